@@ -1,0 +1,89 @@
+// The shape of every question-bank item, validated at load so that a bad bank fails fast, not mid-test.
+// Items are data: a bank file is an array of these, in the order the student sees them.
+import { z } from 'zod'
+
+export const GRADES = [8, 9, 10, 11, 12] as const
+export type Grade = (typeof GRADES)[number]
+
+export const SECTIONS = ['Interests', 'Work Style', 'Logical Reasoning', 'Numerical Aptitude', 'Science'] as const
+export type Section = (typeof SECTIONS)[number]
+
+/** Holland's six interest types (RIASEC), in O*NET's order. */
+export const RIASEC = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional'] as const
+export type RiasecType = (typeof RIASEC)[number]
+
+export const WORK_STYLES = ['analytical', 'creative', 'leadership', 'teamwork', 'persistence'] as const
+export type WorkStyle = (typeof WORK_STYLES)[number]
+
+export const APTITUDES = ['logical', 'numerical', 'science'] as const
+export type Aptitude = (typeof APTITUDES)[number]
+
+/** Labels of the 1..5 rating scale, exactly as SPEC.md words them. Answer '1' is 'Not at all'. */
+export const RATING_LABELS = ['Not at all', 'A little', 'Neutral', 'Quite a bit', 'Very much'] as const
+
+const id = z.string().regex(/^g(8|9|10|11|12)-[a-z]+-\d{2}$/, 'ids look like g10-sci-03')
+const text = z.string().trim().min(10).max(300)
+const optionText = z.string().trim().min(1).max(120)
+
+/** Weights of a rating item or a choice option onto traits; positive pushes the trait up. */
+const riasecWeights = z.partialRecord(z.enum(RIASEC), z.number().min(-1).max(1))
+const workStyleWeights = z.partialRecord(z.enum(WORK_STYLES), z.number().min(-1).max(1))
+
+/** 'How much would you enjoy …' rated 1..5; feeds one or more RIASEC types. */
+const interestRating = z.object({
+  id,
+  section: z.literal('Interests'),
+  type: z.literal('rating_scale'),
+  text,
+  weights: riasecWeights,
+})
+
+/** 'Which would you most enjoy?' Each option stands for one RIASEC type (forced choice). */
+const interestChoice = z.object({
+  id,
+  section: z.literal('Interests'),
+  type: z.literal('multiple_choice'),
+  text,
+  options: z.array(z.object({ text: optionText, type: z.enum(RIASEC) })).min(3).max(6),
+})
+
+/** 'I …' rated 1..5; feeds one or more work-style traits. A negative weight marks a reverse-keyed item. */
+const workStyleRating = z.object({
+  id,
+  section: z.literal('Work Style'),
+  type: z.literal('rating_scale'),
+  text,
+  weights: workStyleWeights,
+})
+
+/** A situation with options that each stand for a work-style trait (forced choice). */
+const workStyleChoice = z.object({
+  id,
+  section: z.literal('Work Style'),
+  type: z.literal('multiple_choice'),
+  text,
+  options: z.array(z.object({ text: optionText, trait: z.enum(WORK_STYLES) })).min(3).max(5),
+})
+
+/** A knowledge or reasoning item with exactly one correct option. */
+const knowledgeItem = z.object({
+  id,
+  section: z.enum(['Logical Reasoning', 'Numerical Aptitude', 'Science']),
+  type: z.literal('multiple_choice'),
+  text,
+  options: z.array(optionText).length(4),
+  /** Index into options of the one correct answer. */
+  answer: z.number().int().min(0).max(3),
+  /** Where it comes from, e.g. 'Class 9 Physics: Motion' or 'Class 8 Mathematics: Linear Equations in One Variable'. */
+  syllabus: z.string().min(8),
+  /** 1 easy, 2 medium, 3 hard for that grade. */
+  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** One line working out why the key is right; read by the second checker. */
+  explanation: z.string().min(10),
+})
+
+export const itemSchema = z.union([interestRating, interestChoice, workStyleRating, workStyleChoice, knowledgeItem])
+export type Item = z.infer<typeof itemSchema>
+export type KnowledgeItem = z.infer<typeof knowledgeItem>
+
+export const bankSchema = z.array(itemSchema).length(30)
