@@ -1,0 +1,211 @@
+// Builds the Fastify app: plugins, hooks, error handling, the API routes and the built SPA.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { createSessionStore, type ResolvedSession, type SessionStore } from './auth/sessions'
+import { publicUrl, type Config } from './config'
+import type { Database, Db } from './db/client'
+import { AppError } from './errors'
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
+import type { Mailer } from './mail/mailer'
+import { accountRoutes } from './routes/account/index'
+import { authRoutes } from './routes/auth/index'
+import { SESSION_COOKIE } from './routes/auth/session-cookie'
+import { systemRoutes } from './routes/system/index'
+import { testRoutes } from './routes/tests/index'
+
+export interface AppContext {
+  config: Config
+  database: Database
+  db: Db
+  sessions: SessionStore
+  mailer: Mailer
+  limiter: RateLimiter
+  now: () => number
+  publicUrl: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+  interface FastifyRequest {
+    session: ResolvedSession | undefined
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  mailer: Mailer
+  logger?: FastifyServerOptions['logger'] | false
+  now?: () => number
+  /** The built SPA; null serves the API alone. Defaults to dist/client when it exists. */
+  clientDir?: string | null
+}
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url))
+const BODY_LIMIT = 100 * 1024
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, mailer } = options
+  const now = options.now ?? Date.now
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  // JSON in and out (API.md): any other body type is refused with 415.
+  app.removeContentTypeParser('text/plain')
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    sessions: createSessionStore(database.db, now),
+    mailer,
+    limiter: createRateLimiter(now),
+    now,
+    publicUrl: publicUrl(config),
+  }
+  app.decorate('ctx', ctx)
+  app.decorateRequest('session', undefined)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://*.razorpay.com'],
+        connectSrc: ["'self'", 'https://*.razorpay.com'],
+        frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  })
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
+  await app.register(cookie)
+
+  // Cross-site state-changing requests are refused: the browser names its page's origin on every POST.
+  const allowedOrigins = new Set([new URL(ctx.publicUrl).origin])
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return
+    if (request.url.startsWith('/api/payment/webhook')) return
+    const origin = request.headers.origin
+    const site = request.headers['sec-fetch-site']
+    const own = `${request.protocol}://${request.host}`
+    if (site === 'cross-site' || (origin && origin !== own && !allowedOrigins.has(origin))) {
+      throw new AppError('CROSS_SITE', 'This request came from another website and was refused.')
+    }
+  })
+
+  // Who is calling: resolved from the session cookie once per API request (cached, see auth/sessions.ts).
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return
+    const token = request.cookies[SESSION_COOKIE]
+    if (token && token.length <= 100) request.session = await ctx.sessions.resolve(token)
+  })
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/healthz') reply.header('Cache-Control', 'no-store')
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers)
+      return reply.status(error.status).send({ message: error.message, code: error.code, issues: error.issues })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body'),
+        message: v.message ?? 'Invalid value',
+      }))
+      return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request.', code: 'VALIDATION', issues })
+    }
+    const status = (error as { statusCode?: number }).statusCode
+    if (status === 413) return reply.status(413).send({ message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' })
+    if (status === 415) {
+      return reply.status(415).send({ message: 'Please send the request as JSON.', code: 'UNSUPPORTED_MEDIA_TYPE' })
+    }
+    if (status && status >= 400 && status < 500) {
+      const message = (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : String((error as { message?: string }).message ?? 'Invalid request.')
+      return reply.status(status).send({ message, code: 'BAD_REQUEST' })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.status(503).send({ message: 'The service is briefly unavailable. Please try again in a minute.', code: 'DATABASE_UNAVAILABLE' })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' })
+  })
+
+  await app.register(systemRoutes)
+  await app.register(authRoutes, { prefix: '/api' })
+  await app.register(accountRoutes, { prefix: '/api' })
+  await app.register(testRoutes, { prefix: '/api' })
+
+  const clientDir = options.clientDir === undefined ? (existsSync(DEFAULT_CLIENT_DIR) ? DEFAULT_CLIENT_DIR : null) : options.clientDir
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(clientDir),
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash, so they never change; index.html must always be re-checked.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
+    if (clientDir && isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    }
+    return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' })
+  })
+
+  return app
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  // Drizzle wraps driver errors; the cause says what really happened.
+  const cause = (error as { cause?: unknown } | null)?.cause
+  if (cause && cause !== error && isDatabaseUnavailable(cause)) return true
+  const code = (error as { code?: string } | null)?.code
+  const message = String((error as { message?: string } | null)?.message ?? '')
+  return (
+    code === 'ECONNREFUSED' ||
+    code === '57P01' ||
+    code === '08006' ||
+    code === '08001' ||
+    /PGlite is closed|Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(message)
+  )
+}

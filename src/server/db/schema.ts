@@ -1,0 +1,48 @@
+// Drizzle's view of the tables that migrations/*.sql create. The SQL files are the source of truth.
+import { sql } from 'drizzle-orm'
+import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name'),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+})
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+})
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+export const tests = pgTable('tests', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id'),
+  studentName: text('student_name').notNull(),
+  grade: smallint('grade').notNull(),
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  timeSpent: integer('time_spent').notNull(),
+  score: jsonb('score').$type<Record<string, number>>().notNull(),
+  completedAt: timestamptz('completed_at').notNull().defaultNow(),
+})

@@ -1,0 +1,59 @@
+// Sends e-mail over SMTP_URL, or, with none set, writes each message to DATA_DIR/outbox as an .eml file.
+// Sending never blocks or breaks the answer to the request that caused it: failures are logged.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Logger } from 'pino'
+
+export interface Message {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Mailer {
+  /** Queues a message; resolves when it was sent or its failure logged. */
+  send(message: Message): Promise<void>
+  /** Waits for messages still being sent, then closes the connection pool. */
+  close(): Promise<void>
+  readonly mode: 'smtp' | 'outbox'
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options
+  const outbox = path.resolve(options.dataDir, 'outbox')
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { from })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from })
+  const pending = new Set<Promise<void>>()
+
+  async function deliver(message: Message) {
+    try {
+      const info = await transport.sendMail({ from, ...message })
+      if (smtpUrl) {
+        logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent')
+        return
+      }
+      await mkdir(outbox, { recursive: true })
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
+      await writeFile(file, (info as unknown as { message: Buffer }).message)
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
+    } catch (err) {
+      logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent')
+    }
+  }
+
+  return {
+    mode: smtpUrl ? 'smtp' : 'outbox',
+    send(message) {
+      const p = deliver(message).finally(() => pending.delete(p))
+      pending.add(p)
+      return p
+    },
+    async close() {
+      await Promise.allSettled([...pending])
+      transport.close()
+    },
+  }
+}

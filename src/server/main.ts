@@ -1,0 +1,36 @@
+// `npm start`: the API and the built SPA on one port, until SIGTERM or SIGINT.
+import { ConfigError, loadConfig } from './config'
+import { startServer } from './start'
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  const server = await startServer(config)
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      server.app.log.info({ signal }, 'shutting down')
+      const force = setTimeout(() => process.exit(1), 10_000)
+      force.unref()
+      server.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          server.app.log.error({ err }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
+    })
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,138 @@
+// Public account calls: who am I, register, login, logout, forgot and reset password.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  userSchema,
+} from '../../../shared/schemas/auth'
+import { errorBodySchema, messageSchema } from '../../../shared/schemas/common'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords'
+import { hashToken, newToken } from '../../auth/tokens'
+import { insertPasswordReset, consumePasswordReset, invalidateUserResets } from '../../db/password-resets-repository'
+import { deleteUserSessions } from '../../db/sessions-repository'
+import { findUserByEmail, insertUser, updatePasswordHash } from '../../db/users-repository'
+import { AppError } from '../../errors'
+import { passwordResetMessage } from '../../mail/templates'
+import { enforceRateLimit } from '../rate-limits'
+import { toApiUser } from '../serialize'
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie'
+
+const RESET_TTL_MS = 60 * 60 * 1000
+const FORGOT_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password. It is valid for 60 minutes."
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx
+
+  app.get(
+    '/auth/user',
+    { schema: { response: { 200: userSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      if (!request.session) return reply.status(401).send({ message: 'You are not logged in.', code: 'UNAUTHENTICATED' })
+      return toApiUser(request.session.user)
+    },
+  )
+
+  app.post(
+    '/register',
+    { schema: { body: registerBodySchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      enforceRateLimit(ctx, 'register', request.ip)
+      const { email, password, firstName, lastName } = request.body
+      const passwordHash = await hashPassword(password)
+      const isAdmin = ctx.config.ADMIN_EMAILS.includes(email.toLowerCase())
+      const user = await insertUser(ctx.db, { email, firstName, lastName, passwordHash, isAdmin })
+      if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.')
+      await startSession(request, reply, user.id)
+      const { passwordHash: _omit, ...publicUser } = user
+      return reply.status(201).send(toApiUser(publicUser))
+    },
+  )
+
+  app.post('/login', { schema: { body: loginBodySchema, response: { 200: userSchema } } }, async (request, reply) => {
+    const { email, password } = request.body
+    enforceRateLimit(ctx, 'login', `${request.ip}|${email.toLowerCase()}`)
+    const user = await findUserByEmail(ctx.db, email)
+    // An unknown e-mail costs the same hash as a wrong password, so timing does not tell which it was.
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
+    if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
+    await startSession(request, reply, user.id)
+    const { passwordHash: _omit, ...publicUser } = user
+    return toApiUser(publicUser)
+  })
+
+  app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    await endSession(request, reply)
+    return { message: 'You have been logged out.' }
+  })
+
+  app.get('/logout', async (request, reply) => {
+    await endSession(request, reply)
+    return reply.redirect('/', 302)
+  })
+
+  app.get('/login', async (_request, reply) => reply.redirect('/?showAuth=true', 302))
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const email = request.body.email.toLowerCase()
+      enforceRateLimit(ctx, 'forgotPassword', email)
+      const user = z.email().safeParse(email).success ? await findUserByEmail(ctx.db, email) : undefined
+      if (user) {
+        const token = newToken()
+        await insertPasswordReset(ctx.db, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(ctx.now() + RESET_TTL_MS),
+        })
+        const link = `${ctx.publicUrl}/reset-password?token=${token}`
+        if (ctx.mailer.mode === 'outbox') request.log.info({ link, to: user.email }, 'password reset link')
+        // Not awaited: the answer must not wait for, or depend on, the mail server.
+        void ctx.mailer.send(passwordResetMessage(user.email, user.firstName, link))
+      }
+      return { message: FORGOT_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const { token, newPassword } = request.body
+      const passwordHash = await hashPassword(newPassword)
+      const now = new Date(ctx.now())
+      const userId = await ctx.db.transaction(async (tx) => {
+        const id = await consumePasswordReset(tx, hashToken(token), now)
+        if (!id) return undefined
+        await updatePasswordHash(tx, id, passwordHash)
+        await invalidateUserResets(tx, id, now)
+        await deleteUserSessions(tx, id)
+        return id
+      })
+      if (!userId) {
+        throw new AppError('BAD_REQUEST', 'This password reset link is invalid or has expired. Please request a new one.')
+      }
+      ctx.sessions.forgetUser(userId)
+      return { message: 'Your password has been reset. You can now log in with your new password.' }
+    },
+  )
+
+  async function startSession(request: Parameters<typeof setSessionCookie>[0], reply: Parameters<typeof setSessionCookie>[1], userId: string) {
+    // Rotation: whatever session the browser held before is ended, and a fresh id is issued.
+    const previous = request.cookies[SESSION_COOKIE]
+    if (previous) await ctx.sessions.destroy(previous)
+    const { token, expiresAt } = await ctx.sessions.create(userId)
+    setSessionCookie(request, reply, token, expiresAt)
+  }
+
+  async function endSession(request: Parameters<typeof setSessionCookie>[0], reply: Parameters<typeof setSessionCookie>[1]) {
+    const token = request.cookies[SESSION_COOKIE]
+    if (token) await ctx.sessions.destroy(token)
+    clearSessionCookie(request, reply)
+  }
+}

@@ -1,0 +1,29 @@
+import type { User } from '../../shared/schemas/auth'
+import type { Test } from '../../shared/schemas/tests'
+import type { SessionUser } from '../auth/sessions'
+import type { TestRow } from '../db/tests-repository'
+
+export function toApiUser(user: SessionUser): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+  }
+}
+
+export function toApiTest(row: TestRow): Test {
+  const score = row.score as Test['score']
+  return {
+    id: row.id,
+    userId: row.userId,
+    studentName: row.studentName,
+    grade: row.grade,
+    answers: row.answers,
+    timeSpent: row.timeSpent,
+    completedAt: row.completedAt.toISOString(),
+    score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
+  }
+}

@@ -1,0 +1,22 @@
+// Business constants of SPEC.md section 9, shared by client and server.
+
+export const TEST_TIME_LIMIT_SECONDS = 1800
+export const TIMER_WARNING_SECONDS = 300
+export const MAX_QUESTIONS = 30
+export const MIN_PASSWORD_LENGTH = 6
+export const GRADE_TEST_PRICE_PAISE = 5000
+
+export const GRADES = [8, 9, 10, 11, 12] as const
+export type Grade = (typeof GRADES)[number]
+
+export const GRADE_INFO: Record<Grade, { name: string; ages: string; note?: string }> = {
+  8: { name: 'Foundation', ages: '13-14' },
+  9: { name: 'Exploration', ages: '14-15' },
+  10: { name: 'Decision', ages: '15-16', note: 'Science, Commerce or Arts choice' },
+  11: { name: 'Specialization', ages: '16-17' },
+  12: { name: 'Transition', ages: '17-18' },
+}
+
+export const TOAST_DURATION_MS = 5000
+export const TOAST_LIMIT = 1
+export const TOAST_REMOVE_DELAY_MS = 1_000_000

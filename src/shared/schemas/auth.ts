@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '../constants'
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(256, 'Password must be at most 256 characters long')
+
+export const registerBodySchema = z.object({
+  email,
+  password,
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(60, 'First name must be at most 60 characters'),
+  lastName: z
+    .string()
+    .trim()
+    .max(60, 'Last name must be at most 60 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+})
+export type RegisterBody = z.input<typeof registerBodySchema>
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+})
+export type LoginBody = z.infer<typeof loginBodySchema>
+
+export const forgotPasswordBodySchema = z.object({
+  email: z.string({ error: 'Please enter your email address' }).trim().min(1, 'Please enter your email address').max(254),
+})
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'This password reset link is invalid or expired.' }).min(1).max(200),
+  newPassword: password,
+})
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: 'Please fill in all password fields' }).min(1, 'Please fill in all password fields').max(256),
+  newPassword: z
+    .string({ error: 'Please fill in all password fields' })
+    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+    .max(256, 'New password must be at most 256 characters long'),
+})

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/** Scores 0..100; analytical, creative and leadership are always present (SPEC.md section 3). */
+export const testScoreSchema = z
+  .object({ analytical: z.number(), creative: z.number(), leadership: z.number() })
+  .catchall(z.number())
+export type TestScore = z.infer<typeof testScoreSchema>
+
+export const answersSchema = z.record(z.string().max(40), z.string().max(200))
+export type Answers = z.infer<typeof answersSchema>
+
+export const testSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  studentName: z.string(),
+  grade: z.number().int(),
+  answers: answersSchema,
+  timeSpent: z.number().int(),
+  completedAt: z.string(),
+  score: testScoreSchema,
+})
+export type Test = z.infer<typeof testSchema>
+
+export const testHistorySchema = z.array(testSchema)
