@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Client, createTestApp, registerUser, uniqueEmail, type TestApp } from '../support/app'
+import { resetLinkFrom, startMailCatcher, type MailCatcher } from '../support/smtp'
+
+let t: TestApp
+let smtp: MailCatcher
+
+beforeAll(async () => {
+  smtp = await startMailCatcher()
+  t = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: 'Head.Teacher@Example.com' })
+})
+afterAll(async () => {
+  await smtp.close()
+})
+
+describe('register', () => {
+  it('creates the account, signs in with a secure cookie and never returns the hash', async () => {
+    const client = new Client(t.app)
+    const email = uniqueEmail()
+    const res = await client.post('/api/register', { email, password: 'secret123', firstName: '  Riya ', lastName: '' })
+    expect(res.statusCode).toBe(201)
+    const user = res.json()
+    expect(user).toMatchObject({ email, firstName: 'Riya', lastName: null, isAdmin: false })
+    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'lastName'])
+    const cookie = res.cookies.find((c) => c.name === 'disha_session')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/)
+    const me = await client.get('/api/auth/user')
+    expect(me.statusCode).toBe(200)
+    expect(me.json().email).toBe(email)
+    expect(me.headers['cache-control']).toBe('no-store')
+  })
+
+  it.each([
+    [{ password: 'secret123', firstName: 'A' }, 'Email is required'],
+    [{ email: 'not-an-email', password: 'secret123', firstName: 'A' }, 'Please enter a valid email address'],
+    [{ email: 'a@b.co', password: '12345', firstName: 'A' }, 'Password must be at least 6 characters long'],
+    [{ email: 'a@b.co', password: 'secret123', firstName: '   ' }, 'First name is required'],
+    [{ email: 'a@b.co', password: 'secret123' }, 'First name is required'],
+  ])('refuses %j with a clear 400', async (body, message) => {
+    const res = await new Client(t.app).post('/api/register', body)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(message)
+    expect(res.json().code).toBe('VALIDATION')
+  })
+
+  it('refuses a second account for the same e-mail in another letter case with 409', async () => {
+    const { email } = await registerUser(t.app)
+    const res = await new Client(t.app).post('/api/register', { email: email.toUpperCase(), password: 'secret123', firstName: 'B' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toMatch(/already exists/)
+  })
+
+  it('makes ADMIN_EMAILS admins at sign-up, compared case-insensitively', async () => {
+    const res = await new Client(t.app).post('/api/register', { email: 'head.teacher@example.com', password: 'secret123', firstName: 'H' })
+    expect(res.json().isAdmin).toBe(true)
+  })
+})
+
+describe('login and logout', () => {
+  it('logs in with any letter case of the e-mail and rotates the session id', async () => {
+    const { client, email, password } = await registerUser(t.app)
+    const before = client.cookie
+    const res = await client.post('/api/login', { email: email.toUpperCase(), password })
+    expect(res.statusCode).toBe(200)
+    expect(client.cookie).toBeDefined()
+    expect(client.cookie).not.toBe(before)
+    // The old id no longer works.
+    const old = new Client(t.app)
+    old.cookie = before
+    expect((await old.get('/api/auth/user')).statusCode).toBe(401)
+  })
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { email } = await registerUser(t.app)
+    const wrong = await new Client(t.app).post('/api/login', { email, password: 'wrong-password' })
+    const unknown = await new Client(t.app).post('/api/login', { email: uniqueEmail('nobody'), password: 'wrong-password' })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(unknown.json())
+    expect(wrong.json().message).toBe('Invalid email or password')
+  })
+
+  it('logout by POST ends the session', async () => {
+    const { client } = await registerUser(t.app)
+    const token = client.cookie
+    const res = await client.post('/api/logout')
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBeTruthy()
+    const stale = new Client(t.app)
+    stale.cookie = token
+    expect((await stale.get('/api/auth/user')).statusCode).toBe(401)
+  })
+
+  it('logout and login by browser navigation redirect', async () => {
+    const { client } = await registerUser(t.app)
+    const token = client.cookie
+    const out = await client.get('/api/logout')
+    expect(out.statusCode).toBe(302)
+    expect(out.headers.location).toBe('/')
+    const stale = new Client(t.app)
+    stale.cookie = token
+    expect((await stale.get('/api/auth/user')).statusCode).toBe(401)
+    const login = await new Client(t.app).get('/api/login')
+    expect(login.statusCode).toBe(302)
+    expect(login.headers.location).toBe('/?showAuth=true')
+  })
+
+  it('rate-limits login to 10 a minute per IP and e-mail, with Retry-After', async () => {
+    const { email } = await registerUser(t.app)
+    const client = new Client(t.app, '192.0.2.77')
+    for (let i = 0; i < 10; i++) expect((await client.post('/api/login', { email, password: 'nope-nope' })).statusCode).toBe(401)
+    const limited = await client.post('/api/login', { email, password: 'nope-nope' })
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.json().message).toMatch(/Too many login attempts/)
+    // Another network is not affected.
+    expect((await new Client(t.app, '192.0.2.78').post('/api/login', { email, password: 'nope-nope' })).statusCode).toBe(401)
+    t.clock.advance(61_000)
+    expect((await client.post('/api/login', { email, password: 'nope-nope' })).statusCode).toBe(401)
+  })
+})
+
+describe('change password', () => {
+  it('needs a session', async () => {
+    const res = await new Client(t.app).post('/api/auth/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('refuses a wrong current password or a short new one and changes nothing', async () => {
+    const { client, email, password } = await registerUser(t.app)
+    const wrong = await client.post('/api/auth/change-password', { currentPassword: 'not-it', newPassword: 'another1' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toBe('Current password is incorrect')
+    const short = await client.post('/api/auth/change-password', { currentPassword: password, newPassword: '123' })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().message).toBe('New password must be at least 6 characters long')
+    expect((await new Client(t.app).post('/api/login', { email, password })).statusCode).toBe(200)
+  })
+
+  it('changes it, rotates this session and ends the others', async () => {
+    const { client, email, password } = await registerUser(t.app)
+    const other = new Client(t.app, '203.0.113.99')
+    await other.post('/api/login', { email, password })
+    const before = client.cookie
+    const res = await client.post('/api/auth/change-password', { currentPassword: password, newPassword: 'brand-new-1' })
+    expect(res.statusCode).toBe(200)
+    expect(client.cookie).not.toBe(before)
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200)
+    expect((await other.get('/api/auth/user')).statusCode).toBe(401)
+    expect((await new Client(t.app).post('/api/login', { email, password })).statusCode).toBe(401)
+    expect((await new Client(t.app).post('/api/login', { email, password: 'brand-new-1' })).statusCode).toBe(200)
+  })
+})
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the account exists, and mails a single-use link', async () => {
+    const { client: oldSession, email } = await registerUser(t.app)
+    const known = await new Client(t.app).post('/api/auth/forgot-password', { email: email.toUpperCase() })
+    const unknown = await new Client(t.app).post('/api/auth/forgot-password', { email: uniqueEmail('ghost') })
+    expect(known.statusCode).toBe(200)
+    expect(known.json()).toEqual(unknown.json())
+
+    const mail = await smtp.waitFor(email)
+    const link = new URL(resetLinkFrom(mail))
+    expect(link.origin).toBe('http://disha.test')
+    const token = link.searchParams.get('token') as string
+    expect(token.length).toBeGreaterThanOrEqual(43)
+
+    const short = await new Client(t.app).post('/api/auth/reset-password', { token, newPassword: '123' })
+    expect(short.statusCode).toBe(400)
+    const ok = await new Client(t.app).post('/api/auth/reset-password', { token, newPassword: 'after-reset' })
+    expect(ok.statusCode).toBe(200)
+    const again = await new Client(t.app).post('/api/auth/reset-password', { token, newPassword: 'second-try' })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().message).toMatch(/invalid or has expired/)
+    // The reset ended the sessions that were open.
+    expect((await oldSession.get('/api/auth/user')).statusCode).toBe(401)
+    expect((await new Client(t.app).post('/api/login', { email, password: 'after-reset' })).statusCode).toBe(200)
+  })
+
+  it('refuses a link older than 60 minutes', async () => {
+    const { email, password } = await registerUser(t.app)
+    await new Client(t.app).post('/api/auth/forgot-password', { email })
+    const token = new URL(resetLinkFrom(await smtp.waitFor(email))).searchParams.get('token')
+    t.clock.advance(61 * 60 * 1000)
+    const res = await new Client(t.app).post('/api/auth/reset-password', { token, newPassword: 'too-late-1' })
+    expect(res.statusCode).toBe(400)
+    expect((await new Client(t.app).post('/api/login', { email, password })).statusCode).toBe(200)
+  })
+
+  it('refuses an unknown token and a missing e-mail', async () => {
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token: 'made-up', newPassword: 'whatever1' })).statusCode).toBe(400)
+    const res = await new Client(t.app).post('/api/auth/forgot-password', { email: '' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Please enter your email address')
+  })
+
+  it('rate-limits forgot-password to 5 an hour per e-mail', async () => {
+    const email = uniqueEmail('limited')
+    for (let i = 0; i < 5; i++) {
+      expect((await new Client(t.app, `192.0.2.${i + 1}`).post('/api/auth/forgot-password', { email })).statusCode).toBe(200)
+    }
+    const res = await new Client(t.app, '192.0.2.200').post('/api/auth/forgot-password', { email })
+    expect(res.statusCode).toBe(429)
+    expect(res.headers['retry-after']).toBeDefined()
+  })
+})
+
+describe('register rate limit', () => {
+  it('allows 20 accounts an hour from one IP', async () => {
+    const client = new Client(t.app, '192.0.2.150')
+    for (let i = 0; i < 20; i++) {
+      const res = await client.post('/api/register', { email: uniqueEmail('bulk'), password: 'secret123', firstName: 'B' })
+      expect(res.statusCode).toBe(201)
+    }
+    const res = await client.post('/api/register', { email: uniqueEmail('bulk'), password: 'secret123', firstName: 'B' })
+    expect(res.statusCode).toBe(429)
+  })
+})

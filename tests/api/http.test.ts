@@ -1,0 +1,97 @@
+// Cross-cutting HTTP behaviour: origin checks, bad bodies, unknown routes, health, headers.
+import { describe, expect, it, beforeAll } from 'vitest'
+import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+
+describe('requests a client can get wrong', () => {
+  it('refuses a state-changing request from another site with 403 and changes nothing', async () => {
+    const { client } = await registerUser(t.app)
+    const res = await client.post('/api/logout', undefined, { origin: 'https://evil.example' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toMatch(/another website/)
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200)
+    const fetchSite = await client.post('/api/logout', undefined, { 'sec-fetch-site': 'cross-site' })
+    expect(fetchSite.statusCode).toBe(403)
+  })
+
+  it('accepts the configured public origin', async () => {
+    const { client } = await registerUser(t.app)
+    expect((await client.post('/api/logout', undefined, { origin: 'http://disha.test' })).statusCode).toBe(200)
+  })
+
+  it('answers 400 for malformed JSON, 413 for a huge body, 415 for another content type', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('The request body is not valid JSON.')
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200 * 1024) }),
+    })
+    expect(huge.statusCode).toBe(413)
+    const form = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' })
+    expect(form.statusCode).toBe(415)
+    for (const res of [bad, huge, form]) expect(typeof res.json().message).toBe('string')
+  })
+
+  it('answers 400 for wrong types and an empty body', async () => {
+    const res = await new Client(t.app).post('/api/login', { email: 42, password: ['x'] })
+    expect(res.statusCode).toBe(400)
+    const empty = await t.app.inject({ method: 'POST', url: '/api/register' })
+    expect(empty.statusCode).toBe(400)
+  })
+
+  it('answers unknown API paths with a JSON 404 and ignores a junk cookie', async () => {
+    const res = await new Client(t.app).get('/api/nothing-here')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBeTruthy()
+    const junk = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `disha_session=${'x'.repeat(500)}` } })
+    expect(junk.statusCode).toBe(401)
+  })
+
+  it('guards user calls', async () => {
+    expect((await new Client(t.app).get('/api/tests/history')).statusCode).toBe(401)
+    const { client } = await registerUser(t.app)
+    const res = await client.get('/api/tests/history')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual([])
+  })
+})
+
+describe('system', () => {
+  it('reports payment settings to anyone', async () => {
+    const res = await new Client(t.app).get('/api/system/payment-settings')
+    expect(res.json()).toEqual({ paymentsEnabled: true })
+  })
+
+  it('sends security headers with a CSP that allows Razorpay checkout', async () => {
+    const res = await new Client(t.app).get('/healthz')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain('script-src')
+    expect(csp).toContain('https://checkout.razorpay.com')
+    expect(csp).toContain('frame-src https://api.razorpay.com')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('health without a database', () => {
+  it('answers 503 on /healthz and on calls that need the database', async () => {
+    const other = await createTestApp()
+    const { client } = await registerUser(other.app)
+    await other.database.close()
+    const health = await other.app.inject({ method: 'GET', url: '/healthz' })
+    expect(health.statusCode).toBe(503)
+    const login = await other.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.co', password: 'secret123' } })
+    expect(login.statusCode).toBe(503)
+    expect(login.json().message).toMatch(/unavailable/)
+    void client
+  })
+})

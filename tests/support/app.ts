@@ -1,0 +1,94 @@
+// Builds the real app on a fresh test database, with helpers to call it as a browser would.
+import pino from 'pino'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll } from 'vitest'
+import { buildApp } from '../../src/server/app'
+import { loadConfig, type Config } from '../../src/server/config'
+import type { Database } from '../../src/server/db/client'
+import { createMailer, type Mailer } from '../../src/server/mail/mailer'
+import { createTestDatabase } from './database'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  mailer: Mailer
+  /** Moves the app's clock. */
+  clock: { now: number; advance(ms: number): void }
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://disha.test', DATA_DIR: '.tmp/test-data', ...env })
+  const database = await createTestDatabase()
+  const logger = pino({ level: 'silent' })
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger })
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms
+    },
+  }
+  const app = await buildApp({ config, database, mailer, logger: false, now: () => clock.now, clientDir: null })
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await mailer.close()
+    await database.close()
+  })
+  return { app, database, config, mailer, clock }
+}
+
+/** A browser-like client: keeps the session cookie between calls. */
+export class Client {
+  cookie: string | undefined
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = '203.0.113.10',
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    })
+    this.keepCookie(res)
+    assertNo5xx(res)
+    return res
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers)
+  }
+
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers)
+  }
+
+  private keepCookie(res: LightMyRequestResponse) {
+    const set = res.cookies.find((c) => c.name === 'disha_session')
+    if (!set) return
+    const expired = set.value === '' || (set.expires && new Date(set.expires).getTime() <= Date.now())
+    this.cookie = expired ? undefined : `disha_session=${set.value}`
+  }
+}
+
+export function assertNo5xx(res: LightMyRequestResponse) {
+  if (res.statusCode >= 500) throw new Error(`${res.statusCode} from the server: ${res.body}`)
+}
+
+let counter = 0
+export function uniqueEmail(prefix = 'student') {
+  counter += 1
+  return `${prefix}.${process.pid}.${counter}.${Date.now()}@example.com`
+}
+
+export async function registerUser(app: FastifyInstance, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+  const client = new Client(app, `198.51.100.${(counter % 250) + 1}`)
+  const body = { email: uniqueEmail(), password: 'secret123', firstName: 'Asha', lastName: 'Verma', ...overrides }
+  const res = await client.post('/api/register', body)
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
+  return { client, user: res.json() as { id: string; email: string; isAdmin: boolean }, password: body.password, email: body.email }
+}

@@ -1,0 +1,36 @@
+// A fresh, migrated database for one test file: a copy of the run's template (see global-setup.ts).
+import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { openDatabase, type Database } from '../../src/server/db/client'
+
+export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.DISHA_TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+
+export async function createTestDatabase(): Promise<Database> {
+  if (TEST_DB_KIND === 'postgres') return createPostgresCopy()
+  const tarball = readFileSync(inject('pgliteTemplate'))
+  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]) })
+  return openDatabase({ pglite })
+}
+
+async function createPostgresCopy(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL
+  const template = inject('postgresTemplate')
+  if (!url || !template) throw new Error('DISHA_TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `${template}_c_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  const database = await openDatabase({ url: u.toString() })
+  const close = database.close.bind(database)
+  database.close = async () => {
+    await close()
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+  return database
+}

@@ -1,0 +1,61 @@
+// A real SMTP server on loopback that keeps what it receives, parsed.
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface MailCatcher {
+  url: string
+  messages: ParsedMail[]
+  /** Resolves with the first message to `to` (waiting up to timeoutMs). */
+  waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>
+  close(): Promise<void>
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const messages: ParsedMail[] = []
+  const waiters: (() => void)[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail)
+          for (const w of waiters.splice(0)) w()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  const find = (to: string) =>
+    messages.find((m) => {
+      const list = Array.isArray(m.to) ? m.to : m.to ? [m.to] : []
+      return list.some((a) => a.value.some((v) => v.address?.toLowerCase() === to.toLowerCase()))
+    })
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = find(to)
+        if (found) return found
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 100)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export function resetLinkFrom(mail: ParsedMail): string {
+  const match = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')
+  if (!match) throw new Error('no reset link in the mail')
+  return match[0]
+}
