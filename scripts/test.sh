@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# npm test: unit, component and API tests (Vitest), then end-to-end tests in Chromium through the built server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Chromium is missing: installing Debian's chromium with apt-get..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The end-to-end tests need Chromium at $CHROMIUM." >&2
+    echo "Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)" >&2
+    exit 1
+  fi
+fi
+
+npx vitest run
+npx vite build
+npx playwright test

@@ -1,0 +1,62 @@
+// Test fixtures: a page that fails the test on unexpected console errors, axe checks, mail and sign-up helpers.
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+import { E2E_MAIL_DIR } from './env'
+
+const require = createRequire(import.meta.url)
+const AXE_PATH = require.resolve('axe-core/axe.min.js')
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        // The browser logs every non-2xx fetch as a failed resource; those are expected API answers (e.g. 401).
+        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use(errors)
+      expect(errors, 'unexpected console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+/** Runs axe on the page as it is now and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  await page.addScriptTag({ path: AXE_PATH })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe
+    const result = await axe.run(document)
+    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }))
+  })
+  expect(violations, `axe violations on ${label}`).toEqual([])
+}
+
+let counter = 0
+export function newEmail(prefix = 'student') {
+  counter += 1
+  return `${prefix}.${Date.now()}.${counter}@e2e.test`
+}
+
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const files = readdirSync(E2E_MAIL_DIR).sort().reverse()
+    for (const f of files) {
+      const mail = JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, f), 'utf8')) as { to: string[]; subject: string; text: string }
+      if (mail.to.some((a) => a.toLowerCase() === to.toLowerCase())) return mail
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** Registers through the API from the page's own origin, so the browser holds the session cookie. */
+export async function registerViaApi(page: Page, user: { email: string; password: string; firstName: string; lastName?: string }) {
+  const res = await page.request.post('/api/register', { data: user })
+  expect(res.status()).toBe(201)
+}

@@ -1,0 +1,69 @@
+// Starts a real SMTP server on loopback (writing what it receives to E2E_MAIL_DIR) and the real app,
+// built, on a fresh embedded database; stops both afterwards (the app by SIGTERM, as an operator would).
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { E2E_BASE_URL, E2E_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './env'
+
+export default async function globalSetup() {
+  rmSync(E2E_DIR, { recursive: true, force: true })
+  mkdirSync(E2E_MAIL_DIR, { recursive: true })
+
+  let count = 0
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          count += 1
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address))
+          const file = path.join(E2E_MAIL_DIR, `${String(count).padStart(4, '0')}.json`)
+          writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text }))
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve))
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(E2E_DIR, 'data'),
+      PUBLIC_URL: E2E_BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      ADMIN_EMAILS: 'admin@e2e.test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      const res = await fetch(`${E2E_BASE_URL}/healthz`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode} before it was ready`)
+    if (Date.now() > deadline) throw new Error('the app did not become healthy within 60 s')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+
+  return async () => {
+    server.kill('SIGTERM')
+    const code = await exited
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    if (code !== 0) throw new Error(`the app exited with ${code} on SIGTERM; a graceful shutdown exits 0`)
+  }
+}
