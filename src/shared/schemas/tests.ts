@@ -22,3 +22,18 @@ export const testSchema = z.object({
 export type Test = z.infer<typeof testSchema>
 
 export const testHistorySchema = z.array(testSchema)
+
+export const submitTestBodySchema = z.object({
+  grade: z
+    .number({ error: 'Grade must be a number from 8 to 12' })
+    .int('Grade must be a number from 8 to 12')
+    .min(8, 'Grade must be a number from 8 to 12')
+    .max(12, 'Grade must be a number from 8 to 12'),
+  studentName: z.string({ error: 'Please enter your name to start the test.' }).trim().min(1, 'Please enter your name to start the test.').max(80),
+  answers: answersSchema,
+  /** Ignored: the server computes the scores. */
+  score: z.record(z.string(), z.unknown()).optional(),
+  timeSpent: z.number({ error: 'timeSpent must be a number of seconds' }).finite(),
+  attemptId: z.uuid('attemptId is not a valid attempt id').optional(),
+})
+export type SubmitTestBody = z.infer<typeof submitTestBodySchema>

@@ -100,6 +100,14 @@ describe.each(BANKS)('grade $grade bank', ({ grade, items }) => {
     }
   })
 
+  it(`tags Logical Reasoning items 'Class ${grade} Aptitude: <topic>', never 'Mental Ability'`, () => {
+    const row = BLUEPRINT.find((r) => r.section === 'Logical Reasoning')!
+    for (const item of at(items, row.from, row.to)) {
+      expect(item.syllabus, item.id).toMatch(new RegExp(`^Class ${grade} Aptitude: [A-Za-z][A-Za-z -]+$`))
+    }
+    for (const item of items as Loose[]) if (item.syllabus) expect(item.syllabus, item.id).not.toMatch(/mental ability/i)
+  })
+
   it('spreads correct answers over all four positions', () => {
     const answers = at(items, 19, 30).map((i) => i.answer)
     for (const k of [0, 1, 2, 3]) expect(answers, `answer index ${k}`).toContain(k)

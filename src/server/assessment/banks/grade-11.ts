@@ -1,5 +1,7 @@
 // Grade 11 question bank (age 16-17): 30 items in BLUEPRINT order. Original items written for Disha.
-// Students have chosen a stream, so the Numerical and Science items stay answerable from any stream.
+// Students have chosen a stream, so no Numerical or Science item needs a chapter that only one stream studies:
+// each can be solved with the core maths and science every student has done up to Class 10, plus reasoning.
+// 'Core Science (Class 10): <chapter>' tags name the Class 10 chapter an item rests on.
 import type { Item } from '../item-schema'
 
 export const GRADE_11_ITEMS = [
@@ -190,12 +192,12 @@ export const GRADE_11_ITEMS = [
     id: 'g11-log-01',
     section: 'Logical Reasoning',
     type: 'multiple_choice',
-    text: 'Thermometer is to temperature as barometer is to:',
-    options: ['Humidity', 'Rainfall', 'Air pressure', 'Wind speed'],
+    text: 'Which pair is related in the same way as Drought : Rain?',
+    options: ['Flood : River', 'Summer : Heat', 'Famine : Food', 'Fire : Smoke'],
     answer: 2,
-    syllabus: 'Class 11 Mental Ability: Analogies',
+    syllabus: 'Class 11 Aptitude: Analogies',
     difficulty: 1,
-    explanation: 'A thermometer measures temperature and a barometer measures air (atmospheric) pressure.',
+    explanation: 'A drought is a long shortage of rain, and a famine is a severe shortage of food. A flood is too much river water, summer brings heat and fire gives off smoke.',
   },
   {
     id: 'g11-log-02',
@@ -204,7 +206,7 @@ export const GRADE_11_ITEMS = [
     text: 'Statements: All engineers are graduates. Some graduates are musicians. Conclusions: I. Some engineers are musicians. II. Some musicians are graduates.',
     options: ['Only I follows', 'Only II follows', 'Both I and II follow', 'Neither I nor II follows'],
     answer: 1,
-    syllabus: 'Class 11 Mental Ability: Syllogisms',
+    syllabus: 'Class 11 Aptitude: Syllogisms',
     difficulty: 2,
     explanation: 'II is the reverse of "some graduates are musicians", so it follows; the musicians may all be non-engineer graduates, so I does not.',
   },
@@ -215,7 +217,7 @@ export const GRADE_11_ITEMS = [
     text: 'Neha walks 6 km north, turns right and walks 8 km, then turns right again and walks 12 km. Where is she now from her starting point?',
     options: ['10 km north-east', '14 km south-east', '6 km south', '10 km south-east'],
     answer: 3,
-    syllabus: 'Class 11 Mental Ability: Direction Sense',
+    syllabus: 'Class 11 Aptitude: Direction Sense',
     difficulty: 2,
     explanation: 'She ends 8 km east and 12 − 6 = 6 km south of the start; √(8² + 6²) = 10 km, towards the south-east.',
   },
@@ -231,7 +233,7 @@ export const GRADE_11_ITEMS = [
       'Even both together are not enough',
     ],
     answer: 2,
-    syllabus: 'Class 11 Mental Ability: Data Sufficiency',
+    syllabus: 'Class 11 Aptitude: Data Sufficiency',
     difficulty: 3,
     explanation: 'II gives Ishaan 40 − 21 + 1 = 20th from the top, and I then puts Tanvi 15th; neither statement alone fixes her rank.',
   },
@@ -309,17 +311,17 @@ export const GRADE_11_ITEMS = [
     id: 'g11-sci-03',
     section: 'Science',
     type: 'multiple_choice',
-    text: 'Going across Period 3 from sodium to chlorine, the atoms get smaller. What is the main reason?',
+    text: 'Iron nails are left in blue copper sulphate solution. Later the solution is pale green and the nails have a brown coat. Which explains both changes?',
     options: [
-      'Each new electron goes into a new outer shell',
-      'The number of neutrons falls across the period',
-      'Heavier atoms are always smaller',
-      'Nuclear charge rises while electrons fill the same shell',
+      'Copper is more reactive than iron, so it pushes iron out of the nails',
+      'The nails have simply rusted in the water',
+      'The blue colour has evaporated along with some of the water',
+      'Iron is more reactive than copper and displaces it from the solution',
     ],
     answer: 3,
-    syllabus: 'Class 11 Chemistry: Classification of Elements and Periodicity in Properties',
+    syllabus: 'Class 11 Core Science (Class 10): Chemical Reactions and Equations',
     difficulty: 2,
-    explanation: 'Across a period protons are added but electrons enter the same shell, so the stronger nuclear pull draws them closer.',
+    explanation: 'Fe + CuSO₄ → FeSO₄ + Cu: iron, being more reactive, displaces copper. Pale green iron sulphate forms and brown copper coats the nails. Rusting would not remove the blue colour.',
   },
   {
     id: 'g11-sci-04',

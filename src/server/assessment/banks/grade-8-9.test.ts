@@ -119,6 +119,28 @@ for (const { grade, items } of BANKS) {
       })
     }
 
+    it(`tags Logical Reasoning items 'Class ${grade} Aptitude: <topic>', never 'Mental Ability'`, () => {
+      const row = BLUEPRINT.find((r) => r.section === 'Logical Reasoning')!
+      for (const item of at(items, row.from, row.to)) {
+        if (!('syllabus' in item)) throw new Error(`${item.id} is not a knowledge item`)
+        expect(item.syllabus, item.id).toMatch(new RegExp(`^Class ${grade} Aptitude: [A-Za-z][A-Za-z -]+$`))
+      }
+      for (const item of items) if ('syllabus' in item) expect(item.syllabus, item.id).not.toMatch(/mental ability/i)
+    })
+
+    it('tags by subject and short topic, not by chapter titles of the older NCERT books', () => {
+      const oldTitles = /comparing quantities|force and pressure|linear equations in one variable|heron's formula|fundamental unit of life|atoms and molecules|surface areas and volumes/i
+      for (const item of items) if ('syllabus' in item) expect(item.syllabus, item.id).not.toMatch(oldTitles)
+    })
+
+    if (grade === 8) {
+      it('asks about no topic dropped from the current Class 8 science book (combustion, sound)', () => {
+        for (const item of items) {
+          if ('syllabus' in item) expect(`${item.syllabus} ${item.text}`, item.id).not.toMatch(/combustion|flame|\bsound\b/i)
+        }
+      })
+    }
+
     it('spreads the correct answers over different option positions', () => {
       const answers = items.flatMap((i) => ('answer' in i ? [i.answer] : []))
       expect(answers).toHaveLength(12)

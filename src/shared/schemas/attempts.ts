@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { GRADES } from '../constants'
+import { answersSchema } from './tests'
+
+export const gradeSchema = z
+  .number({ error: 'Grade must be a number from 8 to 12' })
+  .int('Grade must be a number from 8 to 12')
+  .refine((g) => (GRADES as readonly number[]).includes(g), 'Grade must be a number from 8 to 12')
+
+export const studentNameSchema = z
+  .string({ error: 'Please enter your name to start the test.' })
+  .trim()
+  .min(1, 'Please enter your name to start the test.')
+  .max(80, 'Please keep the name under 80 characters.')
+
+export const startAttemptBodySchema = z.object({ grade: gradeSchema, studentName: studentNameSchema })
+
+export const attemptSchema = z.object({
+  id: z.string(),
+  grade: z.number().int(),
+  studentName: z.string(),
+  answers: answersSchema,
+  position: z.number().int(),
+  revision: z.number().int(),
+  startedAt: z.string(),
+  deadlineAt: z.string(),
+  /** Seconds left by the server's clock when this answer was made; the browser counts down from it. */
+  remainingSeconds: z.number().int(),
+  status: z.enum(['open', 'submitted']),
+  testId: z.string().nullable(),
+})
+export type Attempt = z.infer<typeof attemptSchema>
+
+export const saveAttemptBodySchema = z.object({
+  answers: answersSchema,
+  position: z.number().int().min(0, 'Position out of range').max(29, 'Position out of range'),
+  revision: z.number().int().min(1).max(1_000_000),
+})
+export type SaveAttemptBody = z.infer<typeof saveAttemptBodySchema>
+
+export const saveAttemptResponseSchema = z.object({
+  revision: z.number().int(),
+  remainingSeconds: z.number().int(),
+  savedAt: z.string(),
+})
