@@ -6,7 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_MAIL_DIR } from './env'
 
 const require = createRequire(import.meta.url)
-const AXE_PATH = require.resolve('axe-core/axe.min.js')
+// Evaluated through the DevTools protocol rather than a <script> tag, so the app's strict CSP stays on in tests.
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -27,7 +28,7 @@ export { expect }
 
 /** Runs axe on the page as it is now and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  await page.addScriptTag({ path: AXE_PATH })
+  await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe
     const result = await axe.run(document)

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const aTest = (id: string, grade: number) => ({
+  id,
+  userId: 'u1',
+  studentName: 'Asha Rao',
+  grade,
+  answers: { '1': 'A', '2': '4' },
+  timeSpent: 725,
+  completedAt: '2026-03-05T10:00:00.000Z',
+  score: { analytical: 70, creative: 55, leadership: 40 },
+})
+
+describe('routes by session state (SPEC.md section 2)', () => {
+  it('shows an accessible loading state while the session loads', async () => {
+    mockApi({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) })
+    renderApp('/profile')
+    expect((await screen.findByRole('status')).textContent).toContain('Loading...')
+  })
+
+  it('offers a retry when the session cannot be loaded', async () => {
+    let answer = json({ message: 'The service is unavailable. Please try again shortly.' }, 503)
+    mockApi({ 'GET /api/auth/user': () => answer })
+    const user = userEvent.setup()
+    renderApp('/')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The service is unavailable. Please try again shortly.')
+    answer = signedOut()
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toBeDefined()
+  })
+
+  it.each(['/profile', '/history', '/pricing', '/admin', '/test/9', '/nowhere'])(
+    'signed out, %s is Page Not Found',
+    async (path) => {
+      mockApi({ 'GET /api/auth/user': signedOut })
+      renderApp(path)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeDefined()
+      expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/')
+    },
+  )
+
+  it.each(['/forgot-password', '/reset-password?token=x', '/instructions/7'])(
+    'signed in, %s is Page Not Found',
+    async (path) => {
+      mockApi({ 'GET /api/auth/user': () => json(aUser()) })
+      renderApp(path)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeDefined()
+    },
+  )
+
+  it.each([
+    ['/pricing', 'Pricing & Plans'],
+    ['/instructions/9', 'Grade 9 Instructions'],
+    ['/test/10', 'Grade 10 Assessment'],
+    ['/results/t1', 'Your Results'],
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/settings', 'System Settings'],
+  ])('signed in, %s is a placeholder named %j', async (path, title) => {
+    mockApi({ 'GET /api/auth/user': () => json(aUser()) })
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('signed out, the header offers Login/Register', async () => {
+    mockApi({ 'GET /api/auth/user': signedOut })
+    renderApp('/')
+    const header = within(await screen.findByRole('banner'))
+    expect((await header.findByRole('link', { name: 'Login/Register' })).getAttribute('href')).toBe('/?showAuth=true')
+    expect(header.getByRole('link', { name: /Disha/ }).getAttribute('href')).toBe('/')
+  })
+})
+
+describe('home (signed in)', () => {
+  it('links a completed grade to its results and the others to their instructions', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/tests/history': () => json([aTest('t9', 9)]),
+    })
+    renderApp('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' })).toBeDefined()
+    for (const fact of ['30 minutes', '30+ questions', 'Grade specific']) expect(screen.getByText(fact)).toBeDefined()
+    const grade9 = await screen.findByRole('link', { name: /Grade 9.*Completed/ })
+    expect(grade9.getAttribute('href')).toBe('/results/t9')
+    expect(screen.getByRole('link', { name: /Grade 8/ }).getAttribute('href')).toBe('/instructions/8')
+    expect(screen.getByRole('link', { name: /Grade 10/ }).textContent).toContain('Science, Commerce or Arts choice')
+    expect(screen.getByRole('heading', { name: 'Why Choose Disha' })).toBeDefined()
+  })
+
+  it('opens the account menu with admin links only for admins, and confirms logout', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser({ isAdmin: true })),
+      'GET /api/tests/history': () => json([]),
+    })
+    const user = userEvent.setup()
+    renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'Open account menu' }))
+    const menu = within(await screen.findByRole('menu'))
+    expect(menu.getByText('Asha Rao')).toBeDefined()
+    expect(menu.getByText('asha@example.com')).toBeDefined()
+    for (const item of ['My Profile', 'Test History', 'Pricing & Plans', 'Admin Panel', 'Logout']) {
+      expect(menu.getByRole('menuitem', { name: item })).toBeDefined()
+    }
+    await user.click(menu.getByRole('menuitem', { name: 'Logout' }))
+    const dialog = within(await screen.findByRole('alertdialog'))
+    expect(dialog.getByRole('heading', { name: 'Confirm Logout' })).toBeDefined()
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+})
+
+describe('history', () => {
+  it('greets by first name and lists each test with a progress summary', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/tests/history': () => json([aTest('t10', 10), aTest('t9', 9)]),
+    })
+    renderApp('/history')
+    expect(await screen.findByText('Welcome back, Asha!')).toBeDefined()
+    const cards = await screen.findAllByRole('article')
+    expect(cards).toHaveLength(2)
+    const first = within(cards[0]!)
+    expect(first.getByRole('heading', { name: 'Grade 10' })).toBeDefined()
+    expect(first.getByText('12m 5s')).toBeDefined()
+    expect(first.getByText('5 Mar 2026')).toBeDefined()
+    expect(first.getByRole('link', { name: /View Results/ }).getAttribute('href')).toBe('/results/t10')
+    const progress = within(screen.getByRole('region', { name: 'Your Progress' }))
+    expect(progress.getByText('24 minutes')).toBeDefined()
+  })
+
+  it("shows 'No Tests Yet' when there are none", async () => {
+    mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/tests/history': () => json([]) })
+    renderApp('/history')
+    expect(await screen.findByRole('heading', { name: 'No Tests Yet' })).toBeDefined()
+  })
+})

@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { buttonStyles } from '../../components/ui/button'
+import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useUser } from '../../features/auth/api/get-user'
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
+import { ProfileDetails } from '../../features/auth/components/profile-details'
+
+const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200'
+const quickLink =
+  'flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-medium text-blue-700 hover:bg-blue-50'
+
+export function ProfileRoute() {
+  useDocumentTitle('My Profile')
+  const { data: user } = useUser()
+
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-md py-8 text-center">
+        <h1 className="text-2xl font-bold text-gray-900">Not Logged In</h1>
+        <p className="mt-3 text-gray-700">Please log in to see your profile.</p>
+        <Link to="/?showAuth=true" className={buttonStyles('primary', 'mt-6')}>
+          Login
+        </Link>
+      </section>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-gray-900">My Profile</h1>
+      <section aria-label="Account details" className={card}>
+        <ProfileDetails user={user} />
+      </section>
+      <section aria-labelledby="password-title" className={card}>
+        <h2 id="password-title" className="text-xl font-bold text-gray-900">
+          Change Password
+        </h2>
+        <div className="mt-4">
+          <ChangePasswordForm email={user.email} />
+        </div>
+      </section>
+      <nav aria-labelledby="quick-links-title" className={card}>
+        <h2 id="quick-links-title" className="text-xl font-bold text-gray-900">
+          Quick Links
+        </h2>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-3">
+          <li>
+            <Link to="/history" className={quickLink}>
+              Test History
+            </Link>
+          </li>
+          <li>
+            <Link to="/" className={quickLink}>
+              Take New Assessment
+            </Link>
+          </li>
+          {user.isAdmin && (
+            <li>
+              <Link to="/admin" className={quickLink}>
+                Admin Panel
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { buttonStyles } from '../../components/ui/button'
+import { useDocumentTitle } from '../../hooks/use-document-title'
+import { NotFoundRoute } from './not-found'
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
+  // A new version was deployed while this tab was open and an old page chunk is gone.
+  if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
+    return 'Disha has been updated. Please reload the page.'
+  }
+  return 'An unexpected error occurred. Please try again.'
+}
+
+/** The error boundary of each route: it replaces the page, and the header stays. */
+export function RouteError() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />
+  if (import.meta.env.DEV) console.error(error)
+  return <ErrorMessage message={describe(error)} />
+}
+
+export function ErrorMessage({ message }: { message: string }) {
+  useDocumentTitle('Something Went Wrong')
+  return (
+    <section role="alert" className="mx-auto max-w-md py-8 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">Something Went Wrong</h1>
+      <p className="mt-3 break-words text-gray-700">{message}</p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Link to="/" className={buttonStyles('primary')}>
+          Go to Home
+        </Link>
+        <button type="button" className={buttonStyles('secondary')} onClick={() => window.location.reload()}>
+          Reload Page
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** The last resort, when the layout itself failed: no header, no session, only a way out. */
+export function RootError() {
+  const error = useRouteError()
+  if (import.meta.env.DEV) console.error(error)
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10">
+      <ErrorMessage message={describe(error)} />
+    </main>
+  )
+}

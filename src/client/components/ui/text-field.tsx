@@ -1,0 +1,44 @@
+import { useId, type InputHTMLAttributes } from 'react'
+import { cn } from '../../lib/cn'
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string
+  /** Shown under the label, for example '(optional)'. */
+  hint?: string
+  /** An error shown under the field and tied to it for screen readers. */
+  error?: string | undefined
+}
+
+export function TextField({ label, hint, error, className, ...props }: TextFieldProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = cn(hint && hintId, error && errorId) || undefined
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-gray-900">
+        {label}
+        {hint && (
+          <span id={hintId} className="ml-1 font-normal text-gray-600">
+            {hint}
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        className={cn(
+          'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-gray-900',
+          error ? 'border-red-700' : 'border-gray-500',
+        )}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

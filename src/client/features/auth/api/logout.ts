@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/** POST /api/logout. Its answer is not used. */
+export function logout() {
+  return api.post('/api/logout')
+}
+
+/** SPEC.md section 7: after logging out go home, and go home even when the call failed. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      // A full load, so that no signed-in data survives in memory.
+      window.location.assign('/')
+    },
+  })
+}

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { removeToast } from '../../../hooks/use-toast'
+import { aUser, json, mockApi, renderApp, signedOut } from '../../../testing/render-app'
+import { findToastRegion } from '../../../testing/toasts'
+
+let reload: ReturnType<typeof vi.fn<() => void>>
+
+beforeEach(() => {
+  reload = vi.fn<() => void>()
+  vi.spyOn(window.location, 'reload').mockImplementation(reload)
+})
+
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+async function openForm() {
+  const user = userEvent.setup()
+  renderApp('/')
+  await user.click(await screen.findByRole('button', { name: 'Login to Start Assessment' }))
+  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeDefined()
+  return user
+}
+
+describe('login / register form', () => {
+  it('clears the fields when switching between Login and Create Account', async () => {
+    mockApi({ 'GET /api/auth/user': signedOut })
+    const user = await openForm()
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot-password')
+
+    await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeDefined()
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email')
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('')
+    expect(screen.getByLabelText('First name')).toBeDefined()
+    expect(screen.getByLabelText(/Last name/)).toBeDefined()
+    expect(screen.queryByRole('link', { name: 'Forgot Password?' })).toBeNull()
+
+    await user.type(screen.getByLabelText('First name'), 'Asha')
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Login' }))
+    await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('')
+  })
+
+  it("says 'First name is required' when the first name is blank after trimming, without calling the API", async () => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut })
+    const user = await openForm()
+    await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
+    await user.type(screen.getByLabelText('First name'), '   ')
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Error')).toBeDefined()
+    expect(toasts.getByText('First name is required')).toBeDefined()
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/user'])
+  })
+
+  it('registers with trimmed names and reloads after the success toast', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': signedOut,
+      'POST /api/register': () => json(aUser({ lastName: null }), 201),
+    })
+    const user = await openForm()
+    await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
+    await user.type(screen.getByLabelText('First name'), '  Asha ')
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Registration Successful')).toBeDefined()
+    expect(toasts.getByText("Welcome! You're now logged in.")).toBeDefined()
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'asha@example.com',
+      password: 'secret1',
+      firstName: 'Asha',
+      lastName: null,
+    })
+  })
+
+  it("shows 'Login Failed' with the server's message", async () => {
+    mockApi({
+      'GET /api/auth/user': signedOut,
+      'POST /api/login': () => json({ message: 'Invalid email or password' }, 401),
+    })
+    const user = await openForm()
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com')
+    await user.type(screen.getByLabelText('Password'), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Login Failed')).toBeDefined()
+    expect(toasts.getByText('Invalid email or password')).toBeDefined()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('returns to the marketing view with Back to Info', async () => {
+    mockApi({ 'GET /api/auth/user': signedOut })
+    const user = await openForm()
+    await user.click(screen.getByRole('button', { name: 'Back to Info' }))
+    expect(screen.getByRole('button', { name: 'Login to Start Assessment' })).toBeDefined()
+  })
+})
+
+describe('?showAuth=true', () => {
+  it('opens the form directly and removes the query without adding a history entry', async () => {
+    mockApi({ 'GET /api/auth/user': signedOut })
+    const { router } = renderApp('/?showAuth=true')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeDefined()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(router.state.location.pathname).toBe('/')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+})

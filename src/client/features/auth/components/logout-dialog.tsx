@@ -1,0 +1,48 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import type { ReactElement } from 'react'
+import { Button } from '../../../components/ui/button'
+import { useLogout } from '../api/logout'
+
+interface LogoutDialogProps {
+  /** A button that opens the dialog; leave out to control it with `open`. */
+  trigger?: ReactElement
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Where focus goes when the dialog closes; Radix returns it to the trigger by default. */
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/** 'Confirm Logout': logging out always asks first (SPEC.md section 2). */
+export function LogoutDialog({ trigger, open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
+  const logout = useLogout()
+  // After the call the page goes home, whatever the answer, so the dialog stays busy until then.
+  const busy = logout.isPending || logout.isSuccess || logout.isError
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-bold text-gray-900">Confirm Logout</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-gray-700">
+            Are you sure you want to log out? You will need to log in again to take assessments or see your results.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" disabled={busy} onClick={() => logout.mutate()}>
+              {busy ? 'Logging out...' : 'Logout'}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

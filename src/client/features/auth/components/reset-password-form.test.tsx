@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { removeToast } from '../../../hooks/use-toast'
+import { json, mockApi, renderApp, signedOut } from '../../../testing/render-app'
+import { findToastRegion } from '../../../testing/toasts'
+import { validateNewPassword } from './reset-password-form'
+
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.unstubAllGlobals()
+})
+
+describe('validateNewPassword (SPEC.md section 5)', () => {
+  it('checks both fields, then the match, then the length', () => {
+    expect(validateNewPassword('', '')?.message).toBe('Please fill in both password fields')
+    expect(validateNewPassword('secret1', '')?.message).toBe('Please fill in both password fields')
+    expect(validateNewPassword('abc', 'abd')?.message).toBe('Passwords do not match')
+    expect(validateNewPassword('abc', 'abc')?.message).toBe('Password must be at least 6 characters long')
+    expect(validateNewPassword('secret', 'secret')).toBeNull()
+  })
+})
+
+async function openResetForm(path = '/reset-password?token=tok123') {
+  const user = userEvent.setup()
+  renderApp(path)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeDefined()
+  return user
+}
+
+async function submit(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+  if (password) await user.type(screen.getByLabelText('New Password'), password)
+  if (confirm) await user.type(screen.getByLabelText('Confirm New Password'), confirm)
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+}
+
+describe('reset password page', () => {
+  it.each([
+    ['', '', 'Please fill in both password fields'],
+    ['secret1', 'secret2', 'Passwords do not match'],
+    ['abc', 'abc', 'Password must be at least 6 characters long'],
+  ])('with %j and %j says %j and calls nothing', async (password, confirm, message) => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut })
+    const user = await openResetForm()
+    await submit(user, password, confirm)
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText(message)).toBeDefined()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends the token and shows the success screen with Go to Login', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': signedOut,
+      'POST /api/auth/reset-password': () => json({ message: 'Password updated' }),
+    })
+    const user = await openResetForm()
+    await submit(user, 'secret1', 'secret1')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/?showAuth=true')
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'tok123', newPassword: 'secret1' })
+  })
+
+  it('treats a rejected token as a failure', async () => {
+    mockApi({
+      'GET /api/auth/user': signedOut,
+      'POST /api/auth/reset-password': () => json({ message: 'This link has expired.' }, 400),
+    })
+    const user = await openResetForm()
+    await submit(user, 'secret1', 'secret1')
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Failed to reset password. The link may be expired or invalid.')).toBeDefined()
+    expect(screen.queryByRole('heading', { name: 'Password Reset Successful' })).toBeNull()
+  })
+
+  it("without a token shows 'Invalid Reset Link' with a way to ask for a new one", async () => {
+    mockApi({ 'GET /api/auth/user': signedOut })
+    renderApp('/reset-password')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password')
+  })
+})

@@ -1,0 +1,75 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { User } from '../../../../shared/schemas/auth'
+import { displayName, userInitial } from '../user-display'
+import { LogoutDialog } from './logout-dialog'
+
+const itemBase =
+  'flex min-h-11 w-full cursor-pointer items-center rounded-md px-3 text-base focus-visible:-outline-offset-2 data-[highlighted]:bg-blue-50'
+const itemClass = `${itemBase} text-gray-900 data-[highlighted]:text-blue-800`
+
+/** The signed-in header control: avatar button, account menu, and the logout confirmation. */
+export function UserMenu({ user }: { user: User }) {
+  const [logoutOpen, setLogoutOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+
+  return (
+    <>
+      {/* Not modal and not portalled: the menu stays inside the header's nav landmark, and the page is not hidden
+          from assistive technology while it is open (axe: aria-hidden-focus, region). */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          className="inline-flex size-11 items-center justify-center rounded-full bg-blue-700 text-lg font-semibold text-white hover:bg-blue-800"
+        >
+          <span aria-hidden="true">{userInitial(user)}</span>
+          <span className="sr-only">Open account menu</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          loop
+          // The logout dialog takes focus when it opens from here; do not pull it back to the trigger.
+          onCloseAutoFocus={(event) => {
+            if (logoutOpen) event.preventDefault()
+          }}
+          className="z-50 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block font-semibold break-words text-gray-900">{displayName(user)}</span>
+            <span className="block text-sm break-all text-gray-700">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">My Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/history">Test History</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/pricing">Pricing &amp; Plans</Link>
+          </DropdownMenu.Item>
+          {user.isAdmin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin">Admin Panel</Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item className={`${itemBase} text-red-700`} onSelect={() => setLogoutOpen(true)}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <LogoutDialog
+        open={logoutOpen}
+        onOpenChange={setLogoutOpen}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          triggerRef.current?.focus()
+        }}
+      />
+    </>
+  )
+}

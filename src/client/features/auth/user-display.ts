@@ -1,0 +1,17 @@
+import type { User } from '../../../shared/schemas/auth'
+
+/** 'First Last', or 'Student' when the user has no name to show. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || 'Student'
+}
+
+/** The first name for greetings, 'Student' by default. */
+export function firstNameOf(user: Pick<User, 'firstName'> | null | undefined): string {
+  return user?.firstName.trim() || 'Student'
+}
+
+/** The avatar letter: first name, else e-mail, else 'S'. */
+export function userInitial(user: Pick<User, 'firstName' | 'email'>): string {
+  const source = user.firstName.trim() || user.email.trim() || 'S'
+  return source.charAt(0).toUpperCase()
+}

@@ -1,0 +1,121 @@
+import { Link } from 'react-router'
+import type { Test } from '../../../../shared/schemas/tests'
+import { buttonStyles } from '../../../components/ui/button'
+import { ErrorPanel } from '../../../components/ui/error-panel'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { apiErrorMessage } from '../../../lib/api-client'
+import { useTestHistory } from '../api/get-test-history'
+import { formatDate, formatDuration } from '../format'
+
+/** The signed-in user's completed tests, newest first, and a summary of their progress. */
+export function TestHistory() {
+  const history = useTestHistory()
+
+  if (history.isPending) return <LoadingState label="Loading your test history..." />
+  if (history.isError) {
+    return (
+      <ErrorPanel
+        title="Could not load your test history"
+        message={apiErrorMessage(history.error, 'Please check your connection and try again.')}
+        onRetry={() => void history.refetch()}
+      />
+    )
+  }
+
+  const tests = history.data
+  if (tests.length === 0) {
+    return (
+      <section aria-labelledby="no-tests-title" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
+        <h2 id="no-tests-title" className="text-xl font-bold text-gray-900">
+          No Tests Yet
+        </h2>
+        <p className="mt-2 text-gray-700">Take your first assessment to discover careers that suit you.</p>
+        <Link to="/" className={buttonStyles('primary', 'mt-4')}>
+          Take Your First Assessment
+        </Link>
+      </section>
+    )
+  }
+
+  return (
+    <>
+      <section aria-labelledby="tests-title">
+        <h2 id="tests-title" className="text-xl font-bold text-gray-900">
+          Your Assessments
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {tests.map((test) => (
+            <li key={test.id}>
+              <TestCard test={test} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ProgressCard tests={tests} />
+    </>
+  )
+}
+
+function TestCard({ test }: { test: Test }) {
+  const scores = [
+    ['Analytical', test.score.analytical ?? 0],
+    ['Creative', test.score.creative ?? 0],
+    ['Leadership', test.score.leadership ?? 0],
+  ] as const
+  const completed = formatDate(test.completedAt)
+  return (
+    <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-bold text-gray-900">Grade {test.grade}</h3>
+        <span className="text-sm text-gray-700">
+          <span className="sr-only">Time taken: </span>
+          {formatDuration(test.timeSpent)}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-gray-700">Student</dt>
+        <dd className="break-words text-gray-900">{test.studentName}</dd>
+        <dt className="text-gray-700">Completed</dt>
+        <dd className="text-gray-900">{completed}</dd>
+        <dt className="text-gray-700">Questions answered</dt>
+        <dd className="text-gray-900">{Object.keys(test.answers).length}</dd>
+      </dl>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+        {scores.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-blue-50 p-2">
+            <dt className="text-xs text-gray-700">{label}</dt>
+            <dd className="text-lg font-bold text-blue-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={`/results/${encodeURIComponent(test.id)}`} className={buttonStyles('secondary', 'mt-4')}>
+        View Results<span className="sr-only"> for Grade {test.grade}, completed {completed}</span>
+      </Link>
+    </article>
+  )
+}
+
+function ProgressCard({ tests }: { tests: Test[] }) {
+  const totalMinutes = Math.round(tests.reduce((sum, test) => sum + test.timeSpent, 0) / 60)
+  const grades = new Set(tests.map((test) => test.grade)).size
+  const facts = [
+    ['Assessments completed', String(tests.length)],
+    ['Total time invested', `${totalMinutes} ${totalMinutes === 1 ? 'minute' : 'minutes'}`],
+    ['Grade levels explored', String(grades)],
+  ] as const
+  return (
+    <section aria-labelledby="progress-title" className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <h2 id="progress-title" className="text-xl font-bold text-gray-900">
+        Your Progress
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-gray-50 p-3">
+            <dt className="text-sm text-gray-700">{label}</dt>
+            <dd className="text-2xl font-bold text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

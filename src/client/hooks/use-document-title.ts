@@ -1,0 +1,10 @@
+import { useEffect } from 'react'
+
+const APP_NAME = 'Disha'
+
+/** Sets the tab title to '{title} | Disha', so every page is named for screen readers and in the history. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} | ${APP_NAME}` : APP_NAME
+  }, [title])
+}

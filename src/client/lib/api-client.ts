@@ -1,0 +1,95 @@
+import type { ZodType } from 'zod'
+import { errorBodySchema } from '../../shared/schemas/common'
+
+/**
+ * A non-OK answer from the API. `message` follows SPEC.md section 8: the body's `message` when the body is JSON
+ * carrying one, otherwise the raw response text, otherwise the HTTP status text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  /** The API's stable machine word (API.md), when the body carried one. */
+  readonly code: string | undefined
+
+  constructor(message: string, status: number, code?: string) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+/** A 2xx answer whose body does not match the shared schema: a bug or a version skew, never the user's fault. */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError'
+  constructor(path: string) {
+    super(`The server sent an unexpected answer for ${path}. Please reload the page and try again.`)
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '')
+  const json = parseJson(text)
+  if (json !== undefined) {
+    const full = errorBodySchema.safeParse(json)
+    if (full.success) return new ApiError(full.data.message, response.status, full.data.code)
+    // A body with a usable message but a malformed extra field still gives the user the server's sentence.
+    const messageOnly = errorBodySchema.pick({ message: true }).safeParse(json)
+    if (messageOnly.success) return new ApiError(messageOnly.data.message, response.status)
+  }
+  if (text.trim() !== '') return new ApiError(text, response.status)
+  // HTTP/2 answers carry no reason phrase, so the status text can be empty too.
+  return new ApiError(response.statusText || `Request failed with status ${response.status}`, response.status)
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+interface RequestOptions<T> {
+  body?: unknown
+  schema?: ZodType<T>
+  signal?: AbortSignal
+}
+
+/** The one fetch wrapper of the client: cookies always, JSON only when there is a body. */
+export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { body, schema, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const init: RequestInit = { method, credentials: 'include', headers }
+  if (signal) init.signal = signal
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    init.body = JSON.stringify(body)
+  }
+
+  const response = await fetch(path, init)
+  if (!response.ok) throw await toApiError(response)
+
+  const data = parseJson(await response.text())
+  if (!schema) return data as T
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) throw new UnexpectedResponseError(path)
+  return parsed.data
+}
+
+export const api = {
+  get: <T = unknown>(path: string, schema?: ZodType<T>, signal?: AbortSignal) =>
+    request<T>('GET', path, { schema, signal }),
+  post: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>) => request<T>('POST', path, { body, schema }),
+  put: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>) => request<T>('PUT', path, { body, schema }),
+  patch: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>) =>
+    request<T>('PATCH', path, { body, schema }),
+  delete: <T = unknown>(path: string, schema?: ZodType<T>) => request<T>('DELETE', path, { schema }),
+}
+
+/** The server's sentence for an API failure, or the screen's own fallback for anything else (offline, bugs). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback
+}

@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
+import type { User } from '../../shared/schemas/auth'
+import { routes } from '../app/router'
+import { createQueryClient } from '../lib/query-client'
+
+type Handler = (init: RequestInit) => Response | Promise<Response>
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+export const signedOut = () => json({ message: 'Please log in.' }, 401)
+
+export const aUser = (overrides: Partial<User> = {}): User => ({
+  id: 'u1',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  isAdmin: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+})
+
+/**
+ * Replaces fetch with a table of 'METHOD /path' handlers; an unlisted call fails the test loudly.
+ * Returns the mock, whose calls show what the app sent.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const key = `${init.method ?? 'GET'} ${url.pathname}`
+    const handler = handlers[key]
+    if (!handler) throw new Error(`Unexpected API call: ${key}`)
+    return handler(init)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** The whole app (real routes, real providers) at `path`, in memory. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient()
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { ...view, router, queryClient }
+}
