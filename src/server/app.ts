@@ -24,6 +24,10 @@ import { authRoutes } from './routes/auth/index'
 import { SESSION_COOKIE } from './routes/auth/session-cookie'
 import { systemRoutes } from './routes/system/index'
 import { testRoutes } from './routes/tests/index'
+import { questionRoutes } from './routes/questions/index'
+import { attemptRoutes } from './routes/attempts/index'
+import { adminRoutes } from './routes/admin/index'
+import { createTestTaking, type TestTaking } from './services/test-taking'
 
 export interface AppContext {
   config: Config
@@ -34,6 +38,7 @@ export interface AppContext {
   limiter: RateLimiter
   now: () => number
   publicUrl: string
+  testTaking: TestTaking
 }
 
 declare module 'fastify' {
@@ -83,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: createRateLimiter(now),
     now,
     publicUrl: publicUrl(config),
+    testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS }),
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('session', undefined)
@@ -105,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Razorpay's checkout may open a bank's 3-D Secure page in a popup.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: false,
   })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
@@ -169,13 +177,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(accountRoutes, { prefix: '/api' })
   await app.register(testRoutes, { prefix: '/api' })
+  await app.register(questionRoutes, { prefix: '/api' })
+  await app.register(attemptRoutes, { prefix: '/api' })
+  await app.register(adminRoutes, { prefix: '/api' })
 
   const clientDir = options.clientDir === undefined ? (existsSync(DEFAULT_CLIENT_DIR) ? DEFAULT_CLIENT_DIR : null) : options.clientDir
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir),
-      wildcard: false,
-      index: false,
+      index: 'index.html',
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be re-checked.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
