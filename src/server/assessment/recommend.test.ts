@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { CAREERS, type Career } from './careers'
+import { GRADES, type Grade } from './item-schema'
+import { matchCareers } from './matching'
+import { getBank } from './question-bank'
+import { explainMatch, nextStepsFor, RECOMMENDATION_COUNT, recommend, recommendFromProfile } from './recommend'
+import { careerProfile, mulberry32, simulateAnswers } from './simulation-helpers'
+
+const career = (id: string): Career => CAREERS.find((c) => c.id === id)!
+
+function studentOf(id: string, grade: Grade, seed = 1): Record<string, string> {
+  return simulateAnswers(getBank(grade), career(id), mulberry32(seed))
+}
+
+describe('recommend', () => {
+  it.each(GRADES)('grade %i: ranked careers with reasons, the grade band next steps, and a stream only for 9 and 10', (grade) => {
+    const result = recommend(grade, studentOf('computer-science-software', grade))
+    const { recommendations } = result
+    expect(recommendations).toHaveLength(RECOMMENDATION_COUNT)
+    expect(RECOMMENDATION_COUNT).toBeGreaterThanOrEqual(5)
+    for (let i = 1; i < recommendations.length; i++) {
+      expect(recommendations[i - 1]!.matchPercentage).toBeGreaterThanOrEqual(recommendations[i]!.matchPercentage)
+    }
+    const band = grade === 8 ? 'grade8' : grade <= 10 ? 'grade9to10' : 'grade11to12'
+    for (const rec of recommendations) {
+      const c = career(rec.id)
+      expect(Number.isInteger(rec.matchPercentage)).toBe(true)
+      expect(rec.matchPercentage).toBeGreaterThanOrEqual(0)
+      expect(rec.matchPercentage).toBeLessThanOrEqual(100)
+      expect(rec.careerField).toBe(c.careerField)
+      expect(rec.description).toBe(c.description)
+      expect(rec.nextSteps).toEqual(c.nextSteps[band])
+      expect(rec.skills).toEqual(c.skills)
+      expect(rec.pathways).toEqual(c.pathways)
+      expect(rec.exams).toEqual(c.exams)
+      expect(rec.reasons.length).toBeGreaterThanOrEqual(2)
+      expect(rec.reasons.length).toBeLessThanOrEqual(3)
+      for (const r of rec.reasons) expect(r).toMatch(/^[A-Z].*\.$/)
+      if (grade === 9 || grade === 10) expect(rec.recommendedStream).toBe(c.stream)
+      else expect(rec).not.toHaveProperty('recommendedStream')
+    }
+    if (grade === 9 || grade === 10) expect(result.stream?.forGrade).toBe(grade + 1)
+    else expect(result).not.toHaveProperty('stream')
+    expect(result.lowConfidence).toBe(result.profile.quality.lowConfidence)
+    expect(result.notes.length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('finds the career a clear student was drawn from near the top', () => {
+    const ids = recommend(10, studentOf('medicine-mbbs', 10, 7)).recommendations.slice(0, 5).map((r) => r.id)
+    expect(ids).toContain('medicine-mbbs')
+  })
+
+  it('gives the same result twice for the same answers', () => {
+    const answers = studentOf('law', 12, 3)
+    expect(recommend(12, answers)).toEqual(recommend(12, { ...answers }))
+  })
+
+  it('still recommends, flagged low-confidence and with notes, when nothing was answered', () => {
+    const result = recommend(10, {})
+    expect(result.lowConfidence).toBe(true)
+    expect(result.recommendations).toHaveLength(RECOMMENDATION_COUNT)
+    expect(result.notes.join(' ')).toMatch(/did not give a clear picture/)
+    expect(result.notes.join(' ')).toMatch(/did not answer any Logical Reasoning, Numerical Aptitude and Science questions/)
+    expect(result.notes.join(' ')).toMatch(/work-style questions/)
+  })
+
+  it('honours a smaller count and a custom catalogue', () => {
+    const few = CAREERS.slice(0, 6)
+    const result = recommend(11, studentOf('banking', 11), { careers: few, count: 5 })
+    expect(result.recommendations).toHaveLength(5)
+    for (const r of result.recommendations) expect(few.map((c) => c.id)).toContain(r.id)
+  })
+})
+
+describe('explainMatch', () => {
+  it('names the shared interests and the aptitude strength in words a student understands', () => {
+    const profile = careerProfile(career('data-science-ai'), 11)
+    profile.aptitude = { logical: 90, numerical: 95, science: 40 }
+    const match = matchCareers(profile).find((m) => m.career.id === 'data-science-ai')!
+    const reasons = explainMatch(profile, match)
+    expect(reasons[0]).toMatch(/You enjoy investigating how things work/)
+    expect(reasons.join(' ')).toMatch(/Your (numerical reasoning and logical reasoning|logical reasoning and numerical reasoning) are strengths/)
+  })
+
+  it('is honest when an aptitude the career leans on is not yet a strength', () => {
+    const profile = careerProfile(career('medicine-mbbs'), 10)
+    profile.aptitude = { logical: 20, numerical: 20, science: 20 }
+    const match = matchCareers(profile).find((m) => m.career.id === 'medicine-mbbs')!
+    expect(explainMatch(profile, match).join(' ')).toMatch(/uses a lot of science knowledge, which you can build up with practice/)
+  })
+
+  it('says so when the interests overlap only in part', () => {
+    const profile = careerProfile(career('fine-arts'), 10)
+    const match = matchCareers(profile).find((m) => m.career.id === 'chartered-accountancy')!
+    const reasons = explainMatch(profile, match)
+    expect(reasons[0]).toMatch(/overlap with it only in part/)
+    expect(reasons.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('nextStepsFor', () => {
+  it('picks the grade band', () => {
+    const c = career('teaching')
+    expect(nextStepsFor(c, 8)).toEqual(c.nextSteps.grade8)
+    expect(nextStepsFor(c, 9)).toEqual(c.nextSteps.grade9to10)
+    expect(nextStepsFor(c, 10)).toEqual(c.nextSteps.grade9to10)
+    expect(nextStepsFor(c, 11)).toEqual(c.nextSteps.grade11to12)
+    expect(nextStepsFor(c, 12)).toEqual(c.nextSteps.grade11to12)
+  })
+})
+
+describe('recommendFromProfile', () => {
+  it('agrees with recommend for the same answers', () => {
+    const answers = studentOf('nursing', 9)
+    const viaAnswers = recommend(9, answers)
+    expect(recommendFromProfile(viaAnswers.profile)).toEqual(viaAnswers)
+  })
+})

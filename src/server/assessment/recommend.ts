@@ -1,0 +1,206 @@
+// From answers to what the student sees: the profile, the ranked careers with reasons in plain words, and for grades
+// 9 and 10 a stream suggestion. Pure and deterministic: the same answers always give a deep-equal result.
+import { CAREERS, type Career } from './careers'
+import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from './item-schema'
+import { APTITUDE_STRENGTH, matchCareers, type CareerMatch } from './matching'
+import { getBank, type Bank } from './question-bank'
+import { scoreWithBank, type Profile } from './scoring'
+import { recommendStream, type StreamRecommendation } from './stream'
+
+/** How many careers a result carries (the API shows at least 5). */
+export const RECOMMENDATION_COUNT = 8
+
+export interface Recommendation {
+  id: string
+  careerField: string
+  description: string
+  matchPercentage: number
+  /** The career's usual stream; present for grades 9 and 10, when the stream is still to be chosen. */
+  recommendedStream?: Career['stream']
+  /** The steps for the student's grade band: grade 8, grades 9-10 or grades 11-12. */
+  nextSteps: string[]
+  /** Two or three sentences naming the traits that drove the match. */
+  reasons: string[]
+  skills: string[]
+  pathways: string[]
+  exams: string[]
+}
+
+export interface RecommendationResult {
+  profile: Profile
+  recommendations: Recommendation[]
+  stream?: StreamRecommendation
+  lowConfidence: boolean
+  /** Notes for the student about how to read the result (always at least one). */
+  notes: string[]
+}
+
+export interface RecommendOptions {
+  careers?: readonly Career[]
+  bank?: Bank
+  count?: number
+}
+
+const INTEREST_REASON: Record<RiasecType, string> = {
+  realistic: 'You enjoy hands-on work: building, fixing and working with tools and machines',
+  investigative: 'You enjoy investigating how things work and solving puzzles',
+  artistic: 'You enjoy creating things and expressing ideas through art, writing, design or performance',
+  social: 'You enjoy helping, teaching and looking after people',
+  enterprising: 'You enjoy leading, persuading people and getting things started',
+  conventional: 'You enjoy organising information and keeping records accurate and in order',
+}
+
+const INTEREST_NOUN: Record<RiasecType, string> = {
+  realistic: 'hands-on, practical work',
+  investigative: 'investigating and problem solving',
+  artistic: 'creative work',
+  social: 'helping people',
+  enterprising: 'leading and persuading',
+  conventional: 'organising and keeping things in order',
+}
+
+const APTITUDE_WORDS: Record<Aptitude, string> = {
+  logical: 'logical reasoning',
+  numerical: 'numerical reasoning',
+  science: 'science knowledge',
+}
+
+const WORK_STYLE_REASON: Record<WorkStyle, string> = {
+  analytical: 'You like to think problems through step by step',
+  creative: 'You like coming up with new and unusual ideas',
+  leadership: 'You like taking charge and organising others',
+  teamwork: 'You work well with others and help a group pull together',
+  persistence: 'You stick with hard tasks until they are done',
+}
+
+/** The next steps of a career for the student's grade band. */
+export function nextStepsFor(career: Career, grade: Grade): string[] {
+  if (grade === 8) return [...career.nextSteps.grade8]
+  if (grade === 9 || grade === 10) return [...career.nextSteps.grade9to10]
+  return [...career.nextSteps.grade11to12]
+}
+
+function ranked<K extends string>(keys: readonly K[], scores: Record<K, number | null>): K[] {
+  return keys.filter((k) => scores[k] !== null).sort((a, b) => scores[b]! - scores[a]! || keys.indexOf(a) - keys.indexOf(b))
+}
+
+function joinAnd(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? ''
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1)
+}
+
+/**
+ * Two or three sentences, in words a student understands, naming what drove the match: the interest types the
+ * student and the career share (O*NET's high points against the student's top three), then the strongest of
+ * aptitude and work style. Where something counts against the career it says so kindly rather than hiding it.
+ */
+export function explainMatch(profile: Profile, match: CareerMatch): string[] {
+  const { career } = match
+  const reasons: string[] = []
+
+  const studentTop = ranked(RIASEC, profile.riasec).slice(0, 3)
+  const highPoints = career.interests.highPoints.length > 0 ? career.interests.highPoints : ranked(RIASEC, career.interests).slice(0, 2)
+  const shared = highPoints.filter((t) => studentTop.includes(t) && (profile.riasec[t] ?? 0) >= 40).slice(0, 2)
+  if (shared.length === 2) {
+    reasons.push(`${INTEREST_REASON[shared[0]!]}, and ${lowerFirst(INTEREST_REASON[shared[1]!])}: both are at the heart of this career.`)
+  } else if (shared.length === 1) {
+    reasons.push(`${INTEREST_REASON[shared[0]!]}, which is at the heart of this career.`)
+  } else if (match.components.interest !== null) {
+    const leans = joinAnd(highPoints.slice(0, 2).map((t) => INTEREST_NOUN[t]))
+    reasons.push(`This career leans on ${leans}; your interests overlap with it only in part, so explore it before deciding.`)
+  }
+
+  const leaned = APTITUDES.filter((a) => (career.aptitudes[a] ?? 0) >= 0.5).sort(
+    (a, b) => (career.aptitudes[b] ?? 0) - (career.aptitudes[a] ?? 0) || APTITUDES.indexOf(a) - APTITUDES.indexOf(b),
+  )
+  const strong = leaned.filter((a) => {
+    const score = profile.aptitude[a]
+    return score !== null && score >= APTITUDE_STRENGTH
+  })
+  const toBuild = leaned.filter((a) => {
+    const score = profile.aptitude[a]
+    return score !== null && !strong.includes(a)
+  })
+  let aptitudeReason: string | undefined
+  if (strong.length > 0) {
+    const words = joinAnd(strong.slice(0, 2).map((a) => APTITUDE_WORDS[a]))
+    aptitudeReason = `Your ${words} ${strong.length > 1 ? 'are strengths' : 'is a strength'} that this career uses a lot.`
+  } else if (toBuild.length > 0) {
+    aptitudeReason = `This career uses a lot of ${APTITUDE_WORDS[toBuild[0]!]}, which you can build up with practice.`
+  }
+
+  const studentStyles = ranked(WORK_STYLES, profile.workStyle).slice(0, 2)
+  const careerStyles = WORK_STYLES.filter((t) => (career.workStyles[t] ?? 0) >= 0.6).sort(
+    (a, b) => (career.workStyles[b] ?? 0) - (career.workStyles[a] ?? 0) || WORK_STYLES.indexOf(a) - WORK_STYLES.indexOf(b),
+  )
+  const sharedStyle = careerStyles.find((t) => studentStyles.includes(t))
+  const styleReason = sharedStyle ? `${WORK_STYLE_REASON[sharedStyle]}, which suits the way this work is done.` : undefined
+
+  for (const r of [aptitudeReason, styleReason]) if (r && reasons.length < 3) reasons.push(r)
+  if (reasons.length < 2) {
+    reasons.push(
+      match.matchPercentage >= 65
+        ? 'Taken together, your interests, aptitude and work style fit what this career asks for.'
+        : 'It is one of the closer fits among all the careers, but not a strong one, so treat it as something to explore.',
+    )
+  }
+  return reasons
+}
+
+function toRecommendation(profile: Profile, match: CareerMatch): Recommendation {
+  const { career } = match
+  const grade = profile.grade
+  return {
+    id: career.id,
+    careerField: career.careerField,
+    description: career.description,
+    matchPercentage: match.matchPercentage,
+    ...(grade === 9 || grade === 10 ? { recommendedStream: career.stream } : {}),
+    nextSteps: nextStepsFor(career, grade),
+    reasons: explainMatch(profile, match),
+    skills: [...career.skills],
+    pathways: [...career.pathways],
+    exams: [...career.exams],
+  }
+}
+
+function notesFor(profile: Profile): string[] {
+  const notes = [
+    'These matches are suggestions to explore with your family and teachers, not a verdict on what you can become.',
+  ]
+  if (profile.quality.lowConfidence) {
+    notes.push(`Your answers did not give a clear picture, so read these matches with extra care. ${profile.quality.reasons.join(' ')}`)
+  }
+  const skipped = (['Logical Reasoning', 'Numerical Aptitude', 'Science'] as const).filter((s) => profile.sections[s].answered === 0)
+  if (skipped.length > 0) {
+    notes.push(`You did not answer any ${joinAnd(skipped)} questions, so ${skipped.length > 1 ? 'those sections' : 'that section'} did not count in your matches.`)
+  }
+  if (profile.sections['Work Style'].answered === 0) {
+    notes.push('You did not answer the work-style questions, so your matches rest on your interests and aptitude only.')
+  }
+  return notes
+}
+
+/** Everything the result needs, from a profile. Exposed for tests and for re-ranking a stored profile. */
+export function recommendFromProfile(profile: Profile, options: Omit<RecommendOptions, 'bank'> = {}): RecommendationResult {
+  const { careers = CAREERS, count = RECOMMENDATION_COUNT } = options
+  const matches = matchCareers(profile, careers)
+  const stream = recommendStream(profile.grade, profile, matches)
+  return {
+    profile,
+    recommendations: matches.slice(0, count).map((m) => toRecommendation(profile, m)),
+    ...(stream ? { stream } : {}),
+    lowConfidence: profile.quality.lowConfidence,
+    notes: notesFor(profile),
+  }
+}
+
+/** Scores a submission and recommends: the one call the results route needs. */
+export function recommend(grade: Grade, answers: Record<string, string>, options: RecommendOptions = {}): RecommendationResult {
+  const bank = options.bank ?? getBank(grade)
+  return recommendFromProfile(scoreWithBank(grade, bank, answers), options)
+}

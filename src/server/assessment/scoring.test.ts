@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest'
+import { RIASEC, WORK_STYLES, type Item } from './item-schema'
+import { getBank, optionTexts } from './question-bank'
+import { pearson, QUALITY_THRESHOLDS, scoreAnswers, scoreWithBank, toTestScore } from './scoring'
+
+// A small bank: two forced-choice interest items (six options each), six interest ratings (one reverse keyed),
+// two work-style ratings and one work-style choice, and two knowledge items per section.
+const FC = (n: number, order: readonly (typeof RIASEC)[number][]): Item => ({
+  id: `g10-int-0${n}`,
+  section: 'Interests',
+  type: 'multiple_choice',
+  text: `Which would you most enjoy, number ${n}?`,
+  options: order.map((type) => ({ text: `${type} option ${n}`, type })),
+})
+const rating = (id: string, weights: Partial<Record<(typeof RIASEC)[number], number>>): Item => ({
+  id,
+  section: 'Interests',
+  type: 'rating_scale',
+  text: `How much would you enjoy item ${id}?`,
+  weights,
+})
+const knowledge = (id: string, section: 'Logical Reasoning' | 'Numerical Aptitude' | 'Science', difficulty: 1 | 2 | 3): Item => ({
+  id,
+  section,
+  type: 'multiple_choice',
+  text: `Knowledge question ${id} text`,
+  options: ['right', 'wrong one', 'wrong two', 'wrong three'],
+  answer: 0,
+  syllabus: 'Class 10 Mathematics: Fixtures',
+  difficulty,
+  explanation: 'The first option is the key here.',
+})
+
+const BANK: Item[] = [
+  FC(1, ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional']),
+  FC(2, ['conventional', 'enterprising', 'social', 'artistic', 'investigative', 'realistic']),
+  rating('g10-int-07', { realistic: 1 }),
+  rating('g10-int-08', { investigative: 1 }),
+  rating('g10-int-09', { artistic: 1 }),
+  rating('g10-int-10', { social: 1 }),
+  rating('g10-int-11', { enterprising: 1, conventional: -0.5 }),
+  rating('g10-int-12', { conventional: 1 }),
+  { id: 'g10-ws-01', section: 'Work Style', type: 'rating_scale', text: 'I break problems into parts.', weights: { analytical: 1 } },
+  { id: 'g10-ws-02', section: 'Work Style', type: 'rating_scale', text: 'I like to take charge of a group.', weights: { leadership: 1 } },
+  {
+    id: 'g10-ws-06',
+    section: 'Work Style',
+    type: 'multiple_choice',
+    text: 'In a group project you would most like to…',
+    options: WORK_STYLES.map((trait) => ({ text: `Be ${trait}`, trait })),
+  },
+  knowledge('g10-log-01', 'Logical Reasoning', 1),
+  knowledge('g10-log-02', 'Logical Reasoning', 3),
+  knowledge('g10-num-01', 'Numerical Aptitude', 1),
+  knowledge('g10-num-02', 'Numerical Aptitude', 2),
+  knowledge('g10-sci-01', 'Science', 2),
+  knowledge('g10-sci-02', 'Science', 2),
+]
+
+describe('pearson', () => {
+  it('is 1, -1 and null where it should be', () => {
+    expect(pearson([1, 2, 3], [2, 4, 6])).toBeCloseTo(1)
+    expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1)
+    expect(pearson([1, 1, 1], [1, 2, 3])).toBeNull()
+    expect(pearson([1, 2], [1, 2])).toBeNull()
+  })
+})
+
+describe('interest scores', () => {
+  it('combine the forced-choice share and the rating with equal weight', () => {
+    const answers = {
+      'g10-int-01': 'investigative option 1',
+      'g10-int-02': 'investigative option 2',
+      'g10-int-07': '1',
+      'g10-int-08': '5',
+      'g10-int-09': '3',
+      'g10-int-10': '2',
+      'g10-int-11': '4',
+      'g10-int-12': '4',
+    }
+    const p = scoreWithBank(10, BANK, answers)
+    // investigative: choice 2/2 = 1, rating (5-1)/4 = 1 → 100
+    expect(p.riasec.investigative).toBe(100)
+    // realistic: choice 0/2, rating 0 → 0
+    expect(p.riasec.realistic).toBe(0)
+    // artistic: choice 0, rating 0.5 → 25
+    expect(p.riasec.artistic).toBe(25)
+    // enterprising: rating (4-1)/4 = 0.75, choice 0 → 37.5
+    expect(p.riasec.enterprising).toBe(37.5)
+    // conventional: item 12 says 4 (0.75, weight 1); item 11 is reverse keyed at weight 0.5: (5-4)/4 = 0.25
+    // rating = (0.75 + 0.5 × 0.25) / 1.5 = 0.5833; choice 0 → 29.2
+    expect(p.riasec.conventional).toBe(29.2)
+    expect(p.interestSources.choice.investigative).toBe(100)
+    expect(p.interestSources.rating.conventional).toBe(58.3)
+  })
+
+  it('score a type from the method that exists when the other was not answered', () => {
+    const onlyRatings = scoreWithBank(10, BANK, { 'g10-int-08': '5', 'g10-int-07': '1' })
+    expect(onlyRatings.riasec.investigative).toBe(100)
+    expect(onlyRatings.riasec.realistic).toBe(0)
+    expect(onlyRatings.riasec.artistic).toBeNull()
+    const onlyChoice = scoreWithBank(10, BANK, { 'g10-int-01': 'artistic option 1' })
+    expect(onlyChoice.riasec.artistic).toBe(100)
+    expect(onlyChoice.riasec.social).toBe(0)
+  })
+
+  it('leave every trait missing (null), never zero, when nothing was answered', () => {
+    const p = scoreWithBank(10, BANK, {})
+    for (const t of RIASEC) expect(p.riasec[t]).toBeNull()
+    for (const t of WORK_STYLES) expect(p.workStyle[t]).toBeNull()
+    expect(p.aptitude).toEqual({ logical: null, numerical: null, science: null })
+    expect(p.answered).toBe(0)
+    expect(p.total).toBe(BANK.length)
+    expect(p.quality.lowConfidence).toBe(true)
+    expect(p.quality.reasons.join(' ')).toMatch(/interest questions were answered/)
+  })
+
+  it('treat an invalid value as unanswered', () => {
+    const p = scoreWithBank(10, BANK, { 'g10-int-08': '7', 'g10-int-01': 'not an option' })
+    expect(p.riasec.investigative).toBeNull()
+    expect(p.sections.Interests.answered).toBe(0)
+  })
+})
+
+describe('work style', () => {
+  it('weights the five ratings twice as much as the single choice', () => {
+    const p = scoreWithBank(10, BANK, { 'g10-ws-01': '5', 'g10-ws-02': '1', 'g10-ws-06': 'Be leadership' })
+    // analytical: rating 1 (×2), choice 0 (×1) → 66.7; leadership: rating 0 (×2), choice 1 (×1) → 33.3
+    expect(p.workStyle.analytical).toBe(66.7)
+    expect(p.workStyle.leadership).toBe(33.3)
+    // creative has no rating item here, only the choice it lost → 0 (measured, not missing)
+    expect(p.workStyle.creative).toBe(0)
+  })
+})
+
+describe('aptitude', () => {
+  it('is the difficulty-weighted percent correct of the answered items of each section', () => {
+    const p = scoreWithBank(10, BANK, {
+      'g10-log-01': 'wrong one',
+      'g10-log-02': 'right',
+      'g10-num-01': 'right',
+      'g10-sci-01': 'right',
+      'g10-sci-02': 'right',
+    })
+    expect(p.aptitude.logical).toBe(75) // 3 of 1 + 3
+    expect(p.aptitude.numerical).toBe(100) // only the answered easy item counts
+    expect(p.aptitude.science).toBe(100)
+    expect(p.sections['Numerical Aptitude']).toEqual({ answered: 1, total: 2 })
+  })
+
+  it('is missing for a section with no answered item', () => {
+    expect(scoreWithBank(10, BANK, { 'g10-log-01': 'right' }).aptitude).toEqual({ logical: 100, numerical: null, science: null })
+  })
+})
+
+describe('quality', () => {
+  const allRatings = (value: string) =>
+    Object.fromEntries(BANK.filter((i) => i.type === 'rating_scale').map((i) => [i.id, value])) as Record<string, string>
+
+  it('flags answering Very much to everything as a response set', () => {
+    const p = scoreWithBank(10, BANK, { ...allRatings('5'), 'g10-int-01': 'realistic option 1', 'g10-int-02': 'conventional option 2' })
+    expect(p.quality.acquiescence).toBe(1)
+    expect(p.quality.lowConfidence).toBe(true)
+    expect(p.quality.reasons.join(' ')).toMatch(/Very much/)
+  })
+
+  it('flags the same middle rating everywhere (straight-lining)', () => {
+    const p = scoreWithBank(10, BANK, { ...allRatings('3'), 'g10-int-01': 'social option 1', 'g10-int-02': 'social option 2' })
+    expect(p.quality.lowConfidence).toBe(true)
+    expect(p.quality.reasons.join(' ')).toMatch(/same rating/)
+  })
+
+  it('flags choices and ratings that point in opposite directions', () => {
+    const p = scoreWithBank(10, BANK, {
+      'g10-int-01': 'realistic option 1',
+      'g10-int-02': 'realistic option 2',
+      'g10-int-07': '1',
+      'g10-int-08': '5',
+      'g10-int-09': '4',
+      'g10-int-10': '4',
+      'g10-int-11': '3',
+      'g10-int-12': '3',
+    })
+    expect(p.quality.consistency).toBeLessThan(QUALITY_THRESHOLDS.minConsistency)
+    expect(p.quality.reasons.join(' ')).toMatch(/different directions/)
+  })
+
+  it('trusts a clear, consistent profile', () => {
+    const p = scoreWithBank(10, BANK, {
+      'g10-int-01': 'investigative option 1',
+      'g10-int-02': 'investigative option 2',
+      'g10-int-07': '2',
+      'g10-int-08': '5',
+      'g10-int-09': '2',
+      'g10-int-10': '1',
+      'g10-int-11': '2',
+      'g10-int-12': '3',
+      'g10-ws-01': '4',
+      'g10-ws-02': '2',
+    })
+    expect(p.quality.consistency).toBeGreaterThan(0.5)
+    expect(p.quality.differentiation).toBeGreaterThan(QUALITY_THRESHOLDS.minDifferentiation)
+    expect(p.quality).toMatchObject({ lowConfidence: false, reasons: [] })
+  })
+})
+
+describe('toTestScore', () => {
+  it('is fourteen integers 0..100, with missing traits written as 0', () => {
+    const p = scoreWithBank(10, BANK, { 'g10-int-08': '4', 'g10-log-01': 'right' })
+    const score = toTestScore(p)
+    expect(Object.keys(score).sort()).toEqual(
+      [...RIASEC, ...WORK_STYLES, 'logical', 'numerical', 'science'].sort(),
+    )
+    for (const v of Object.values(score)) {
+      expect(Number.isInteger(v)).toBe(true)
+      expect(v).toBeGreaterThanOrEqual(0)
+      expect(v).toBeLessThanOrEqual(100)
+    }
+    expect(score.investigative).toBe(75)
+    expect(score.logical).toBe(100)
+    expect(score.numerical).toBe(0)
+    expect(score.analytical).toBe(0)
+  })
+})
+
+describe('the real banks', () => {
+  it('score a full, clear submission of every grade without missing traits', () => {
+    for (const grade of [8, 9, 10, 11, 12] as const) {
+      const answers: Record<string, string> = {}
+      for (const item of getBank(grade)) {
+        if (item.type === 'rating_scale') {
+          const w = item.weights as Record<string, number>
+          answers[item.id] = w.investigative || w.analytical ? '5' : '2'
+        } else if ('answer' in item) {
+          answers[item.id] = item.options[item.answer]!
+        } else {
+          const i = item.options.findIndex((o) => ('type' in o ? o.type === 'investigative' : o.trait === 'analytical'))
+          answers[item.id] = optionTexts(item)[i]!
+        }
+      }
+      const p = scoreAnswers(grade, answers)
+      expect(p.answered).toBe(30)
+      expect(p.riasec.investigative).toBe(100)
+      expect(p.aptitude).toEqual({ logical: 100, numerical: 100, science: 100 })
+      expect(p.workStyle.analytical).toBe(100)
+      expect(p.quality.lowConfidence).toBe(false)
+      expect(Object.values(p.sections).map((s) => s.total)).toEqual([12, 6, 4, 4, 4])
+    }
+  })
+})

@@ -1,0 +1,373 @@
+// Turns one student's answers into a profile: interests (RIASEC), work style, aptitude, and how far to trust them.
+// docs/assessment.md gives the formulas with their reasons; the constants below are the ones it quotes.
+import {
+  APTITUDES,
+  RIASEC,
+  SECTIONS,
+  WORK_STYLES,
+  type Aptitude,
+  type Grade,
+  type Item,
+  type RiasecType,
+  type Section,
+  type WorkStyle,
+} from './item-schema'
+import { getBank, optionTexts, RATING_VALUES, type Bank } from './question-bank'
+
+/** A score 0..100, or null when the student answered no item that measures the trait (never a silent zero). */
+export type TraitScore = number | null
+export type Scores<K extends string> = Record<K, TraitScore>
+
+export interface SectionCount {
+  answered: number
+  total: number
+}
+
+export interface Quality {
+  /** Highest RIASEC score minus the mean of the other five, in points (0..100); null without interest scores. */
+  differentiation: number | null
+  /** Pearson correlation (-1..1) of the forced-choice shares with the rating estimates of the six types. */
+  consistency: number | null
+  /** Share (0..1) of answered rating items given at the single most used end of the scale ('5' or '1'). */
+  acquiescence: number | null
+  lowConfidence: boolean
+  /** Plain-words reasons for lowConfidence; empty when the profile looks trustworthy. */
+  reasons: string[]
+}
+
+export interface Profile {
+  grade: Grade
+  riasec: Scores<RiasecType>
+  workStyle: Scores<WorkStyle>
+  aptitude: Scores<Aptitude>
+  /** The two interest estimates that riasec combines, each 0..100, kept for the consistency index and for audit. */
+  interestSources: { rating: Scores<RiasecType>; choice: Scores<RiasecType> }
+  sections: Record<Section, SectionCount>
+  answered: number
+  total: number
+  quality: Quality
+}
+
+/** The flat score object stored on a test (API `Test.score`): integers 0..100. */
+export type TestScore = Record<WorkStyle | RiasecType | Aptitude, number>
+
+/** Relative weight of the two interest methods. Equal: six forced-choice items against six rating items. */
+export const INTEREST_METHOD_WEIGHTS = { rating: 1, choice: 1 } as const
+/** Work style has five ratings but one forced choice, so the single choice counts for a third. */
+export const WORK_STYLE_METHOD_WEIGHTS = { rating: 2, choice: 1 } as const
+
+/** Thresholds of the low-confidence rule (docs/assessment.md, "Quality indices"). */
+export const QUALITY_THRESHOLDS = {
+  /** Fewer interest items answered than this and the interest profile rests on too little. */
+  minInterestAnswered: 8,
+  /** A profile whose top type stands less than this many points above the others is flat. */
+  minDifferentiation: 12,
+  /** Choices and ratings that correlate below this point in different directions. */
+  minConsistency: 0,
+  /** This share or more of the rating answers at one end of the scale looks like a response set. */
+  maxAcquiescence: 0.8,
+  /** Straight-lining is only judged when at least this many rating items were answered. */
+  minRatingsForStraightLine: 6,
+} as const
+
+const APTITUDE_SECTION: Record<'Logical Reasoning' | 'Numerical Aptitude' | 'Science', Aptitude> = {
+  'Logical Reasoning': 'logical',
+  'Numerical Aptitude': 'numerical',
+  Science: 'science',
+}
+
+/** Round to one decimal so that profiles read cleanly and compare exactly. */
+const round1 = (x: number): number => Math.round(x * 10) / 10
+
+function emptyScores<K extends string>(keys: readonly K[]): Scores<K> {
+  return Object.fromEntries(keys.map((k) => [k, null])) as Scores<K>
+}
+
+/** The answer to an item if it is a valid one, else undefined: invalid values count as unanswered. */
+function validAnswer(item: Item, answers: Record<string, string>): string | undefined {
+  if (!Object.hasOwn(answers, item.id)) return undefined
+  const value = answers[item.id]
+  if (typeof value !== 'string') return undefined
+  if (item.type === 'rating_scale') return (RATING_VALUES as readonly string[]).includes(value) ? value : undefined
+  return optionTexts(item).includes(value) ? value : undefined
+}
+
+/**
+ * Rating estimate per trait, 0..1: the weight-averaged position on the 1..5 scale of the rating items that feed the
+ * trait. A negative weight is a reverse-keyed item, so its answer is flipped (6 - r) before averaging.
+ */
+function ratingEstimate<K extends string>(
+  items: readonly (Item & { type: 'rating_scale' })[],
+  answers: Record<string, string>,
+  keys: readonly K[],
+): Scores<K> {
+  const sum = new Map<K, number>()
+  const weight = new Map<K, number>()
+  for (const item of items) {
+    const value = validAnswer(item, answers)
+    if (value === undefined) continue
+    const r = Number(value)
+    for (const key of keys) {
+      const w = (item.weights as Partial<Record<K, number>>)[key]
+      if (!w) continue
+      const position = w > 0 ? (r - 1) / 4 : (5 - r) / 4
+      sum.set(key, (sum.get(key) ?? 0) + Math.abs(w) * position)
+      weight.set(key, (weight.get(key) ?? 0) + Math.abs(w))
+    }
+  }
+  const out = emptyScores(keys)
+  for (const key of keys) {
+    const w = weight.get(key)
+    if (w) out[key] = (sum.get(key) ?? 0) / w
+  }
+  return out
+}
+
+/**
+ * Forced-choice share per trait, 0..1: times the trait's option was chosen divided by the answered items that
+ * offered it. A trait never offered in an answered item has no share (null).
+ */
+function choiceShare<K extends string>(
+  items: readonly Item[],
+  answers: Record<string, string>,
+  keys: readonly K[],
+  traitOf: (item: Item, optionIndex: number) => K | undefined,
+): Scores<K> {
+  const chosen = new Map<K, number>()
+  const offered = new Map<K, number>()
+  for (const item of items) {
+    const value = validAnswer(item, answers)
+    if (value === undefined) continue
+    const texts = optionTexts(item)
+    texts.forEach((text, index) => {
+      const trait = traitOf(item, index)
+      if (!trait) return
+      offered.set(trait, (offered.get(trait) ?? 0) + 1)
+      if (text === value) chosen.set(trait, (chosen.get(trait) ?? 0) + 1)
+    })
+  }
+  const out = emptyScores(keys)
+  for (const key of keys) {
+    const n = offered.get(key)
+    if (n) out[key] = (chosen.get(key) ?? 0) / n
+  }
+  return out
+}
+
+/** score = 100 × (a·rating + b·choice) / (a + b), over whichever of the two estimates exist. */
+function combine<K extends string>(
+  keys: readonly K[],
+  rating: Scores<K>,
+  choice: Scores<K>,
+  weights: { rating: number; choice: number },
+): Scores<K> {
+  const out = emptyScores(keys)
+  for (const key of keys) {
+    let num = 0
+    let den = 0
+    const r = rating[key]
+    const c = choice[key]
+    if (r !== null) {
+      num += weights.rating * r
+      den += weights.rating
+    }
+    if (c !== null) {
+      num += weights.choice * c
+      den += weights.choice
+    }
+    if (den > 0) out[key] = round1((100 * num) / den)
+  }
+  return out
+}
+
+function scale100<K extends string>(keys: readonly K[], scores: Scores<K>): Scores<K> {
+  const out = emptyScores(keys)
+  for (const key of keys) {
+    const v = scores[key]
+    if (v !== null) out[key] = round1(100 * v)
+  }
+  return out
+}
+
+/** Pearson correlation of paired values; null when fewer than three pairs or either side has no spread. */
+export function pearson(xs: readonly number[], ys: readonly number[]): number | null {
+  const n = Math.min(xs.length, ys.length)
+  if (n < 3) return null
+  let mx = 0
+  let my = 0
+  for (let i = 0; i < n; i++) {
+    mx += xs[i]!
+    my += ys[i]!
+  }
+  mx /= n
+  my /= n
+  let sxy = 0
+  let sxx = 0
+  let syy = 0
+  for (let i = 0; i < n; i++) {
+    const dx = xs[i]! - mx
+    const dy = ys[i]! - my
+    sxy += dx * dy
+    sxx += dx * dx
+    syy += dy * dy
+  }
+  if (sxx < 1e-12 || syy < 1e-12) return null
+  return sxy / Math.sqrt(sxx * syy)
+}
+
+/**
+ * Aptitude per section, 0..100: difficulty-weighted percent correct of the answered items of that section
+ * (an easy item counts 1, a medium 2, a hard 3). Unanswered items are left out rather than marked wrong, because the
+ * only way to leave one is to run out of time or submit early; a section with none answered is null.
+ */
+function aptitudeScores(bank: Bank, answers: Record<string, string>): Scores<Aptitude> {
+  const earned = new Map<Aptitude, number>()
+  const possible = new Map<Aptitude, number>()
+  for (const item of bank) {
+    if (!('answer' in item)) continue
+    const aptitude = APTITUDE_SECTION[item.section]
+    const value = validAnswer(item, answers)
+    if (value === undefined) continue
+    possible.set(aptitude, (possible.get(aptitude) ?? 0) + item.difficulty)
+    if (item.options[item.answer] === value) earned.set(aptitude, (earned.get(aptitude) ?? 0) + item.difficulty)
+  }
+  const out = emptyScores(APTITUDES)
+  for (const aptitude of APTITUDES) {
+    const p = possible.get(aptitude)
+    if (p) out[aptitude] = round1((100 * (earned.get(aptitude) ?? 0)) / p)
+  }
+  return out
+}
+
+function sectionCounts(bank: Bank, answers: Record<string, string>): Record<Section, SectionCount> {
+  const counts = Object.fromEntries(SECTIONS.map((s) => [s, { answered: 0, total: 0 }])) as Record<Section, SectionCount>
+  for (const item of bank) {
+    counts[item.section].total++
+    if (validAnswer(item, answers) !== undefined) counts[item.section].answered++
+  }
+  return counts
+}
+
+function present<K extends string>(keys: readonly K[], scores: Scores<K>): K[] {
+  return keys.filter((k) => scores[k] !== null)
+}
+
+function assessQuality(
+  bank: Bank,
+  answers: Record<string, string>,
+  riasec: Scores<RiasecType>,
+  sources: Profile['interestSources'],
+  sections: Record<Section, SectionCount>,
+): Quality {
+  const t = QUALITY_THRESHOLDS
+  const reasons: string[] = []
+
+  const types = present(RIASEC, riasec)
+  let differentiation: number | null = null
+  if (types.length >= 2) {
+    const values = types.map((k) => riasec[k]!).sort((a, b) => b - a)
+    const rest = values.slice(1)
+    differentiation = round1(values[0]! - rest.reduce((s, v) => s + v, 0) / rest.length)
+  }
+
+  const paired = RIASEC.filter((k) => sources.rating[k] !== null && sources.choice[k] !== null)
+  const r = pearson(
+    paired.map((k) => sources.choice[k]!),
+    paired.map((k) => sources.rating[k]!),
+  )
+  const consistency = r === null ? null : Math.round(r * 100) / 100
+
+  const ratings = bank
+    .filter((item) => item.type === 'rating_scale')
+    .map((item) => validAnswer(item, answers))
+    .filter((v): v is string => v !== undefined)
+  let acquiescence: number | null = null
+  if (ratings.length > 0) {
+    const high = ratings.filter((v) => v === '5').length
+    const low = ratings.filter((v) => v === '1').length
+    acquiescence = Math.round((Math.max(high, low) / ratings.length) * 100) / 100
+  }
+
+  const interest = sections.Interests
+  if (interest.answered < Math.min(t.minInterestAnswered, interest.total)) {
+    reasons.push(`Only ${interest.answered} of the ${interest.total} interest questions were answered, too few to describe your interests.`)
+  }
+  if (acquiescence !== null && acquiescence >= t.maxAcquiescence && ratings.length >= t.minRatingsForStraightLine) {
+    const end = ratings.filter((v) => v === '5').length >= ratings.filter((v) => v === '1').length ? 'Very much' : 'Not at all'
+    reasons.push(`Almost every statement was rated '${end}', so the ratings do not show what you like more and what less.`)
+  } else if (ratings.length >= t.minRatingsForStraightLine && new Set(ratings).size === 1) {
+    reasons.push('Every statement got the same rating, so the ratings do not show what you like more and what less.')
+  }
+  if (differentiation !== null && differentiation < t.minDifferentiation) {
+    reasons.push('Your interest scores are very even: no area stands out clearly, so the career matches are close together.')
+  }
+  if (consistency !== null && consistency < t.minConsistency) {
+    reasons.push('Your choices between activities and your ratings of them point in different directions.')
+  }
+  return { differentiation, consistency, acquiescence, lowConfidence: reasons.length > 0, reasons }
+}
+
+/** Scores one submission against a bank. Exposed with the bank as a parameter so tests can use small fixtures. */
+export function scoreWithBank(grade: Grade, bank: Bank, answers: Record<string, string>): Profile {
+  const interestItems = bank.filter((item) => item.section === 'Interests')
+  const workItems = bank.filter((item) => item.section === 'Work Style')
+  const ratingsOf = (items: Item[]) => items.filter((item): item is Item & { type: 'rating_scale' } => item.type === 'rating_scale')
+
+  const interestRating = ratingEstimate(ratingsOf(interestItems), answers, RIASEC)
+  const interestChoice = choiceShare(interestItems, answers, RIASEC, (item, i) =>
+    item.type === 'multiple_choice' && item.section === 'Interests' ? item.options[i]?.type : undefined,
+  )
+  const riasec = combine(RIASEC, interestRating, interestChoice, INTEREST_METHOD_WEIGHTS)
+
+  const workRating = ratingEstimate(ratingsOf(workItems), answers, WORK_STYLES)
+  const workChoice = choiceShare(workItems, answers, WORK_STYLES, (item, i) =>
+    item.type === 'multiple_choice' && item.section === 'Work Style' ? item.options[i]?.trait : undefined,
+  )
+  const workStyle = combine(WORK_STYLES, workRating, workChoice, WORK_STYLE_METHOD_WEIGHTS)
+
+  const aptitude = aptitudeScores(bank, answers)
+  const sections = sectionCounts(bank, answers)
+  const interestSources = { rating: scale100(RIASEC, interestRating), choice: scale100(RIASEC, interestChoice) }
+  const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
+  return {
+    grade,
+    riasec,
+    workStyle,
+    aptitude,
+    interestSources,
+    sections,
+    answered,
+    total: bank.length,
+    quality: assessQuality(bank, answers, riasec, interestSources, sections),
+  }
+}
+
+/** The profile of one submission of the grade's test. Pure: the same answers always give the same profile. */
+export function scoreAnswers(grade: Grade, answers: Record<string, string>): Profile {
+  return scoreWithBank(grade, getBank(grade), answers)
+}
+
+/**
+ * The flat score stored on a test and shown in the history list. A missing trait is written as 0 here, and only
+ * here: this object is for display and the API contract wants numbers. Matching and reports use the Profile,
+ * where a missing trait stays null.
+ */
+export function toTestScore(profile: Profile): TestScore {
+  const flat = (v: TraitScore) => (v === null ? 0 : Math.min(100, Math.max(0, Math.round(v))))
+  return {
+    analytical: flat(profile.workStyle.analytical),
+    creative: flat(profile.workStyle.creative),
+    leadership: flat(profile.workStyle.leadership),
+    teamwork: flat(profile.workStyle.teamwork),
+    persistence: flat(profile.workStyle.persistence),
+    realistic: flat(profile.riasec.realistic),
+    investigative: flat(profile.riasec.investigative),
+    artistic: flat(profile.riasec.artistic),
+    social: flat(profile.riasec.social),
+    enterprising: flat(profile.riasec.enterprising),
+    conventional: flat(profile.riasec.conventional),
+    logical: flat(profile.aptitude.logical),
+    numerical: flat(profile.aptitude.numerical),
+    science: flat(profile.aptitude.science),
+  }
+}

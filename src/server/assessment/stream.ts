@@ -1,0 +1,243 @@
+// For grades 9 and 10: which stream (Science, Commerce, Arts/Humanities) looks like a fit for the next grade, and why.
+// It suggests; it never imposes. The rule is in docs/assessment.md ("Stream suggestion").
+import type { Career } from './careers'
+import type { Grade, RiasecType } from './item-schema'
+import { APTITUDE_STRENGTH, type CareerMatch } from './matching'
+import type { Profile } from './scoring'
+
+export type StreamFamily = 'science' | 'commerce' | 'humanities'
+export type StreamLabel = 'Science (PCM)' | 'Science (PCB)' | 'Science (PCM or PCB)' | 'Commerce' | 'Arts/Humanities'
+
+export interface StreamRecommendation {
+  /** The grade the suggestion is for: the student's grade + 1. */
+  forGrade: number
+  stream: StreamLabel
+  /** The next-best stream family (for Science, with its track), worth considering too. */
+  runnerUp: StreamLabel
+  /** Score of each family, 0..100, from the rule below; higher is a better fit. */
+  scores: Record<StreamFamily, number>
+  /** One sentence that suggests, e.g. 'Science (PCM) looks like a strong fit for you in Grade 11. Commerce is also worth considering.' */
+  summary: string
+  /** Plain-words reasons, then a reminder that the choice is the student's. */
+  reasons: string[]
+}
+
+/** The three parts of a stream's score and their weights. */
+export const STREAM_WEIGHTS = { interests: 0.4, aptitude: 0.25, careers: 0.35 } as const
+/** How many of the best career matches vote, each by its match fit divided by its rank. */
+export const STREAM_VOTING_CAREERS = 8
+/** A lead of at least this much (on 0..1) over the runner-up is called a strong fit. */
+export const STRONG_LEAD = 0.08
+
+/** Which interest types feed which stream family (weights sum to 1 per family). */
+const INTEREST_AFFINITY: Record<StreamFamily, Partial<Record<RiasecType, number>>> = {
+  science: { investigative: 0.6, realistic: 0.4 },
+  commerce: { enterprising: 0.5, conventional: 0.5 },
+  humanities: { artistic: 0.5, social: 0.5 },
+}
+
+/** How much each family leans on each aptitude area, read like a career's aptitude weights. */
+const APTITUDE_LEANING: Record<StreamFamily, Partial<Record<'logical' | 'numerical' | 'science', number>>> = {
+  science: { science: 0.8, numerical: 0.7, logical: 0.5 },
+  commerce: { numerical: 0.7, logical: 0.5 },
+  humanities: { logical: 0.4 },
+}
+
+const FAMILIES: readonly StreamFamily[] = ['science', 'commerce', 'humanities']
+
+const INTEREST_WORDS: Record<RiasecType, string> = {
+  realistic: 'hands-on work with tools and machines',
+  investigative: 'investigating how things work',
+  artistic: 'creating and expressing ideas',
+  social: 'helping and teaching people',
+  enterprising: 'leading and persuading people',
+  conventional: 'organising information and numbers',
+}
+
+/** The subjects of a stream that build on an interest type. */
+function subjectsFor(type: RiasecType, stream: StreamLabel): string {
+  switch (type) {
+    case 'realistic':
+    case 'investigative':
+      return stream === 'Science (PCM)' ? 'Physics, Chemistry and Mathematics' : stream === 'Science (PCB)' ? 'Physics, Chemistry and Biology' : 'the Science subjects'
+    case 'artistic':
+      return 'Humanities subjects such as languages, literature and fine arts'
+    case 'social':
+      return 'Humanities subjects such as Psychology, Sociology and History'
+    case 'enterprising':
+      return 'Business Studies and Economics'
+    case 'conventional':
+      return 'Accountancy and Business Studies'
+  }
+}
+
+/** The family a career's stream belongs to; an 'Any stream' career names none. */
+function familyOf(stream: Career['stream']): StreamFamily | undefined {
+  switch (stream) {
+    case 'Science (PCM)':
+    case 'Science (PCB)':
+    case 'Science (PCM or PCB)':
+      return 'science'
+    case 'Commerce':
+      return 'commerce'
+    case 'Humanities':
+      return 'humanities'
+    case 'Any stream':
+      return undefined
+  }
+}
+
+/** Vote of the career at rank i (0-based) among the top matches: its fit, divided by its rank. */
+const voteWeight = (m: CareerMatch, i: number) => m.fit / (i + 1)
+
+function interestPart(profile: Profile, family: StreamFamily): number | null {
+  let num = 0
+  let den = 0
+  for (const [type, w] of Object.entries(INTEREST_AFFINITY[family]) as [RiasecType, number][]) {
+    const score = profile.riasec[type]
+    if (score === null) continue
+    num += w * (score / 100)
+    den += w
+  }
+  return den > 0 ? num / den : null
+}
+
+function aptitudePart(profile: Profile, family: StreamFamily): number | null {
+  let num = 0
+  let den = 0
+  for (const [area, w] of Object.entries(APTITUDE_LEANING[family]) as ['logical' | 'numerical' | 'science', number][]) {
+    const score = profile.aptitude[area]
+    if (score === null) continue
+    num += w * (score / 100)
+    den += w
+  }
+  return den > 0 ? num / den : null
+}
+
+/**
+ * Share (0..1) of the top careers' weight that points to each family, each career weighing its fit divided by its
+ * rank, so the best matches count most. An 'Any stream' career points nowhere but still counts in the total, so a
+ * single named career among many open ones cannot decide alone. Null when none of the top careers names a stream.
+ */
+function careerVotes(matches: readonly CareerMatch[]): Record<StreamFamily, number> | null {
+  const votes: Record<StreamFamily, number> = { science: 0, commerce: 0, humanities: 0 }
+  let total = 0
+  matches.slice(0, STREAM_VOTING_CAREERS).forEach((m, i) => {
+    const family = familyOf(m.career.stream)
+    total += voteWeight(m, i)
+    if (family) votes[family] += voteWeight(m, i)
+  })
+  if (total === 0 || FAMILIES.every((f) => votes[f] === 0)) return null
+  for (const f of FAMILIES) votes[f] /= total
+  return votes
+}
+
+/**
+ * Within Science, PCM or PCB from the top careers that name a track, weighted like the stream votes (a PCM-or-PCB
+ * career counts half to each). Without a clear lead (two thirds of the track votes) it is 'Science (PCM or PCB)'.
+ */
+function scienceTrack(matches: readonly CareerMatch[]): { label: StreamLabel; pcm: string[]; pcb: string[] } {
+  let pcm = 0
+  let pcb = 0
+  const pcmNames: string[] = []
+  const pcbNames: string[] = []
+  matches.slice(0, STREAM_VOTING_CAREERS).forEach((m, i) => {
+    const w = voteWeight(m, i)
+    if (m.career.stream === 'Science (PCM)') {
+      pcm += w
+      pcmNames.push(m.career.careerField)
+    } else if (m.career.stream === 'Science (PCB)') {
+      pcb += w
+      pcbNames.push(m.career.careerField)
+    } else if (m.career.stream === 'Science (PCM or PCB)') {
+      pcm += w / 2
+      pcb += w / 2
+    }
+  })
+  const total = pcm + pcb
+  const label: StreamLabel =
+    total > 0 && pcm / total >= 2 / 3 ? 'Science (PCM)' : total > 0 && pcb / total >= 2 / 3 ? 'Science (PCB)' : 'Science (PCM or PCB)'
+  return { label, pcm: pcmNames, pcb: pcbNames }
+}
+
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+/**
+ * The stream suggestion for grade + 1, or undefined outside grades 9 and 10.
+ * score(family) = 0.4 × interests + 0.25 × aptitude + 0.35 × career votes, each part on 0..1 and a missing part
+ * dropped with the others reweighted. Interests: the mean score of the family's interest types (INTEREST_AFFINITY).
+ * Aptitude: the student's aptitude averaged with the family's leanings (as for a career). Votes: see careerVotes.
+ */
+export function recommendStream(grade: Grade, profile: Profile, matches: readonly CareerMatch[]): StreamRecommendation | undefined {
+  if (grade !== 9 && grade !== 10) return undefined
+  const votes = careerVotes(matches)
+  const raw = {} as Record<StreamFamily, number>
+  for (const family of FAMILIES) {
+    const parts: [number | null, number][] = [
+      [interestPart(profile, family), STREAM_WEIGHTS.interests],
+      [aptitudePart(profile, family), STREAM_WEIGHTS.aptitude],
+      [votes ? votes[family] : null, STREAM_WEIGHTS.careers],
+    ]
+    let num = 0
+    let den = 0
+    for (const [value, w] of parts) {
+      if (value === null) continue
+      num += w * value
+      den += w
+    }
+    raw[family] = den > 0 ? num / den : 0
+  }
+  // Ties fall to the order science, commerce, humanities only for determinism; the wording then says 'equally'.
+  const ranked = [...FAMILIES].sort((a, b) => raw[b] - raw[a] || FAMILIES.indexOf(a) - FAMILIES.indexOf(b))
+  const best = ranked[0]!
+  const second = ranked[1]!
+  const track = scienceTrack(matches)
+  const labelOf = (f: StreamFamily): StreamLabel => (f === 'science' ? track.label : f === 'commerce' ? 'Commerce' : 'Arts/Humanities')
+  const stream = labelOf(best)
+  const runnerUp = labelOf(second)
+  const lead = raw[best] - raw[second]
+  const when = grade === 10 ? `in Grade ${grade + 1}` : `as you move into Grade ${grade + 1} and towards the stream choice after Class 10`
+  const careful = profile.quality.lowConfidence
+  const strength = careful ? 'may suit you' : lead >= STRONG_LEAD ? 'looks like a strong fit for you' : 'looks like a good fit for you'
+  const alsoLine = lead < 0.02 ? `${runnerUp} fits you almost equally well` : `${runnerUp} is also worth considering`
+  const summary = `${stream} ${strength} ${when}. ${alsoLine}.`
+
+  const reasons: string[] = []
+  const topTypes = (Object.keys(INTEREST_AFFINITY[best]) as RiasecType[])
+    .filter((t) => profile.riasec[t] !== null)
+    .sort((a, b) => profile.riasec[b]! - profile.riasec[a]!)
+  const bestInterest = topTypes[0]
+  if (bestInterest && profile.riasec[bestInterest]! >= 50) {
+    reasons.push(`You enjoy ${INTEREST_WORDS[bestInterest]}, which ${subjectsFor(bestInterest, stream)} build on.`)
+  }
+  const strengths = (Object.keys(APTITUDE_LEANING[best]) as ('logical' | 'numerical' | 'science')[]).filter((a) => {
+    const score = profile.aptitude[a]
+    return score !== null && score >= APTITUDE_STRENGTH
+  })
+  if (best !== 'humanities' && strengths.length > 0) {
+    const words = { logical: 'logical reasoning', numerical: 'numerical reasoning', science: 'science' }
+    reasons.push(`You did well in the ${listNames(strengths.map((a) => words[a]))} questions.`)
+  }
+  const voting = matches.slice(0, STREAM_VOTING_CAREERS).filter((m) => familyOf(m.career.stream) === best)
+  if (voting.length > 0) {
+    const names = voting.slice(0, 3).map((m) => m.career.careerField)
+    const from = best === 'science' ? 'Science' : best === 'commerce' ? 'Commerce' : 'Humanities'
+    reasons.push(
+      `${voting.length} of your top ${Math.min(STREAM_VOTING_CAREERS, matches.length)} career matches, such as ${listNames(names)}, usually start from ${from}.`,
+    )
+  }
+  if (best === 'science' && stream === 'Science (PCM or PCB)' && track.pcm.length > 0 && track.pcb.length > 0) {
+    reasons.push(
+      `Your matches include careers that need Mathematics (${listNames(track.pcm.slice(0, 2))}) and careers that need Biology (${listNames(track.pcb.slice(0, 2))}), so both PCM and PCB stay open.`,
+    )
+  }
+  if (reasons.length === 0) reasons.push(`Taken together, your interests, aptitude and career matches lean slightly towards ${stream}.`)
+  reasons.push(
+    'This is a suggestion to talk over with your parents and teachers, not a rule: your marks, the subjects you enjoy and what your school offers matter just as much.',
+  )
+  const scores = Object.fromEntries(FAMILIES.map((f) => [f, Math.round(raw[f] * 100)])) as Record<StreamFamily, number>
+  return { forGrade: grade + 1, stream, runnerUp, scores, summary, reasons }
+}
