@@ -27,6 +27,8 @@ import { testRoutes } from './routes/tests/index'
 import { questionRoutes } from './routes/questions/index'
 import { attemptRoutes } from './routes/attempts/index'
 import { adminRoutes } from './routes/admin/index'
+import { counsellingRoutes } from './routes/counselling/index'
+import { purchaseRoutes } from './routes/purchases/index'
 import { createTestTaking, type TestTaking } from './services/test-taking'
 
 export interface AppContext {
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questionRoutes, { prefix: '/api' })
   await app.register(attemptRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
+  await app.register(counsellingRoutes, { prefix: '/api' })
+  await app.register(purchaseRoutes, { prefix: '/api' })
 
   const clientDir = options.clientDir === undefined ? (existsSync(DEFAULT_CLIENT_DIR) ? DEFAULT_CLIENT_DIR : null) : options.clientDir
   if (clientDir) {

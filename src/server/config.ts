@@ -35,6 +35,8 @@ export const configSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test-only: a shorter time limit for new attempts, so a test can watch the timer run out. Never set in production. */
+  DISHA_TEST_ATTEMPT_SECONDS: z.coerce.number().int().min(5).max(1800).optional(),
   /** Trust X-Forwarded-* from one proxy hop (set when behind a reverse proxy that terminates HTTPS). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])

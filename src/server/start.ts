@@ -18,6 +18,9 @@ export async function startServer(config: Config) {
   const database = await openConfiguredDatabase(config)
   const granted = await grantAdminByEmails(database.db, config.ADMIN_EMAILS)
   if (granted > 0) logger.info({ granted }, 'admin rights granted from ADMIN_EMAILS')
+  if (config.DISHA_TEST_ATTEMPT_SECONDS) {
+    logger.warn({ seconds: config.DISHA_TEST_ATTEMPT_SECONDS }, 'DISHA_TEST_ATTEMPT_SECONDS is set: test-only shorter time limit')
+  }
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger })
   const app = await buildApp({ config, database, mailer, logger: { level: config.LOG_LEVEL } })
 
@@ -25,6 +28,14 @@ export async function startServer(config: Config) {
     app.ctx.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'))
   }, 60 * 60 * 1000)
   sweep.unref()
+  // Attempts whose time and grace ran out become tests even if no browser comes back.
+  const finaliser = setInterval(() => {
+    app.ctx.testTaking
+      .finaliseOverdue()
+      .then((n) => n > 0 && app.log.info({ finalised: n }, 'overdue attempts submitted'))
+      .catch((err: unknown) => app.log.warn({ err }, 'finalising overdue attempts failed'))
+  }, 15_000)
+  finaliser.unref()
 
   await app.listen({ port: config.PORT, host: config.HOST })
 
@@ -32,6 +43,7 @@ export async function startServer(config: Config) {
   async function close() {
     closing ??= (async () => {
       clearInterval(sweep)
+      clearInterval(finaliser)
       await app.close() // stops accepting, lets in-flight requests finish
       await mailer.close()
       await database.close()

@@ -45,4 +45,33 @@ export const tests = pgTable('tests', {
   timeSpent: integer('time_spent').notNull(),
   score: jsonb('score').$type<Record<string, number>>().notNull(),
   completedAt: timestamptz('completed_at').notNull().defaultNow(),
+  attemptId: uuid('attempt_id'),
+  /** The result as computed at submission (src/server/services/test-taking.ts StoredResult). */
+  result: jsonb('result').$type<unknown>(),
+})
+
+export const testAttempts = pgTable('test_attempts', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull(),
+  grade: smallint('grade').notNull(),
+  studentName: text('student_name').notNull(),
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  position: smallint('position').notNull(),
+  revision: integer('revision').notNull(),
+  startedAt: timestamptz('started_at').notNull(),
+  deadlineAt: timestamptz('deadline_at').notNull(),
+  savedAt: timestamptz('saved_at').notNull(),
+  submittedAt: timestamptz('submitted_at'),
+  testId: uuid('test_id'),
+})
+
+export const counsellingRequests = pgTable('counselling_requests', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull(),
+  testId: uuid('test_id'),
+  contactName: text('contact_name').notNull(),
+  phone: text('phone').notNull(),
+  preferredTime: text('preferred_time').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 })

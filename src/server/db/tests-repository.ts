@@ -1,9 +1,41 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from './client'
-import { tests } from './schema'
+import { tests, users } from './schema'
 
 export type TestRow = typeof tests.$inferSelect
+export type NewTest = typeof tests.$inferInsert
 
 export async function listUserTests(db: DbOrTx, userId: string): Promise<TestRow[]> {
   return db.select().from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.completedAt))
+}
+
+export async function findTest(db: DbOrTx, id: string): Promise<TestRow | undefined> {
+  const [row] = await db.select().from(tests).where(eq(tests.id, id)).limit(1)
+  return row
+}
+
+export async function findTestByAttempt(db: DbOrTx, attemptId: string): Promise<TestRow | undefined> {
+  const [row] = await db.select().from(tests).where(eq(tests.attemptId, attemptId)).limit(1)
+  return row
+}
+
+export async function findCompletedTest(db: DbOrTx, userId: string, grade: number): Promise<TestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tests)
+    .where(and(eq(tests.userId, userId), eq(tests.grade, grade)))
+    .orderBy(desc(tests.completedAt))
+    .limit(1)
+  return row
+}
+
+export async function insertTest(db: DbOrTx, test: NewTest): Promise<TestRow> {
+  const [row] = await db.insert(tests).values(test).returning()
+  if (!row) throw new Error('insert into tests returned nothing')
+  return row
+}
+
+/** Takes the user's row lock so that one user's submissions run one at a time. */
+export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }

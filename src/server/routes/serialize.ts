@@ -27,3 +27,10 @@ export function toApiTest(row: TestRow): Test {
     score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Ids in paths are uuids; anything else matches nothing (404), never a database error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value)
+}

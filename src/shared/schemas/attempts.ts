@@ -1,17 +1,7 @@
 import { z } from 'zod'
-import { GRADES } from '../constants'
+import { gradeSchema, studentNameSchema } from './common'
 import { answersSchema } from './tests'
 
-export const gradeSchema = z
-  .number({ error: 'Grade must be a number from 8 to 12' })
-  .int('Grade must be a number from 8 to 12')
-  .refine((g) => (GRADES as readonly number[]).includes(g), 'Grade must be a number from 8 to 12')
-
-export const studentNameSchema = z
-  .string({ error: 'Please enter your name to start the test.' })
-  .trim()
-  .min(1, 'Please enter your name to start the test.')
-  .max(80, 'Please keep the name under 80 characters.')
 
 export const startAttemptBodySchema = z.object({ grade: gradeSchema, studentName: studentNameSchema })
 

@@ -12,10 +12,24 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
 export const messageSchema = z.object({ message: z.string() })
 export type MessageBody = z.infer<typeof messageSchema>
 
+const GRADE_MESSAGE = 'Grade must be a number from 8 to 12'
+
+export const gradeSchema = z
+  .number({ error: GRADE_MESSAGE })
+  .int(GRADE_MESSAGE)
+  .refine((g) => (GRADES as readonly number[]).includes(g), GRADE_MESSAGE)
+
 /** A grade in a path parameter: '8'..'12'. */
 export const gradeParamSchema = z.object({
-  grade: z.coerce
-    .number({ error: 'Grade must be a number from 8 to 12' })
-    .int('Grade must be a number from 8 to 12')
-    .refine((g) => (GRADES as readonly number[]).includes(g), 'Grade must be a number from 8 to 12'),
+  grade: z
+    .string()
+    .regex(/^\d{1,2}$/, GRADE_MESSAGE)
+    .transform(Number)
+    .pipe(gradeSchema),
 })
+
+export const studentNameSchema = z
+  .string({ error: 'Please enter your name to start the test.' })
+  .trim()
+  .min(1, 'Please enter your name to start the test.')
+  .max(80, 'Please keep the name under 80 characters.')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { gradeSchema, studentNameSchema } from './common'
 
 /** Scores 0..100; analytical, creative and leadership are always present (SPEC.md section 3). */
 export const testScoreSchema = z
@@ -24,12 +25,8 @@ export type Test = z.infer<typeof testSchema>
 export const testHistorySchema = z.array(testSchema)
 
 export const submitTestBodySchema = z.object({
-  grade: z
-    .number({ error: 'Grade must be a number from 8 to 12' })
-    .int('Grade must be a number from 8 to 12')
-    .min(8, 'Grade must be a number from 8 to 12')
-    .max(12, 'Grade must be a number from 8 to 12'),
-  studentName: z.string({ error: 'Please enter your name to start the test.' }).trim().min(1, 'Please enter your name to start the test.').max(80),
+  grade: gradeSchema,
+  studentName: studentNameSchema,
   answers: answersSchema,
   /** Ignored: the server computes the scores. */
   score: z.record(z.string(), z.unknown()).optional(),

@@ -1,9 +1,16 @@
-// A signed-in student's tests.
+// A signed-in student's tests: history, submission and results.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { testHistorySchema } from '../../../shared/schemas/tests'
-import { listUserTests } from '../../db/tests-repository'
+import { z } from 'zod'
+import { testResultsSchema } from '../../../shared/schemas/results'
+import { submitTestBodySchema, testHistorySchema, testSchema } from '../../../shared/schemas/tests'
+import { findTest, listUserTests } from '../../db/tests-repository'
+import { notFound } from '../../errors'
+import type { StoredResult } from '../../services/test-taking'
 import { requireUser, sessionOf } from '../guards'
-import { toApiTest } from '../serialize'
+import { isUuid, toApiTest } from '../serialize'
+
+// A malformed id is simply an id that matches no test: 404, like another user's test.
+const testIdParams = z.object({ id: z.string().max(100) })
 
 export const testRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)
@@ -13,4 +20,24 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await listUserTests(ctx.db, sessionOf(request).user.id)
     return rows.map(toApiTest)
   })
+
+  app.post(
+    '/tests',
+    { schema: { body: submitTestBodySchema, response: { 200: testSchema, 201: testSchema } } },
+    async (request, reply) => {
+      const { test, created } = await ctx.testTaking.submit(sessionOf(request).user.id, request.body)
+      return reply.status(created ? 201 : 200).send(toApiTest(test))
+    },
+  )
+
+  app.get(
+    '/tests/:id/results',
+    { schema: { params: testIdParams, response: { 200: testResultsSchema } } },
+    async (request) => {
+      const session = sessionOf(request)
+      const row = isUuid(request.params.id) ? await findTest(ctx.db, request.params.id) : undefined
+      if (!row || (row.userId !== session.user.id && !session.user.isAdmin)) throw notFound('That test')
+      return { test: toApiTest(row), ...(row.result as StoredResult) }
+    },
+  )
 }

@@ -1,0 +1,63 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import type { DbOrTx } from './client'
+import { testAttempts } from './schema'
+
+export type AttemptRow = typeof testAttempts.$inferSelect
+
+/** Creates the open attempt of a user and grade unless one exists; answers the open one either way. */
+export async function openAttempt(
+  db: DbOrTx,
+  attempt: { userId: string; grade: number; studentName: string; startedAt: Date; deadlineAt: Date },
+): Promise<{ row: AttemptRow; created: boolean }> {
+  const [created] = await db
+    .insert(testAttempts)
+    .values({ ...attempt, answers: {}, position: 0, revision: 0, savedAt: attempt.startedAt })
+    .onConflictDoNothing({ target: [testAttempts.userId, testAttempts.grade], where: sql`submitted_at IS NULL` })
+    .returning()
+  if (created) return { row: created, created: true }
+  const open = await findOpenAttempt(db, attempt.userId, attempt.grade)
+  if (!open) throw new Error('open attempt vanished between insert and select')
+  return { row: open, created: false }
+}
+
+export async function findOpenAttempt(db: DbOrTx, userId: string, grade: number): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.grade, grade), isNull(testAttempts.submittedAt)))
+    .limit(1)
+  return row
+}
+
+export async function findAttempt(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}): Promise<AttemptRow | undefined> {
+  const query = db.select().from(testAttempts).where(eq(testAttempts.id, id)).limit(1)
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  return row
+}
+
+/** Stores a save unless a newer revision is already stored; answers the stored revision. */
+export async function saveAttemptAnswers(
+  db: DbOrTx,
+  id: string,
+  save: { answers: Record<string, string>; position: number; revision: number; savedAt: Date },
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(testAttempts)
+    .set(save)
+    .where(and(eq(testAttempts.id, id), isNull(testAttempts.submittedAt), lt(testAttempts.revision, save.revision)))
+    .returning({ revision: testAttempts.revision })
+  return row?.revision
+}
+
+export async function markAttemptSubmitted(db: DbOrTx, id: string, testId: string, at: Date): Promise<void> {
+  await db.update(testAttempts).set({ submittedAt: at, testId }).where(eq(testAttempts.id, id))
+}
+
+export async function listOverdueAttemptIds(db: DbOrTx, cutoff: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: testAttempts.id })
+    .from(testAttempts)
+    .where(and(isNull(testAttempts.submittedAt), lt(testAttempts.deadlineAt, cutoff)))
+    .limit(limit)
+  return rows.map((r) => r.id)
+}

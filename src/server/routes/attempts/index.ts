@@ -1,0 +1,44 @@
+// Test attempts: the server-side record of a test in progress, so no answer is lost to a reload or a lost phone.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  attemptSchema,
+  saveAttemptBodySchema,
+  saveAttemptResponseSchema,
+  startAttemptBodySchema,
+} from '../../../shared/schemas/attempts'
+import { gradeParamSchema } from '../../../shared/schemas/common'
+import { notFound } from '../../errors'
+import { requireUser, sessionOf } from '../guards'
+
+const attemptIdParams = z.object({ id: z.uuid('That test attempt was not found.') })
+
+export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireUser(app)
+  const { testTaking } = app.ctx
+
+  app.post(
+    '/attempts',
+    { schema: { body: startAttemptBodySchema, response: { 200: attemptSchema, 201: attemptSchema } } },
+    async (request, reply) => {
+      const { attempt, created } = await testTaking.start(sessionOf(request).user.id, request.body.grade, request.body.studentName)
+      return reply.status(created ? 201 : 200).send(attempt)
+    },
+  )
+
+  app.get(
+    '/attempts/current/:grade',
+    { schema: { params: gradeParamSchema, response: { 200: attemptSchema } } },
+    async (request) => {
+      const attempt = await testTaking.current(sessionOf(request).user.id, request.params.grade)
+      if (!attempt) throw notFound('An open test attempt')
+      return attempt
+    },
+  )
+
+  app.put(
+    '/attempts/:id/answers',
+    { schema: { params: attemptIdParams, body: saveAttemptBodySchema, response: { 200: saveAttemptResponseSchema } } },
+    async (request) => testTaking.save(sessionOf(request).user.id, request.params.id, request.body),
+  )
+}

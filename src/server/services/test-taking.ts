@@ -1,0 +1,240 @@
+// Taking a test: start or resume an attempt, save answers, submit exactly once, finalise overdue attempts.
+// The server owns the clock: an attempt's deadline is its start plus the time limit, saves are accepted until
+// the deadline plus a grace period, and time spent is measured by the server.
+import { TEST_TIME_LIMIT_SECONDS } from '../../shared/constants'
+import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
+import type { TestResults } from '../../shared/schemas/results'
+import type { SubmitTestBody } from '../../shared/schemas/tests'
+import type { Grade } from '../assessment/item-schema'
+import { validateAnswers } from '../assessment/question-bank'
+import { recommend } from '../assessment/recommend'
+import { toTestScore } from '../assessment/scoring'
+import {
+  findAttempt,
+  findOpenAttempt,
+  listOverdueAttemptIds,
+  markAttemptSubmitted,
+  openAttempt,
+  saveAttemptAnswers,
+  type AttemptRow,
+} from '../db/attempts-repository'
+import type { Db, DbOrTx } from '../db/client'
+import { findCompletedTest, findTestByAttempt, insertTest, lockUser, type TestRow } from '../db/tests-repository'
+import { AppError, notFound } from '../errors'
+import { assertGradeAccess, mayRetake } from './access'
+
+/** Saves are accepted this long after the deadline (a phone on a slow network), timed by the server. */
+export const SAVE_GRACE_SECONDS = 60
+
+export interface TestTakingOptions {
+  db: Db
+  now: () => number
+  /** The time limit; tests may shorten it through configuration. The product's rule is 1,800 s. */
+  limitSeconds?: number
+}
+
+/** What is stored with a test: the result as computed at submission. */
+export type StoredResult = Omit<TestResults, 'test'>
+
+export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECONDS }: TestTakingOptions) {
+  const remaining = (row: AttemptRow, at: number) =>
+    Math.max(0, Math.min(limitSeconds, Math.ceil((row.deadlineAt.getTime() - at) / 1000)))
+  const closed = (row: AttemptRow, at: number) => at > row.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000
+
+  function toAttempt(row: AttemptRow, at = now()): Attempt {
+    return {
+      id: row.id,
+      grade: row.grade,
+      studentName: row.studentName,
+      answers: row.answers,
+      position: row.position,
+      revision: row.revision,
+      startedAt: row.startedAt.toISOString(),
+      deadlineAt: row.deadlineAt.toISOString(),
+      remainingSeconds: row.submittedAt ? 0 : remaining(row, at),
+      status: row.submittedAt ? 'submitted' : 'open',
+      testId: row.testId,
+    }
+  }
+
+  async function assertNotCompleted(tx: DbOrTx, userId: string, grade: number) {
+    const done = await findCompletedTest(tx, userId, grade)
+    if (done && !(await mayRetake(tx, userId))) {
+      throw new AppError('GRADE_COMPLETED', `You have already completed the grade ${grade} test. An admin can reset it if you need to retake it.`)
+    }
+  }
+
+  /** Finds the attempt of this user or answers 404 (another user's attempt is "not found", never "forbidden"). */
+  async function ownAttempt(tx: DbOrTx, userId: string, attemptId: string, forUpdate = false) {
+    const row = await findAttempt(tx, attemptId, { forUpdate })
+    if (!row || row.userId !== userId) throw notFound('That test attempt')
+    return row
+  }
+
+  /** Turns an open attempt into a test; the caller holds the user's lock. */
+  async function finalise(tx: DbOrTx, row: AttemptRow, submitted: Record<string, string> | undefined, at: number): Promise<TestRow> {
+    const existing = await findTestByAttempt(tx, row.id)
+    if (existing) return existing
+    // Until the grace ends, the answers sent with the submit are the newest; after it, only what was saved counts.
+    const answers = submitted && !closed(row, at) ? { ...row.answers, ...submitted } : row.answers
+    const elapsed = Math.round((Math.min(at, row.deadlineAt.getTime()) - row.startedAt.getTime()) / 1000)
+    const test = await createTest(tx, {
+      userId: row.userId,
+      grade: row.grade,
+      studentName: row.studentName,
+      answers,
+      timeSpent: elapsed,
+      attemptId: row.id,
+      completedAt: new Date(Math.min(at, row.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000)),
+    })
+    await markAttemptSubmitted(tx, row.id, test.id, new Date(at))
+    return test
+  }
+
+  async function createTest(
+    tx: DbOrTx,
+    t: { userId: string; grade: number; studentName: string; answers: Record<string, string>; timeSpent: number; attemptId: string | null; completedAt: Date },
+  ): Promise<TestRow> {
+    const result = recommend(t.grade as Grade, t.answers)
+    const stored: StoredResult = {
+      recommendations: result.recommendations,
+      stream: result.stream ?? null,
+      profile: {
+        riasec: result.profile.riasec,
+        workStyle: result.profile.workStyle,
+        aptitude: result.profile.aptitude,
+        answered: result.profile.answered,
+        total: result.profile.total,
+        quality: result.profile.quality,
+      },
+      lowConfidence: result.lowConfidence,
+      notes: result.notes,
+    }
+    return insertTest(tx, {
+      userId: t.userId,
+      grade: t.grade,
+      studentName: t.studentName,
+      answers: t.answers,
+      timeSpent: Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent)),
+      score: toTestScore(result.profile),
+      attemptId: t.attemptId,
+      completedAt: t.completedAt,
+      result: stored,
+    })
+  }
+
+  function assertValidAnswers(grade: number, answers: Record<string, string>) {
+    const problems = validateAnswers(grade as Grade, answers)
+    if (problems.length > 0) {
+      throw new AppError('VALIDATION', problems[0]?.message ?? 'Some answers are not valid.', {
+        issues: problems.map((p) => ({ field: `answers.${p.questionId}`, message: p.message })),
+      })
+    }
+  }
+
+  return {
+    toAttempt,
+
+    /** Starts the attempt of a grade, or resumes the open one (a second tab or device gets the same attempt). */
+    async start(userId: string, grade: number, studentName: string): Promise<{ attempt: Attempt; created: boolean }> {
+      await assertGradeAccess(db, userId, grade)
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId)
+        const open = await findOpenAttempt(tx, userId, grade)
+        if (open && closed(open, now())) {
+          // The student comes back after the time ran out: their saved answers become the test.
+          await finalise(tx, open, undefined, now())
+        } else if (open) {
+          return { attempt: toAttempt(open), created: false }
+        }
+        await assertNotCompleted(tx, userId, grade)
+        const at = now()
+        const { row, created } = await openAttempt(tx, {
+          userId,
+          grade,
+          studentName,
+          startedAt: new Date(at),
+          deadlineAt: new Date(at + limitSeconds * 1000),
+        })
+        return { attempt: toAttempt(row, at), created }
+      })
+    },
+
+    /** The open attempt of a grade, finalising it first when its time has run out. */
+    async current(userId: string, grade: number): Promise<Attempt | undefined> {
+      const open = await findOpenAttempt(db, userId, grade)
+      if (!open) return undefined
+      if (!closed(open, now())) return toAttempt(open)
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId)
+        const row = await ownAttempt(tx, userId, open.id, true)
+        if (!row.submittedAt) await finalise(tx, row, undefined, now())
+        return toAttempt((await findAttempt(tx, open.id)) as AttemptRow)
+      })
+    },
+
+    async save(userId: string, attemptId: string, body: SaveAttemptBody) {
+      const row = await ownAttempt(db, userId, attemptId)
+      assertValidAnswers(row.grade, body.answers)
+      const at = now()
+      if (row.submittedAt || closed(row, at)) {
+        throw new AppError('CONFLICT', 'Time is up for this test, so answers can no longer be changed. Your saved answers have been submitted.')
+      }
+      const stored = await saveAttemptAnswers(db, row.id, { ...body, savedAt: new Date(at) })
+      // No row updated: either a newer revision is already stored (fine, keep it) or the attempt just closed.
+      const revision = stored ?? (await ownAttempt(db, userId, attemptId)).revision
+      return { revision: Math.max(revision, body.revision), remainingSeconds: remaining(row, at), savedAt: new Date(at).toISOString() }
+    },
+
+    /** POST /api/tests: exactly one test per attempt, however often and however concurrently it is called. */
+    async submit(userId: string, body: SubmitTestBody): Promise<{ test: TestRow; created: boolean }> {
+      await assertGradeAccess(db, userId, body.grade)
+      assertValidAnswers(body.grade, body.answers)
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId)
+        const at = now()
+        const row = body.attemptId
+          ? await ownAttempt(tx, userId, body.attemptId, true)
+          : await findOpenAttempt(tx, userId, body.grade)
+        if (row) {
+          if (row.grade !== body.grade) throw new AppError('BAD_REQUEST', 'That attempt belongs to another grade.')
+          const existing = await findTestByAttempt(tx, row.id)
+          if (existing) return { test: existing, created: false }
+          return { test: await finalise(tx, row, body.answers, at), created: true }
+        }
+        await assertNotCompleted(tx, userId, body.grade)
+        const test = await createTest(tx, {
+          userId,
+          grade: body.grade,
+          studentName: body.studentName,
+          answers: body.answers,
+          timeSpent: Math.round(body.timeSpent),
+          attemptId: null,
+          completedAt: new Date(at),
+        })
+        return { test, created: true }
+      })
+    },
+
+    /** Turns attempts whose grace has ended into tests from their saved answers, so no browser is needed. */
+    async finaliseOverdue(): Promise<number> {
+      const ids = await listOverdueAttemptIds(db, new Date(now() - SAVE_GRACE_SECONDS * 1000))
+      let count = 0
+      for (const id of ids) {
+        const done = await db.transaction(async (tx) => {
+          const peek = await findAttempt(tx, id)
+          if (!peek || peek.submittedAt) return false
+          await lockUser(tx, peek.userId)
+          const row = await findAttempt(tx, id, { forUpdate: true })
+          if (!row || row.submittedAt) return false
+          await finalise(tx, row, undefined, now())
+          return true
+        })
+        if (done) count += 1
+      }
+      return count
+    },
+  }
+}
+
+export type TestTaking = ReturnType<typeof createTestTaking>

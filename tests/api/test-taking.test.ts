@@ -1,0 +1,255 @@
+// Questions, attempts, submission and results: every gate and error of taking a test.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+
+let t: TestApp
+let admin: Client
+
+interface Q {
+  id: string
+  questionType: string
+  options: string[]
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@disha.test' })
+  admin = (await registerUser(t.app, { email: 'admin@disha.test' })).client
+})
+
+async function setPayments(enabled: boolean) {
+  const res = await admin.post('/api/admin/toggle-payments', { enabled })
+  expect(res.statusCode).toBe(200)
+}
+
+async function answersFor(client: Client, grade: number): Promise<Record<string, string>> {
+  const res = await client.get(`/api/questions/${grade}`)
+  expect(res.statusCode).toBe(200)
+  const questions = res.json() as Q[]
+  return Object.fromEntries(questions.map((q, i) => [q.id, q.questionType === 'rating_scale' ? String((i % 5) + 1) : (q.options[i % q.options.length] as string)]))
+}
+
+describe('payments switch and question access', () => {
+  it('only admins switch payments', async () => {
+    expect((await new Client(t.app).post('/api/admin/toggle-payments', { enabled: false })).statusCode).toBe(401)
+    const { client } = await registerUser(t.app)
+    const res = await client.post('/api/admin/toggle-payments', { enabled: false })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toBe('Admin access required')
+    expect((await admin.post('/api/admin/toggle-payments', { enabled: 'no' })).statusCode).toBe(400)
+    expect((await new Client(t.app).get('/api/system/payment-settings')).json()).toEqual({ paymentsEnabled: true })
+  })
+
+  it('answers 402 while payments are on and the grade is not purchased, 200 when off', async () => {
+    const { client } = await registerUser(t.app)
+    await setPayments(true)
+    const paid = await client.get('/api/questions/10')
+    expect(paid.statusCode).toBe(402)
+    expect(paid.json().code).toBe('PAYMENT_REQUIRED')
+    expect((await client.post('/api/attempts', { grade: 10, studentName: 'Asha' })).statusCode).toBe(402)
+    await setPayments(false)
+    const res = await client.get('/api/questions/10')
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('serves each grade exactly 30 questions in order, without keys', async () => {
+    await setPayments(false)
+    const { client } = await registerUser(t.app)
+    for (const grade of [8, 9, 10, 11, 12]) {
+      const res = await client.get(`/api/questions/${grade}`)
+      const questions = res.json() as (Q & Record<string, unknown>)[]
+      expect(questions).toHaveLength(30)
+      expect(questions[0]?.id).toBe(`g${grade}-int-01`)
+      for (const q of questions) expect(Object.keys(q).sort()).toEqual(['id', 'options', 'questionText', 'questionType', 'section'])
+      expect(res.body).not.toMatch(/"(answer|weights|syllabus|explanation|trait|type)"/)
+      const rating = questions.find((q) => q.questionType === 'rating_scale')
+      expect(rating?.options).toEqual(['Not at all', 'A little', 'Neutral', 'Quite a bit', 'Very much'])
+    }
+  })
+
+  it('refuses grades outside 8..12 with 400', async () => {
+    const { client } = await registerUser(t.app)
+    for (const grade of ['7', '13', 'abc', '10.5', '-1']) {
+      const res = await client.get(`/api/questions/${grade}`)
+      expect(res.statusCode, grade).toBe(400)
+      expect(res.json().message).toBe('Grade must be a number from 8 to 12')
+    }
+    expect((await new Client(t.app).get('/api/questions/10')).statusCode).toBe(401)
+  })
+})
+
+describe('attempts', () => {
+  beforeAll(() => setPayments(false))
+
+  it('starts once per grade; a second start (another tab) resumes the same attempt', async () => {
+    const { client } = await registerUser(t.app)
+    const first = await client.post('/api/attempts', { grade: 9, studentName: '  Kabir ' })
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({ grade: 9, studentName: 'Kabir', answers: {}, position: 0, status: 'open', remainingSeconds: 1800 })
+    const again = await Promise.all([1, 2, 3].map(() => client.post('/api/attempts', { grade: 9, studentName: 'Kabir' })))
+    for (const res of again) {
+      expect(res.statusCode).toBe(200)
+      expect(res.json().id).toBe(first.json().id)
+    }
+    const current = await client.get('/api/attempts/current/9')
+    expect(current.json().id).toBe(first.json().id)
+    expect((await client.get('/api/attempts/current/8')).statusCode).toBe(404)
+  })
+
+  it('refuses a blank name and a bad grade', async () => {
+    const { client } = await registerUser(t.app)
+    const blank = await client.post('/api/attempts', { grade: 9, studentName: '   ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().message).toBe('Please enter your name to start the test.')
+    expect((await client.post('/api/attempts', { grade: 13, studentName: 'A' })).statusCode).toBe(400)
+    expect((await client.post('/api/attempts', { grade: '10', studentName: 'A' })).statusCode).toBe(400)
+  })
+
+  it('saves answers and position, keeps the newest revision, and reports the server time left', async () => {
+    const { client } = await registerUser(t.app)
+    const answers = await answersFor(client, 10)
+    const attempt = (await client.post('/api/attempts', { grade: 10, studentName: 'Meera' })).json()
+    const firstTwo = Object.fromEntries(Object.entries(answers).slice(0, 2))
+    const firstOne = Object.fromEntries(Object.entries(answers).slice(0, 1))
+    t.clock.advance(90_000)
+    const save = await client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: firstTwo, position: 2, revision: 2 })
+    expect(save.statusCode).toBe(200)
+    expect(save.json()).toMatchObject({ revision: 2, remainingSeconds: 1710 })
+    // A save that was sent earlier but arrives later must not undo the newer one.
+    const late = await client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: firstOne, position: 1, revision: 1 })
+    expect(late.statusCode).toBe(200)
+    expect(late.json().revision).toBe(2)
+    const resumed = (await client.get('/api/attempts/current/10')).json()
+    expect(resumed).toMatchObject({ answers: firstTwo, position: 2, revision: 2, remainingSeconds: 1710 })
+  })
+
+  it('refuses unknown question ids and options with 400 and stores nothing', async () => {
+    const { client } = await registerUser(t.app)
+    const attempt = (await client.post('/api/attempts', { grade: 11, studentName: 'Ravi' })).json()
+    const put = (answers: Record<string, string>) =>
+      client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers, position: 0, revision: 1 })
+    const unknown = await put({ 'g10-int-01': 'x' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().message).toMatch(/not a question of the grade 11 test/)
+    expect((await put({ 'g11-int-07': '6' })).statusCode).toBe(400)
+    expect((await put({ 'g11-int-01': 'Something else' })).statusCode).toBe(400)
+    expect((await put({ 'g11-int-07': '4' })).statusCode).toBe(200)
+    expect((await client.get('/api/attempts/current/11')).json().answers).toEqual({ 'g11-int-07': '4' })
+  })
+
+  it("hides another student's attempt (404)", async () => {
+    const { client: owner } = await registerUser(t.app)
+    const { client: other } = await registerUser(t.app)
+    const attempt = (await owner.post('/api/attempts', { grade: 12, studentName: 'Owner' })).json()
+    const res = await other.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: {}, position: 0, revision: 1 })
+    expect(res.statusCode).toBe(404)
+    const junk = await other.request('PUT', '/api/attempts/not-a-uuid/answers', { answers: {}, position: 0, revision: 1 })
+    expect(junk.statusCode).toBe(400)
+  })
+
+  it('refuses saves after the deadline plus 60 s of grace, and submits the saved answers', async () => {
+    const { client } = await registerUser(t.app)
+    const answers = await answersFor(client, 8)
+    const attempt = (await client.post('/api/attempts', { grade: 8, studentName: 'Late' })).json()
+    const some = Object.fromEntries(Object.entries(answers).slice(0, 5))
+    expect((await client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: some, position: 5, revision: 1 })).statusCode).toBe(200)
+    t.clock.advance(1800_000 + 50_000)
+    // Inside the grace: still accepted.
+    expect((await client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: some, position: 5, revision: 2 })).statusCode).toBe(200)
+    t.clock.advance(11_000)
+    const late = await client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers, position: 29, revision: 3 })
+    expect(late.statusCode).toBe(409)
+    const current = await client.get('/api/attempts/current/8')
+    expect(current.json()).toMatchObject({ status: 'submitted' })
+    const history = (await client.get('/api/tests/history')).json()
+    expect(history).toHaveLength(1)
+    expect(history[0]).toMatchObject({ grade: 8, timeSpent: 1800, answers: some })
+  })
+
+  it('finalises overdue attempts with no browser coming back', async () => {
+    const { client } = await registerUser(t.app)
+    const answers = await answersFor(client, 12)
+    const attempt = (await client.post('/api/attempts', { grade: 12, studentName: 'Lost Phone' })).json()
+    await client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers, position: 29, revision: 1 })
+    t.clock.advance(1861_000)
+    expect(await t.app.ctx.testTaking.finaliseOverdue()).toBeGreaterThanOrEqual(1)
+    const history = (await client.get('/api/tests/history')).json()
+    expect(history).toHaveLength(1)
+    expect(history[0]).toMatchObject({ grade: 12, studentName: 'Lost Phone', answers })
+    expect(await t.app.ctx.testTaking.finaliseOverdue()).toBe(0)
+  })
+})
+
+describe('submitting and results', () => {
+  beforeAll(() => setPayments(false))
+
+  it('makes exactly one test from racing submits, timed by the server, scored by the server', async () => {
+    const { client } = await registerUser(t.app)
+    const answers = await answersFor(client, 10)
+    const attempt = (await client.post('/api/attempts', { grade: 10, studentName: 'Tara' })).json()
+    t.clock.advance(125_000)
+    const body = { grade: 10, studentName: 'Tara', answers, score: { analytical: 100 }, timeSpent: 5, attemptId: attempt.id }
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => client.post('/api/tests', body)))
+    const ids = new Set(results.map((r) => r.json().id))
+    expect(ids.size).toBe(1)
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1)
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(4)
+    const test = results[0]?.json()
+    expect(test.timeSpent).toBe(125)
+    expect(Object.keys(test.answers)).toHaveLength(30)
+    for (const key of ['analytical', 'creative', 'leadership']) {
+      expect(test.score[key]).toBeGreaterThanOrEqual(0)
+      expect(test.score[key]).toBeLessThanOrEqual(100)
+    }
+    expect((await client.get('/api/tests/history')).json()).toHaveLength(1)
+    // The grade is now completed.
+    const again = await client.post('/api/attempts', { grade: 10, studentName: 'Tara' })
+    expect(again.statusCode).toBe(409)
+    const direct = await client.post('/api/tests', { ...body, attemptId: undefined })
+    expect(direct.statusCode).toBe(409)
+  })
+
+  it('accepts a submission without an attempt, clamping timeSpent to 0..1800', async () => {
+    const { client } = await registerUser(t.app)
+    const answers = await answersFor(client, 9)
+    const res = await client.post('/api/tests', { grade: 9, studentName: 'Direct', answers, score: {}, timeSpent: 5000 })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().timeSpent).toBe(1800)
+    const { client: other } = await registerUser(t.app)
+    const neg = await other.post('/api/tests', { grade: 9, studentName: 'Direct', answers, score: {}, timeSpent: -5 })
+    expect(neg.json().timeSpent).toBe(0)
+  })
+
+  it('refuses bad submissions with 400 and stores nothing', async () => {
+    const { client } = await registerUser(t.app)
+    const cases = [
+      { grade: 7, studentName: 'A', answers: {}, score: {}, timeSpent: 1 },
+      { grade: 10, studentName: '', answers: {}, score: {}, timeSpent: 1 },
+      { grade: 10, studentName: 'A', answers: { 'no-such-id': '1' }, score: {}, timeSpent: 1 },
+      { grade: 10, studentName: 'A', answers: { 'g10-int-07': 'Very much' }, score: {}, timeSpent: 1 },
+      { grade: 10, studentName: 'A', answers: {}, score: {}, timeSpent: 'long' },
+      { grade: 10, studentName: 'A', answers: {}, score: {}, timeSpent: 1, attemptId: 'nope' },
+    ]
+    for (const body of cases) expect((await client.post('/api/tests', body)).statusCode, JSON.stringify(body)).toBe(400)
+    expect((await client.get('/api/tests/history')).json()).toEqual([])
+  })
+
+  it('shows results to the owner and admins only, with at least 5 ranked recommendations and the stream', async () => {
+    const { client } = await registerUser(t.app)
+    const answers = await answersFor(client, 10)
+    const test = (await client.post('/api/tests', { grade: 10, studentName: 'Isha', answers, score: {}, timeSpent: 600 })).json()
+    const res = await client.get(`/api/tests/${test.id}/results`)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.test.id).toBe(test.id)
+    expect(body.recommendations.length).toBeGreaterThanOrEqual(5)
+    const percents = body.recommendations.map((r: { matchPercentage: number }) => r.matchPercentage)
+    expect(percents).toEqual([...percents].sort((a: number, b: number) => b - a))
+    expect(body.recommendations[0].nextSteps.length).toBeGreaterThan(0)
+    expect(body.stream).toMatchObject({ forGrade: 11 })
+    expect((await admin.get(`/api/tests/${test.id}/results`)).statusCode).toBe(200)
+    const { client: other } = await registerUser(t.app)
+    expect((await other.get(`/api/tests/${test.id}/results`)).statusCode).toBe(404)
+    expect((await other.get('/api/tests/not-a-uuid/results')).statusCode).toBe(404)
+    expect((await other.get('/api/tests/00000000-0000-4000-8000-000000000000/results')).statusCode).toBe(404)
+  })
+})
