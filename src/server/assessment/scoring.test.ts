@@ -134,7 +134,7 @@ describe('work style', () => {
 })
 
 describe('aptitude', () => {
-  it('is the difficulty-weighted percent correct of the answered items of each section', () => {
+  it('is the difficulty-weighted percent correct of all items of each attempted section', () => {
     const p = scoreWithBank(10, BANK, {
       'g10-log-01': 'wrong one',
       'g10-log-02': 'right',
@@ -143,13 +143,13 @@ describe('aptitude', () => {
       'g10-sci-02': 'right',
     })
     expect(p.aptitude.logical).toBe(75) // 3 of 1 + 3
-    expect(p.aptitude.numerical).toBe(100) // only the answered easy item counts
+    expect(p.aptitude.numerical).toBe(33.3) // the skipped medium item earns nothing: 1 of 1 + 2
     expect(p.aptitude.science).toBe(100)
     expect(p.sections['Numerical Aptitude']).toEqual({ answered: 1, total: 2 })
   })
 
   it('is missing for a section with no answered item', () => {
-    expect(scoreWithBank(10, BANK, { 'g10-log-01': 'right' }).aptitude).toEqual({ logical: 100, numerical: null, science: null })
+    expect(scoreWithBank(10, BANK, { 'g10-log-01': 'right' }).aptitude).toEqual({ logical: 25, numerical: null, science: null })
   })
 })
 
@@ -217,7 +217,7 @@ describe('toTestScore', () => {
       expect(v).toBeLessThanOrEqual(100)
     }
     expect(score.investigative).toBe(75)
-    expect(score.logical).toBe(100)
+    expect(score.logical).toBe(25)
     expect(score.numerical).toBe(0)
     expect(score.analytical).toBe(0)
   })

@@ -216,25 +216,28 @@ export function pearson(xs: readonly number[], ys: readonly number[]): number | 
 }
 
 /**
- * Aptitude per section, 0..100: difficulty-weighted percent correct of the answered items of that section
- * (an easy item counts 1, a medium 2, a hard 3). Unanswered items are left out rather than marked wrong, because the
- * only way to leave one is to run out of time or submit early; a section with none answered is null.
+ * Aptitude per section, 0..100: difficulty-weighted percent correct of ALL the section's items (an easy item counts
+ * 1, a medium 2, a hard 3), as in any timed aptitude test: once a student has answered any item of a section, an item
+ * of it left unanswered earns nothing, so skipping the hard items cannot raise the score. A section with no answered
+ * item at all is null (missing), never 0: there is nothing to measure.
  */
 function aptitudeScores(bank: Bank, answers: Record<string, string>): Scores<Aptitude> {
   const earned = new Map<Aptitude, number>()
   const possible = new Map<Aptitude, number>()
+  const attempted = new Set<Aptitude>()
   for (const item of bank) {
     if (!('answer' in item)) continue
     const aptitude = APTITUDE_SECTION[item.section]
+    possible.set(aptitude, (possible.get(aptitude) ?? 0) + item.difficulty)
     const value = validAnswer(item, answers)
     if (value === undefined) continue
-    possible.set(aptitude, (possible.get(aptitude) ?? 0) + item.difficulty)
+    attempted.add(aptitude)
     if (item.options[item.answer] === value) earned.set(aptitude, (earned.get(aptitude) ?? 0) + item.difficulty)
   }
   const out = emptyScores(APTITUDES)
   for (const aptitude of APTITUDES) {
     const p = possible.get(aptitude)
-    if (p) out[aptitude] = round1((100 * (earned.get(aptitude) ?? 0)) / p)
+    if (p && attempted.has(aptitude)) out[aptitude] = round1((100 * (earned.get(aptitude) ?? 0)) / p)
   }
   return out
 }
