@@ -5,3 +5,8 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 export const E2E_DIR = path.resolve('.tmp/e2e')
 export const E2E_MAIL_DIR = path.join(E2E_DIR, 'mail')
+/** A second app whose attempts last DISHA_TEST_ATTEMPT_SECONDS, for watching the timer run out. */
+export const E2E_SHORT_CLOCK_PORT = E2E_PORT - 1
+export const E2E_SHORT_CLOCK_URL = `http://127.0.0.1:${E2E_SHORT_CLOCK_PORT}`
+export const E2E_SHORT_CLOCK_SECONDS = 20
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'admin-pass-1', firstName: 'Admin' }

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
-import { E2E_MAIL_DIR } from './env'
+import { request, test as base, expect, type Page } from '@playwright/test'
+import { E2E_ADMIN, E2E_MAIL_DIR } from './env'
 
 const require = createRequire(import.meta.url)
 // Evaluated through the DevTools protocol rather than a <script> tag, so the app's strict CSP stays on in tests.
@@ -60,4 +60,20 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<{ sub
 export async function registerViaApi(page: Page, user: { email: string; password: string; firstName: string; lastName?: string }) {
   const res = await page.request.post('/api/register', { data: user })
   expect(res.status()).toBe(201)
+}
+
+/** Switches the payment requirement through the admin API of the app at baseURL (the admin is made by ADMIN_EMAILS). */
+export async function setPaymentsEnabled(baseURL: string, enabled: boolean) {
+  const ctx = await request.newContext({ baseURL })
+  try {
+    const login = await ctx.post('/api/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+    if (login.status() !== 200) {
+      const reg = await ctx.post('/api/register', { data: E2E_ADMIN })
+      expect(reg.status()).toBe(201)
+    }
+    const res = await ctx.post('/api/admin/toggle-payments', { data: { enabled } })
+    expect(res.status()).toBe(200)
+  } finally {
+    await ctx.dispose()
+  }
 }

@@ -5,7 +5,16 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { E2E_BASE_URL, E2E_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './env'
+import {
+  E2E_BASE_URL,
+  E2E_DIR,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_SHORT_CLOCK_PORT,
+  E2E_SHORT_CLOCK_SECONDS,
+  E2E_SHORT_CLOCK_URL,
+  E2E_SMTP_PORT,
+} from './env'
 
 export default async function globalSetup() {
   rmSync(E2E_DIR, { recursive: true, force: true })
@@ -30,40 +39,56 @@ export default async function globalSetup() {
   })
   await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve))
 
+  const main = startApp('main', E2E_PORT, E2E_BASE_URL, {})
+  const short = startApp('short-clock', E2E_SHORT_CLOCK_PORT, E2E_SHORT_CLOCK_URL, {
+    DISHA_TEST_ATTEMPT_SECONDS: String(E2E_SHORT_CLOCK_SECONDS),
+  })
+  await Promise.all([main.ready, short.ready])
+
+  return async () => {
+    const codes = await Promise.all([main.stop(), short.stop()])
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    if (codes.some((c) => c !== 0)) throw new Error(`an app exited with ${codes.join(', ')} on SIGTERM; a graceful shutdown exits 0`)
+  }
+}
+
+function startApp(name: string, port: number, baseUrl: string, extraEnv: Record<string, string>) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(E2E_DIR, 'data'),
-      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: path.join(E2E_DIR, `data-${name}`),
+      PUBLIC_URL: baseUrl,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       ADMIN_EMAILS: 'admin@e2e.test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
-
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      const res = await fetch(`${E2E_BASE_URL}/healthz`)
-      if (res.ok) break
-    } catch {
-      // not listening yet
+  const ready = (async () => {
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      try {
+        const res = await fetch(`${baseUrl}/healthz`)
+        if (res.ok) return
+      } catch {
+        // not listening yet
+      }
+      if (server.exitCode !== null) throw new Error(`the ${name} app exited with ${server.exitCode} before it was ready`)
+      if (Date.now() > deadline) throw new Error(`the ${name} app did not become healthy within 60 s`)
+      await new Promise((r) => setTimeout(r, 200))
     }
-    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode} before it was ready`)
-    if (Date.now() > deadline) throw new Error('the app did not become healthy within 60 s')
-    await new Promise((r) => setTimeout(r, 200))
-  }
-
-  return async () => {
-    server.kill('SIGTERM')
-    const code = await exited
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
-    if (code !== 0) throw new Error(`the app exited with ${code} on SIGTERM; a graceful shutdown exits 0`)
+  })()
+  return {
+    ready,
+    async stop() {
+      server.kill('SIGTERM')
+      return exited
+    },
   }
 }
