@@ -218,3 +218,13 @@ describe('register rate limit', () => {
     expect(res.statusCode).toBe(429)
   })
 })
+
+describe('a broken mail server', () => {
+  it('never breaks the forgot-password answer', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' })
+    const { email } = await registerUser(broken.app)
+    const res = await new Client(broken.app).post('/api/auth/forgot-password', { email })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toMatch(/If an account exists/)
+  })
+})

@@ -58,8 +58,9 @@ export function createSessionStore(db: Db, now: () => number = Date.now): Sessio
   return {
     async create(userId) {
       const token = newToken()
-      const expiresAt = new Date(now() + SESSION_ABSOLUTE_MS)
-      await insertSession(db, { idHash: hashToken(token), userId, expiresAt })
+      const at = new Date(now())
+      const expiresAt = new Date(at.getTime() + SESSION_ABSOLUTE_MS)
+      await insertSession(db, { idHash: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt })
       return { token, expiresAt }
     },
 

@@ -6,7 +6,7 @@ export type SessionRow = typeof sessions.$inferSelect
 
 export async function insertSession(
   db: DbOrTx,
-  session: { idHash: string; userId: string; expiresAt: Date },
+  session: { idHash: string; userId: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(session)
 }

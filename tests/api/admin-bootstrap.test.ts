@@ -1,0 +1,56 @@
+// The first admin: from the command line (`npm run admin -- grant <email>`) and from ADMIN_EMAILS at start.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../src/server/config'
+import { findUserByEmail, insertUser } from '../../src/server/db/users-repository'
+import { openConfiguredDatabase, startServer } from '../../src/server/start'
+
+const run = promisify(execFile)
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'disha-admin-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }
+
+async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>) => Promise<T>) {
+  const database = await openConfiguredDatabase(loadConfig(env))
+  try {
+    return await fn(database)
+  } finally {
+    await database.close()
+  }
+}
+
+function cli(...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, ...env } }).then(
+    (r) => ({ code: 0, ...r }),
+    (e: { code: number; stdout: string; stderr: string }) => e,
+  )
+}
+
+describe('admin bootstrap on the embedded database', () => {
+  it('grants admin from the command line, and explains mistakes', async () => {
+    await withDatabase((d) => insertUser(d.db, { email: 'Principal@School.test', firstName: 'P', lastName: null, passwordHash: 'x', isAdmin: false }))
+    const usage = await cli('promote')
+    expect(usage.code).toBe(2)
+    expect(usage.stderr).toMatch(/Usage: npm run admin -- grant <email>/)
+    const unknown = await cli('grant', 'nobody@school.test')
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toMatch(/No account uses nobody@school.test/)
+    const ok = await cli('grant', 'principal@school.test')
+    expect(ok.code).toBe(0)
+    expect(await withDatabase(async (d) => (await findUserByEmail(d.db, 'principal@school.test'))?.isAdmin)).toBe(true)
+  }, 60_000)
+
+  it('grants admin to ADMIN_EMAILS at start and shuts down gracefully', async () => {
+    await withDatabase((d) => insertUser(d.db, { email: 'counsellor@school.test', firstName: 'C', lastName: null, passwordHash: 'x', isAdmin: false }))
+    const server = await startServer(loadConfig({ ...env, PORT: '0', HOST: '127.0.0.1', ADMIN_EMAILS: 'COUNSELLOR@school.test, other@school.test' }))
+    const port = (server.app.server.address() as { port: number }).port
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+    await server.close()
+    expect(await withDatabase(async (d) => (await findUserByEmail(d.db, 'counsellor@school.test'))?.isAdmin)).toBe(true)
+  }, 60_000)
+})

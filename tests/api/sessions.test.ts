@@ -1,0 +1,83 @@
+// The session store against a real database: expiry, revocation and the in-process cache across two instances.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CACHE_TTL_MS, createSessionStore, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/auth/sessions'
+import type { Database } from '../../src/server/db/client'
+import { insertUser, setAdmin } from '../../src/server/db/users-repository'
+import { createTestDatabase } from '../support/database'
+
+let database: Database
+let userId: string
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const user = await insertUser(database.db, { email: 'sessions@example.com', firstName: 'S', lastName: null, passwordHash: 'x', isAdmin: false })
+  userId = user?.id as string
+})
+afterAll(() => database.close())
+
+function clock(start = Date.now()) {
+  const c = { t: start, now: () => c.t }
+  return c
+}
+
+describe('session store', () => {
+  it('stores only a hash of the id and resolves the user without the password hash', async () => {
+    const store = createSessionStore(database.db)
+    const { token } = await store.create(userId)
+    const rows = await database.db.execute(`select id_hash from sessions` as never)
+    const hashes = (rows as unknown as { rows: { id_hash: string }[] }).rows.map((r) => r.id_hash)
+    expect(hashes).not.toContain(token)
+    const session = await store.resolve(token)
+    expect(session?.user.id).toBe(userId)
+    expect(session?.user).not.toHaveProperty('passwordHash')
+    expect(await store.resolve('made-up-token')).toBeUndefined()
+  })
+
+  it('expires after 7 idle days, and after 30 days however active', async () => {
+    const c = clock()
+    const store = createSessionStore(database.db, c.now)
+    const idle = await store.create(userId)
+    c.t += SESSION_IDLE_MS + 1000
+    expect(await store.resolve(idle.token)).toBeUndefined()
+
+    const active = await store.create(userId)
+    for (let day = 0; day < 29; day++) {
+      c.t += 24 * 60 * 60 * 1000
+      expect(await store.resolve(active.token), `day ${day + 1}`).toBeDefined()
+    }
+    c.t = active.expiresAt.getTime() + 1000
+    expect(await store.resolve(active.token)).toBeUndefined()
+    expect(SESSION_ABSOLUTE_MS).toBe(30 * 24 * 60 * 60 * 1000)
+  })
+
+  it('revokes at once on the same instance and within the cache TTL on another', async () => {
+    const c = clock()
+    const a = createSessionStore(database.db, c.now)
+    const b = createSessionStore(database.db, c.now)
+    const { token } = await a.create(userId)
+    expect(await a.resolve(token)).toBeDefined()
+    expect(await b.resolve(token)).toBeDefined()
+    await a.revokeUser(userId)
+    expect(await a.resolve(token)).toBeUndefined()
+    // b may still hold its cached copy for up to CACHE_TTL_MS, never longer.
+    c.t += CACHE_TTL_MS
+    expect(await b.resolve(token)).toBeUndefined()
+  })
+
+  it('sees a role change once the user is forgotten', async () => {
+    const store = createSessionStore(database.db)
+    const { token } = await store.create(userId)
+    expect((await store.resolve(token))?.user.isAdmin).toBe(false)
+    await setAdmin(database.db, userId)
+    store.forgetUser(userId)
+    expect((await store.resolve(token))?.user.isAdmin).toBe(true)
+  })
+
+  it('sweeps expired sessions', async () => {
+    const c = clock()
+    const store = createSessionStore(database.db, c.now)
+    await store.create(userId)
+    c.t += SESSION_ABSOLUTE_MS + 1000
+    expect(await store.sweep()).toBeGreaterThanOrEqual(1)
+  })
+})
