@@ -228,3 +228,19 @@ describe('a broken mail server', () => {
     expect(res.json().message).toMatch(/If an account exists/)
   })
 })
+
+describe('behind an HTTPS proxy', () => {
+  it('marks the session cookie Secure', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' })
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' },
+      payload: { email: uniqueEmail(), password: 'secret123', firstName: 'S' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.cookies.find((c) => c.name === 'disha_session')?.secure).toBe(true)
+    const plain = await new Client(t.app).post('/api/register', { email: uniqueEmail(), password: 'secret123', firstName: 'S' })
+    expect(plain.cookies.find((c) => c.name === 'disha_session')?.secure).toBeFalsy()
+  })
+})

@@ -1,7 +1,7 @@
 // Builds the real app on a fresh test database, with helpers to call it as a browser would.
 import pino from 'pino'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { loadConfig, type Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
@@ -29,8 +29,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   }
   const app = await buildApp({ config, database, mailer, logger: false, now: () => clock.now, clientDir: null })
+  // Nothing a client sends may cause a 5xx. 503 is allowed only when a test took the database away on purpose.
+  const serverErrors: string[] = []
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500 && !(reply.statusCode === 503 && !(await database.ping()))) {
+      serverErrors.push(`${request.method} ${request.url} -> ${reply.statusCode}`)
+    }
+  })
   await app.ready()
   afterAll(async () => {
+    expect(serverErrors, 'requests answered with a 5xx').toEqual([])
     await app.close()
     await mailer.close()
     await database.close()
