@@ -11,7 +11,8 @@ export interface MailCatcher {
   close(): Promise<void>
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** Receives on 127.0.0.1:port (0 picks a free one); calls onMail with each message, parsed. */
+export async function startMailCatcher(listenPort = 0, onMail: (mail: ParsedMail) => void = () => {}): Promise<MailCatcher> {
   const messages: ParsedMail[] = []
   const waiters: (() => void)[] = []
   const server = new SMTPServer({
@@ -22,19 +23,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail)
+          onMail(mail)
           for (const w of waiters.splice(0)) w()
           callback()
         })
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
-  const find = (to: string) =>
-    messages.find((m) => {
-      const list = Array.isArray(m.to) ? m.to : m.to ? [m.to] : []
-      return list.some((a) => a.value.some((v) => v.address?.toLowerCase() === to.toLowerCase()))
-    })
+  const find = (to: string) => messages.find((m) => recipients(m).includes(to.toLowerCase()))
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
@@ -58,4 +56,9 @@ export function resetLinkFrom(mail: ParsedMail): string {
   const match = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')
   if (!match) throw new Error('no reset link in the mail')
   return match[0]
+}
+
+export function recipients(mail: ParsedMail): string[] {
+  const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
+  return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()))
 }

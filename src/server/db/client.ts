@@ -35,47 +35,45 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db
-  let closed = false
-  return {
-    db,
-    kind: 'pglite',
-    async exec(sqlText) {
-      await client.exec(sqlText)
-    },
-    async ping() {
-      if (closed || client.closed) return false
-      try {
-        await client.query('select 1')
-        return true
-      } catch {
-        return false
-      }
-    },
-    async close() {
-      if (closed) return
-      closed = true
-      await client.close()
-    },
-  }
+  return wrap('pglite', drizzlePglite({ client, schema }) as unknown as Db, {
+    exec: (text) => client.exec(text),
+    ping: () => client.query('select 1'),
+    end: () => client.close(),
+    isClosed: () => client.closed,
+  })
 }
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return wrap('postgres', drizzlePg({ client: pool, schema }) as unknown as Db, {
+    exec: (text) => pool.query(text),
+    ping: () => pool.query('select 1'),
+    end: () => pool.end(),
+    isClosed: () => false,
+  })
+}
+
+interface Driver {
+  exec(text: string): Promise<unknown>
+  ping(): Promise<unknown>
+  end(): Promise<void>
+  isClosed(): boolean
+}
+
+function wrap(kind: Database['kind'], db: Db, driver: Driver): Database {
   let closed = false
   return {
     db,
-    kind: 'postgres',
+    kind,
     async exec(sqlText) {
-      await pool.query(sqlText)
+      await driver.exec(sqlText)
     },
     async ping() {
-      if (closed) return false
+      if (closed || driver.isClosed()) return false
       try {
-        await pool.query('select 1')
+        await driver.ping()
         return true
       } catch {
         return false
@@ -84,7 +82,7 @@ function openPostgres(url: string): Database {
     async close() {
       if (closed) return
       closed = true
-      await pool.end()
+      await driver.end()
     },
   }
 }

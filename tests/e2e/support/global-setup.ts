@@ -3,8 +3,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { recipients, startMailCatcher } from '../../support/smtp'
 import {
   E2E_BASE_URL,
   E2E_DIR,
@@ -21,23 +20,11 @@ export default async function globalSetup() {
   mkdirSync(E2E_MAIL_DIR, { recursive: true })
 
   let count = 0
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          count += 1
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address))
-          const file = path.join(E2E_MAIL_DIR, `${String(count).padStart(4, '0')}.json`)
-          writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text }))
-          callback()
-        })
-        .catch(callback)
-    },
+  const smtp = await startMailCatcher(E2E_SMTP_PORT, (mail) => {
+    count += 1
+    const file = path.join(E2E_MAIL_DIR, `${String(count).padStart(4, '0')}.json`)
+    writeFileSync(file, JSON.stringify({ to: recipients(mail), subject: mail.subject, text: mail.text }))
   })
-  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve))
 
   const main = startApp('main', E2E_PORT, E2E_BASE_URL, {})
   const short = startApp('short-clock', E2E_SHORT_CLOCK_PORT, E2E_SHORT_CLOCK_URL, {
@@ -47,7 +34,7 @@ export default async function globalSetup() {
 
   return async () => {
     const codes = await Promise.all([main.stop(), short.stop()])
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await smtp.close()
     if (codes.some((c) => c !== 0)) throw new Error(`an app exited with ${codes.join(', ')} on SIGTERM; a graceful shutdown exits 0`)
   }
 }
