@@ -61,3 +61,7 @@ export async function listOverdueAttemptIds(db: DbOrTx, cutoff: Date, limit = 10
     .limit(limit)
   return rows.map((r) => r.id)
 }
+
+export async function listUserAttempts(db: DbOrTx, userId: string): Promise<AttemptRow[]> {
+  return db.select().from(testAttempts).where(eq(testAttempts.userId, userId))
+}

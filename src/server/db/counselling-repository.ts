@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from './client'
 import { counsellingRequests } from './schema'
 
@@ -12,4 +12,8 @@ export async function insertCounsellingRequest(db: DbOrTx, request: typeof couns
 
 export async function listCounsellingRequests(db: DbOrTx, limit = 500): Promise<CounsellingRow[]> {
   return db.select().from(counsellingRequests).orderBy(desc(counsellingRequests.createdAt)).limit(limit)
+}
+
+export async function listUserCounsellingRequests(db: DbOrTx, userId: string): Promise<CounsellingRow[]> {
+  return db.select().from(counsellingRequests).where(eq(counsellingRequests.userId, userId))
 }

@@ -50,3 +50,9 @@ export async function grantAdminByEmails(db: DbOrTx, emails: string[]): Promise<
 export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
   return db.select().from(users).orderBy(sql`${users.createdAt} desc`)
 }
+
+/** Deletes the user; sessions, resets, attempts, tests and counselling requests go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id })
+  return rows.length > 0
+}

@@ -62,3 +62,7 @@ export const changePasswordBodySchema = z.object({
     .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
     .max(256, 'New password must be at most 256 characters long'),
 })
+
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: 'Please enter your password to confirm.' }).min(1, 'Please enter your password to confirm.').max(256),
+})

@@ -1,12 +1,16 @@
 // Calls of a signed-in user about their own account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { changePasswordBodySchema } from '../../../shared/schemas/auth'
+import { changePasswordBodySchema, deleteAccountBodySchema } from '../../../shared/schemas/auth'
 import { messageSchema } from '../../../shared/schemas/common'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
-import { findUserById, updatePasswordHash } from '../../db/users-repository'
+import { listUserAttempts } from '../../db/attempts-repository'
+import { listUserCounsellingRequests } from '../../db/counselling-repository'
+import { listUserTests } from '../../db/tests-repository'
+import { deleteUser, findUserById, updatePasswordHash } from '../../db/users-repository'
 import { AppError } from '../../errors'
 import { requireUser, sessionOf } from '../guards'
-import { setSessionCookie } from '../auth/session-cookie'
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie'
+import { toApiTest, toApiUser } from '../serialize'
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)
@@ -28,6 +32,48 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, expiresAt } = await ctx.sessions.create(user.id)
       setSessionCookie(request, reply, token, expiresAt)
       return { message: 'Your password has been changed.' }
+    },
+  )
+
+  // The students are minors: they (and their parents) can take a copy of everything kept about them, and erase it.
+  app.get('/account/export', async (request, reply) => {
+    const { user } = sessionOf(request)
+    const [tests, attempts, counselling] = await Promise.all([
+      listUserTests(ctx.db, user.id),
+      listUserAttempts(ctx.db, user.id),
+      listUserCounsellingRequests(ctx.db, user.id),
+    ])
+    reply.header('Content-Disposition', 'attachment; filename="disha-my-data.json"')
+    return {
+      exportedAt: new Date(ctx.now()).toISOString(),
+      user: toApiUser(user),
+      tests: tests.map((t) => ({ ...toApiTest(t), result: t.result })),
+      attempts: attempts.map((a) => ({
+        id: a.id,
+        grade: a.grade,
+        studentName: a.studentName,
+        answers: a.answers,
+        startedAt: a.startedAt.toISOString(),
+        submittedAt: a.submittedAt?.toISOString() ?? null,
+      })),
+      counsellingRequests: counselling.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    }
+  })
+
+  app.delete(
+    '/account',
+    { schema: { body: deleteAccountBodySchema, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const session = sessionOf(request)
+      const user = await findUserById(ctx.db, session.user.id)
+      if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
+        throw new AppError('BAD_REQUEST', 'That password is not correct, so nothing was deleted.')
+      }
+      await deleteUser(ctx.db, user.id)
+      ctx.sessions.forgetUser(user.id)
+      clearSessionCookie(request, reply)
+      request.log.info({ userId: user.id }, 'account deleted by its owner')
+      return { message: 'Your account and all its data have been deleted.' }
     },
   )
 }
