@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
-    sessions: createSessionStore(database.db, now),
+    sessions: createSessionStore(database.db, now, database),
     mailer,
     limiter: createRateLimiter(now),
     now,
@@ -93,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS }),
   }
   app.decorate('ctx', ctx)
+  await ctx.sessions.start()
   app.decorateRequest('session', undefined)
 
   await app.register(helmet, {

@@ -50,7 +50,7 @@ describe('session store', () => {
     expect(SESSION_ABSOLUTE_MS).toBe(30 * 24 * 60 * 60 * 1000)
   })
 
-  it('revokes at once on the same instance and within the cache TTL on another', async () => {
+  it('revokes at once on the same instance and within the cache TTL on another, even without notifications', async () => {
     const c = clock()
     const a = createSessionStore(database.db, c.now)
     const b = createSessionStore(database.db, c.now)
@@ -62,6 +62,23 @@ describe('session store', () => {
     // b may still hold its cached copy for up to CACHE_TTL_MS, never longer.
     c.t += CACHE_TTL_MS
     expect(await b.resolve(token)).toBeUndefined()
+  })
+
+  it('tells other instances at once through the database', async () => {
+    const c = clock()
+    const a = createSessionStore(database.db, c.now, database)
+    const b = createSessionStore(database.db, c.now, database)
+    await Promise.all([a.start(), b.start()])
+    const first = await a.create(userId)
+    const second = await a.create(userId)
+    expect(await b.resolve(first.token)).toBeDefined()
+    expect(await b.resolve(second.token)).toBeDefined()
+    // The clock does not move: only the notification can make b forget its cached copies.
+    await a.destroy(first.token)
+    await expect.poll(() => b.resolve(first.token), { timeout: 2000 }).toBeUndefined()
+    expect(await b.resolve(second.token)).toBeDefined()
+    await a.revokeUser(userId)
+    await expect.poll(() => b.resolve(second.token), { timeout: 2000 }).toBeUndefined()
   })
 
   it('sees a role change once the user is forgotten', async () => {

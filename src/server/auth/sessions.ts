@@ -2,9 +2,10 @@
 //
 // Every API call needs "who is this?"; asking the database each time would cap throughput, so a resolved
 // session is kept here for CACHE_TTL_MS. Revocation is exact on this instance (logout, password change and
-// make-admin drop the entries at once) and bounded by CACHE_TTL_MS on other instances sharing the database.
+// make-admin drop the entries at once); other instances sharing the database hear of it through a NOTIFY on
+// REVOCATION_CHANNEL and drop theirs, and CACHE_TTL_MS bounds the staleness should a notification be lost.
 // last_seen_at is written at most once per TOUCH_INTERVAL_MS, so idle expiry costs no write per request.
-import type { Db } from '../db/client'
+import type { Database, Db } from '../db/client'
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -21,6 +22,10 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
 export const CACHE_TTL_MS = 5_000
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000
 const CACHE_MAX = 50_000
+export const REVOCATION_CHANNEL = 'disha_session_revocations'
+
+/** How instances tell each other that sessions ended: the database's NOTIFY/LISTEN. */
+export type RevocationBus = Pick<Database, 'notify' | 'listen'>
 
 export type SessionUser = Omit<UserRow, 'passwordHash'>
 
@@ -44,10 +49,17 @@ export interface SessionStore {
   /** Forgets cached copies of a user whose role or details changed. */
   forgetUser(userId: string): void
   sweep(): Promise<number>
+  /** Starts listening for revocations made by other instances. */
+  start(): Promise<void>
 }
 
-export function createSessionStore(db: Db, now: () => number = Date.now): SessionStore {
+export function createSessionStore(db: Db, now: () => number = Date.now, bus?: RevocationBus): SessionStore {
   const cache = new Map<string, CacheEntry>()
+
+  function publish(message: { idHash?: string; userId?: string }) {
+    // Best effort: a lost message only means the other instances notice within CACHE_TTL_MS.
+    bus?.notify(REVOCATION_CHANNEL, JSON.stringify(message)).catch(() => {})
+  }
 
   function dropUser(userId: string, exceptIdHash?: string) {
     for (const [key, entry] of cache) {
@@ -90,15 +102,30 @@ export function createSessionStore(db: Db, now: () => number = Date.now): Sessio
       const idHash = hashToken(token)
       cache.delete(idHash)
       await deleteSession(db, idHash)
+      publish({ idHash })
     },
 
     async revokeUser(userId, exceptIdHash) {
       dropUser(userId, exceptIdHash)
       await deleteUserSessions(db, userId, exceptIdHash)
+      publish({ userId })
     },
 
     forgetUser(userId) {
       dropUser(userId)
+      publish({ userId })
+    },
+
+    async start() {
+      await bus?.listen(REVOCATION_CHANNEL, (payload) => {
+        try {
+          const message = JSON.parse(payload) as { idHash?: unknown; userId?: unknown }
+          if (typeof message.idHash === 'string') cache.delete(message.idHash)
+          if (typeof message.userId === 'string') dropUser(message.userId)
+        } catch {
+          // Not ours; ignore.
+        }
+      })
     },
 
     async sweep() {

@@ -21,6 +21,10 @@ export interface Database {
   exec(sqlText: string): Promise<void>
   /** Answers whether the database can run a query now. */
   ping(): Promise<boolean>
+  /** Sends a message to every instance listening on the channel (PostgreSQL NOTIFY). */
+  notify(channel: string, payload: string): Promise<void>
+  /** Calls handler with each message on the channel, from any instance sharing this database. */
+  listen(channel: string, handler: (payload: string) => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -37,7 +41,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 function wrapPglite(client: PGlite): Database {
   return wrap('pglite', drizzlePglite({ client, schema }) as unknown as Db, {
     exec: (text) => client.exec(text),
-    ping: () => client.query('select 1'),
+    query: (text, params) => client.query(text, params),
+    listen: async (channel, handler) => {
+      await client.listen(channel, handler)
+    },
     end: () => client.close(),
     isClosed: () => client.closed,
   })
@@ -47,17 +54,52 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  const listeners = new Map<string, ((payload: string) => void)[]>()
+  let listener: pg.Client | undefined
+  let ending = false
+
+  // LISTEN needs one connection of its own, kept open; it reconnects after a failure and listens again.
+  async function connectListener(): Promise<void> {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (msg) => {
+      for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '')
+    })
+    client.on('error', () => {
+      listener = undefined
+      if (!ending) setTimeout(() => void connectListener().catch(() => {}), 1000).unref()
+    })
+    await client.connect()
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`)
+    listener = client
+  }
+
   return wrap('postgres', drizzlePg({ client: pool, schema }) as unknown as Db, {
     exec: (text) => pool.query(text),
-    ping: () => pool.query('select 1'),
-    end: () => pool.end(),
+    query: (text, params) => pool.query(text, params),
+    listen: async (channel, handler) => {
+      const first = !listeners.has(channel)
+      listeners.set(channel, [...(listeners.get(channel) ?? []), handler])
+      if (!listener) await connectListener()
+      else if (first) await listener.query(`LISTEN ${quoteIdent(channel)}`)
+    },
+    end: async () => {
+      ending = true
+      await listener?.end().catch(() => {})
+      await pool.end()
+    },
     isClosed: () => false,
   })
 }
 
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid channel name ${name}`)
+  return name
+}
+
 interface Driver {
   exec(text: string): Promise<unknown>
-  ping(): Promise<unknown>
+  query(text: string, params?: unknown[]): Promise<unknown>
+  listen(channel: string, handler: (payload: string) => void): Promise<void>
   end(): Promise<void>
   isClosed(): boolean
 }
@@ -73,12 +115,16 @@ function wrap(kind: Database['kind'], db: Db, driver: Driver): Database {
     async ping() {
       if (closed || driver.isClosed()) return false
       try {
-        await driver.ping()
+        await driver.query('select 1')
         return true
       } catch {
         return false
       }
     },
+    async notify(channel, payload) {
+      await driver.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    listen: (channel, handler) => driver.listen(channel, handler),
     async close() {
       if (closed) return
       closed = true
