@@ -1,6 +1,6 @@
 // The foundation's journeys in a real browser: register, logout via the dialog, login, wrong password,
 // showAuth, forgot and reset password through real mail, change password, 404, and axe on every screen.
-import { expect, expectNoAxeViolations, newEmail, registerViaApi, test, waitForMail } from './support/fixtures'
+import { expect, expectNoAxeViolations, expectTouchTargets, newEmail, registerViaApi, test, waitForMail } from './support/fixtures'
 
 const PASSWORD = 'first-pass-1'
 
@@ -28,8 +28,10 @@ test('a student registers, logs out through the dialog and logs back in', async 
   const email = newEmail()
   await page.goto('/')
   await expectNoAxeViolations(page, 'landing')
+  await expectTouchTargets(page, 'landing')
   await page.getByRole('button', { name: 'Login to Start Assessment' }).click()
   await expectNoAxeViolations(page, 'login form')
+  await expectTouchTargets(page, 'login form')
   await page.getByRole('button', { name: /create account/i }).first().click()
   await expect(page.getByLabel('First name')).toBeVisible()
   await expectNoAxeViolations(page, 'register form')
@@ -177,5 +179,6 @@ test('signed-in screens pass axe at 360 px without sideways scrolling', async ({
     await expectNoAxeViolations(page, path)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+    await expectTouchTargets(page, path)
   }
 })

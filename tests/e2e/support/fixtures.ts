@@ -77,3 +77,22 @@ export async function setPaymentsEnabled(baseURL: string, enabled: boolean) {
     await ctx.dispose()
   }
 }
+
+/** Every visible control (buttons, fields, and links laid out as blocks or buttons) is at least 44 px tall. */
+export async function expectTouchTargets(page: Page, label: string) {
+  const small = await page.evaluate(() => {
+    const out: string[] = []
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, a, [role="menuitem"]'))) {
+      const style = getComputedStyle(el)
+      const rect = el.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue
+      if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) continue
+      // Links inside running text are exempt (WCAG 2.5.8's inline exception).
+      if (el.tagName === 'A' && style.display === 'inline') continue
+      if (el.classList.contains('sr-only')) continue
+      if (rect.height < 44) out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}" ${Math.round(rect.height)}px`)
+    }
+    return out
+  })
+  expect(small, `touch targets under 44 px on ${label}`).toEqual([])
+}
