@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod'
-import { errorBodySchema } from '../../shared/schemas/common'
+import { errorBodySchema, type ErrorBody } from '../../shared/schemas/common'
 
 /**
  * A non-OK answer from the API. `message` follows SPEC.md section 8: the body's `message` when the body is JSON
@@ -10,11 +10,14 @@ export class ApiError extends Error {
   readonly status: number
   /** The API's stable machine word (API.md), when the body carried one. */
   readonly code: string | undefined
+  /** Validation problems by field (API.md), when the body carried them; empty otherwise. */
+  readonly issues: NonNullable<ErrorBody['issues']>
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, issues: ErrorBody['issues'] = []) {
     super(message)
     this.status = status
     this.code = code
+    this.issues = issues
   }
 }
 
@@ -31,7 +34,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const json = parseJson(text)
   if (json !== undefined) {
     const full = errorBodySchema.safeParse(json)
-    if (full.success) return new ApiError(full.data.message, response.status, full.data.code)
+    if (full.success) return new ApiError(full.data.message, response.status, full.data.code, full.data.issues)
     // A body with a usable message but a malformed extra field still gives the user the server's sentence.
     const messageOnly = errorBodySchema.pick({ message: true }).safeParse(json)
     if (messageOnly.success) return new ApiError(messageOnly.data.message, response.status)

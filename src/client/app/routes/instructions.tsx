@@ -1,9 +1,155 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
-import { NotFoundRoute } from './not-found'
+import { Link } from 'react-router'
+import { GRADE_INFO, GRADE_TEST_PRICE_PAISE, type Grade } from '../../../shared/constants'
+import { buttonStyles } from '../../components/ui/button'
+import { ErrorPanel } from '../../components/ui/error-panel'
+import { LoadingState } from '../../components/ui/loading-state'
+import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useGradeParam } from '../../hooks/use-grade-param'
+import { apiErrorMessage } from '../../lib/api-client'
+import { useGradeAccess } from '../../features/payments/api/use-grade-access'
+import { formatRupees } from '../../features/payments/format'
+import { useTestHistory } from '../../features/tests/api/get-test-history'
+import { TestAlreadyCompleted } from '../../features/tests/components/test-already-completed'
+import { NotFoundRoute } from './not-found'
 
 export function InstructionsRoute() {
   const grade = useGradeParam()
   if (grade === null) return <NotFoundRoute />
-  return <PlaceholderPage title={`Grade ${grade} Instructions`} />
+  return <InstructionsPage key={grade} grade={grade} />
+}
+
+const infoBoxes = [
+  { title: '30-32 questions', text: 'Interests, work style, logical reasoning, numbers and science.' },
+  { title: '30-minute limit', text: 'The timer starts when you press Start Test.' },
+  { title: 'Multiple choice and rating scales', text: 'Pick one option, or rate from Not at all to Very much.' },
+  { title: 'Auto-submit', text: 'Your answers are submitted automatically when time expires.' },
+]
+
+const tips = [
+  'Find a quiet place and make sure your phone is charged.',
+  'Answer honestly: the interest and work-style questions have no right or wrong answers.',
+  'Do not spend too long on one question; you can go back with Previous.',
+  'Your answers are saved as you go. If the page reloads or your connection drops, you continue where you left off.',
+]
+
+function whatYouGet(grade: Grade): string[] {
+  return [
+    'Career fields that suit you, ranked by match percentage',
+    'Why each career fits you, with its skills, courses and entrance exams',
+    'A profile of your interests, work style and aptitudes',
+    'Recommended next steps you can start on now',
+    ...(grade === 9 || grade === 10 ? [`A recommended stream (Science, Commerce or Arts) for Grade ${grade + 1}`] : []),
+  ]
+}
+
+/** `/instructions/{grade}`: what the test is like, then Start Assessment (or the payment the grade needs). */
+function InstructionsPage({ grade }: { grade: Grade }) {
+  const title = `Grade ${grade} Assessment Instructions`
+  useDocumentTitle(title)
+  const history = useTestHistory()
+  const access = useGradeAccess(grade)
+
+  if (history.isPending || access.isPending) {
+    return (
+      <>
+        <h1 className="sr-only">{title}</h1>
+        <LoadingState label="Checking test status..." />
+      </>
+    )
+  }
+  if (history.isError || access.isError) {
+    return (
+      <>
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">{title}</h1>
+        <ErrorPanel
+          title="We couldn't check your test status"
+          message={apiErrorMessage(history.error ?? access.error, 'Please check your connection and try again.')}
+          onRetry={() => {
+            if (history.isError) void history.refetch()
+            if (access.isError) void access.refetch()
+          }}
+        />
+      </>
+    )
+  }
+
+  const completed = history.data.find((test) => test.grade === grade)
+  if (completed) return <TestAlreadyCompleted grade={grade} testId={completed.id} />
+
+  const info = GRADE_INFO[grade]
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <p className="font-semibold text-blue-700">
+          Grade {grade}: {info.name}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold text-balance text-gray-900">{title}</h1>
+        <p className="mt-2 text-lg text-gray-700">Read this before you start. It takes a minute.</p>
+      </div>
+
+      <section aria-labelledby="about-title">
+        <h2 id="about-title" className="sr-only">
+          About the test
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {infoBoxes.map((box) => (
+            <li key={box.title} className="rounded-xl bg-blue-50 p-4">
+              <h3 className="font-bold text-blue-900">{box.title}</h3>
+              <p className="mt-1 text-gray-800">{box.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="tips-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+        <h2 id="tips-title" className="text-xl font-bold text-gray-900">
+          Tips
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-gray-800">
+          {tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="get-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+        <h2 id="get-title" className="text-xl font-bold text-gray-900">
+          What you get
+        </h2>
+        <ul className="mt-3 space-y-2 text-gray-800">
+          {whatYouGet(grade).map((item) => (
+            <li key={item} className="flex gap-2">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-green-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <path d="m5 12 5 5 9-10" />
+              </svg>
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {access.paymentRequired && (
+        <section aria-labelledby="payment-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          <h2 id="payment-title" className="text-lg font-bold">
+            Payment required
+          </h2>
+          <p className="mt-1">
+            This assessment costs {formatRupees(GRADE_TEST_PRICE_PAISE)}. Online payment is coming soon to Disha; until
+            then this test cannot be started. Please check back later.
+          </p>
+        </section>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+        {!access.paymentRequired && (
+          <Link to={`/test/${grade}`} className={buttonStyles('primary', 'sm:min-w-48')}>
+            Start Assessment
+          </Link>
+        )}
+        <Link to="/" className={buttonStyles('secondary')}>
+          Back to Grade Selection
+        </Link>
+      </div>
+    </div>
+  )
 }

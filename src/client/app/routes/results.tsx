@@ -1,5 +1,80 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { Link, useParams } from 'react-router'
+import { Button, buttonStyles } from '../../components/ui/button'
+import { LoadingState } from '../../components/ui/loading-state'
+import { useDocumentTitle } from '../../hooks/use-document-title'
+import { ApiError, apiErrorMessage } from '../../lib/api-client'
+import { CounsellingDialog } from '../../features/counselling/components/counselling-dialog'
+import { useTestResults } from '../../features/results/api/get-test-results'
+import { CareerResults } from '../../features/results/components/career-results'
 
+/** `/results/{testId}`: the test's career matches, plus what to do next. */
 export function ResultsRoute() {
-  return <PlaceholderPage title="Your Results" />
+  const { testId = '' } = useParams()
+  return <ResultsPage key={testId} testId={testId} />
+}
+
+function ResultsPage({ testId }: { testId: string }) {
+  useDocumentTitle('Your Career Results')
+  const results = useTestResults(testId)
+
+  if (results.isPending) {
+    return (
+      <>
+        <h1 className="sr-only">Your Career Results</h1>
+        <LoadingState label="Loading your results..." />
+      </>
+    )
+  }
+
+  if (results.isError) {
+    const notFound = results.error instanceof ApiError && results.error.status === 404
+    return (
+      <section className="mx-auto max-w-md py-8 text-center">
+        <h1 className="text-2xl font-bold text-gray-900">Results Not Found</h1>
+        <p className="mt-3 text-gray-700">
+          {notFound
+            ? 'We could not find these results. The link may be wrong, or the test may belong to another account.'
+            : apiErrorMessage(results.error, 'We could not load these results. Please check your connection.')}
+        </p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Link to="/" className={buttonStyles('primary')}>
+            Take Another Test
+          </Link>
+          {!notFound && (
+            <Button variant="secondary" onClick={() => void results.refetch()}>
+              Retry
+            </Button>
+          )}
+        </div>
+      </section>
+    )
+  }
+
+  return (
+    <CareerResults
+      results={results.data}
+      actions={
+        <section aria-labelledby="actions-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+          <h2 id="actions-title" className="text-xl font-bold text-gray-900">
+            What would you like to do next?
+          </h2>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            <Button disabled aria-describedby="reports-coming-soon">
+              Download Detailed Report
+            </Button>
+            <Button variant="secondary" disabled aria-describedby="reports-coming-soon">
+              Share with Parents
+            </Button>
+            <p id="reports-coming-soon" className="text-sm text-gray-700 sm:col-span-2">
+              Coming soon: a detailed PDF report, and a link to share it with your parents.
+            </p>
+            <Link to="/" className={buttonStyles('secondary')}>
+              Take Another Assessment
+            </Link>
+            <CounsellingDialog testId={results.data.test.id} />
+          </div>
+        </section>
+      }
+    />
+  )
 }

@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Recommendation, TestResults } from '../../../shared/schemas/results'
+import { removeToast } from '../../hooks/use-toast'
+import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { findToastRegion } from '../../testing/toasts'
+
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.unstubAllGlobals()
+})
+
+const TEST_ID = '5d0a4a5e-0a8e-4c43-9d5b-1b7e6c2d9f10'
+
+const aRecommendation = (n: number, overrides: Partial<Recommendation> = {}): Recommendation => ({
+  id: `career-${n}`,
+  careerField: `Career ${n}`,
+  description: `What career ${n} is about.`,
+  matchPercentage: 90 - n * 5,
+  nextSteps: [`Step one for ${n}`, `Step two for ${n}`],
+  reasons: [`Reason for ${n}`],
+  skills: ['Problem solving'],
+  pathways: ['B.Tech'],
+  exams: ['JEE Main'],
+  ...overrides,
+})
+
+const results = (overrides: Partial<TestResults> = {}): TestResults => ({
+  test: {
+    id: TEST_ID,
+    userId: 'u1',
+    studentName: 'Asha Rao',
+    grade: 10,
+    answers: { a: '1', b: '2', c: '3' },
+    timeSpent: 1259,
+    completedAt: '2026-03-05T10:21:00.000Z',
+    score: { analytical: 70, creative: 55, leadership: 40 },
+  },
+  recommendations: [1, 2, 3, 4, 5].map((n) => aRecommendation(n, n === 1 ? { recommendedStream: 'Science (PCM)' } : {})),
+  stream: {
+    forGrade: 11,
+    stream: 'Science (PCM)',
+    runnerUp: 'Commerce',
+    scores: { science: 80, commerce: 60, arts: 40 },
+    summary: 'Science (PCM) may suit you in Grade 11.',
+    reasons: ['You did well on the science questions.'],
+  },
+  profile: {
+    riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: null, conventional: 50 },
+    workStyle: { analytical: 70, creative: 55, leadership: 40, teamwork: 60, persistence: 65 },
+    aptitude: { logical: 67, numerical: 50, science: 100 },
+    answered: 3,
+    total: 30,
+    quality: { differentiation: 10, consistency: 0.2, acquiescence: 0.3, lowConfidence: false, reasons: [] },
+  },
+  lowConfidence: false,
+  notes: ['These matches are suggestions to explore.'],
+  ...overrides,
+})
+
+function mockResultsApi(answer: () => Response, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => json(aUser()),
+    [`GET /api/tests/${TEST_ID}/results`]: answer,
+    ...extra,
+  })
+}
+
+describe('results', () => {
+  it("shows 'Loading your results...' first", async () => {
+    mockResultsApi(() => new Promise<Response>(() => {}) as unknown as Response)
+    renderApp(`/results/${TEST_ID}`)
+    expect(await screen.findByText('Loading your results...')).toBeDefined()
+  })
+
+  it("shows 'Results Not Found' with a way home for a 404", async () => {
+    mockResultsApi(() => json({ message: 'That test was not found.' }, 404))
+    renderApp(`/results/${TEST_ID}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results Not Found' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Take Another Test' }).getAttribute('href')).toBe('/')
+  })
+
+  it('shows the summary, a card per career, the profile, next steps and the stream for Grade 11', async () => {
+    mockResultsApi(() => json(results()))
+    renderApp(`/results/${TEST_ID}`)
+    await screen.findByRole('region', { name: 'Your Career Matches' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Career Results' })).toBeDefined()
+    const summary = screen.getAllByRole('definition').map((dd) => dd.textContent)
+    expect(summary.slice(0, 3)).toEqual(['10', '3', '20'])
+
+    const cards = within(screen.getByRole('region', { name: 'Your Career Matches' })).getAllByRole('article')
+    expect(cards).toHaveLength(5)
+    const first = within(cards[0]!)
+    expect(first.getByRole('heading', { name: 'Career 1' })).toBeDefined()
+    expect(first.getByText('85% match')).toBeDefined()
+    expect(first.getByText('Recommended stream: Science (PCM)')).toBeDefined()
+    expect(first.getByText('High growth potential')).toBeDefined()
+    expect(first.getByText('Reason for 1')).toBeDefined()
+    expect(first.getByText('JEE Main').closest('details')).not.toBeNull()
+    expect(within(cards[1]!).queryByText(/Recommended stream/)).toBeNull()
+
+    const profile = within(screen.getByRole('region', { name: 'Your Profile' }))
+    expect(profile.getByText('Investigating (Investigative)')).toBeDefined()
+    expect(profile.getByText('80 / 100')).toBeDefined()
+    expect(profile.getByText('Not enough answers')).toBeDefined()
+
+    const steps = within(screen.getByRole('region', { name: 'Recommended Next Steps' })).getAllByRole('listitem')
+    expect(steps.map((li) => li.textContent)).toEqual(['1Step one for 1', '2Step two for 1'])
+
+    const stream = within(screen.getByRole('region', { name: 'Stream Recommendation for Grade 11' }))
+    expect(stream.getByText('Science (PCM) may suit you in Grade 11.')).toBeDefined()
+    expect(stream.getByText('You did well on the science questions.')).toBeDefined()
+    expect(stream.getByText('Commerce')).toBeDefined()
+
+    expect(screen.getByText('These matches are suggestions to explore.')).toBeDefined()
+    expect((screen.getByRole('button', { name: 'Download Detailed Report' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Share with Parents' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText(/Coming soon/)).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Take Another Assessment' }).getAttribute('href')).toBe('/')
+  })
+
+  it('has no stream panel outside grades 9 and 10, and explains low confidence kindly', async () => {
+    const base = results()
+    mockResultsApi(() =>
+      json(
+        results({
+          test: { ...base.test, grade: 12 },
+          lowConfidence: true,
+          profile: { ...base.profile, quality: { ...base.profile.quality, lowConfidence: true, reasons: ['Every statement got the same rating.'] } },
+        }),
+      ),
+    )
+    renderApp(`/results/${TEST_ID}`)
+    expect(await screen.findByRole('heading', { name: 'Read these results with care' })).toBeDefined()
+    expect(screen.getByText('Every statement got the same rating.')).toBeDefined()
+    expect(screen.queryByRole('heading', { name: /Stream Recommendation/ })).toBeNull()
+  })
+
+  it('Schedule Career Counseling: errors by field, then the request and the server message', async () => {
+    const fetchMock = mockResultsApi(() => json(results()), {
+      'POST /api/counselling-requests': () =>
+        json({ id: 'c1', message: 'Thank you! A career counsellor will call you.' }, 201),
+    })
+    const user = userEvent.setup()
+    renderApp(`/results/${TEST_ID}`)
+    await user.click(await screen.findByRole('button', { name: 'Schedule Career Counseling' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Career Counseling' }))
+    await user.click(dialog.getByRole('button', { name: 'Request a Call' }))
+    expect(dialog.getByText('Please enter the name of the person we should talk to.')).toBeDefined()
+    expect(dialog.getByText('Please enter a 10-digit mobile number.')).toBeDefined()
+    expect(dialog.getByText('Please choose when we should call.')).toBeDefined()
+    expect(document.activeElement).toBe(dialog.getByLabelText(/Contact name/))
+
+    await user.type(dialog.getByLabelText(/Contact name/), 'Lakshmi Rao')
+    await user.type(dialog.getByLabelText(/Mobile number/), '+91 98765 43210')
+    await user.selectOptions(dialog.getByLabelText('Preferred time'), 'Weekday evening')
+    await user.click(dialog.getByRole('button', { name: 'Request a Call' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Thank you! A career counsellor will call you.')).toBeDefined()
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      testId: TEST_ID,
+      contactName: 'Lakshmi Rao',
+      phone: '9876543210',
+      preferredTime: 'Weekday evening',
+      message: '',
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

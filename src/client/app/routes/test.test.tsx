@@ -1,0 +1,307 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Attempt } from '../../../shared/schemas/attempts'
+import type { Question } from '../../../shared/schemas/questions'
+import { removeToast } from '../../hooks/use-toast'
+import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { findToastRegion } from '../../testing/toasts'
+
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.unstubAllGlobals()
+  window.localStorage.clear()
+})
+
+const RATING = ['Not at all', 'A little', 'Neutral', 'Quite a bit', 'Very much']
+const questions: Question[] = [
+  { id: 'g10-int-01', questionText: 'Which club would you join?', questionType: 'multiple_choice', options: ['Science', 'Drama'], section: 'Interests' },
+  { id: 'g10-int-02', questionText: 'How much would you enjoy fixing a fan?', questionType: 'rating_scale', options: RATING, section: 'Interests' },
+  { id: 'g10-log-01', questionText: 'What comes next: 2, 4, 8, ...?', questionType: 'multiple_choice', options: ['10', '16'], section: 'Logical Reasoning' },
+]
+
+const ATTEMPT_ID = '0b7c1f0e-6a3e-4b8e-9a55-2f1d6c1e9a01'
+const anAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
+  id: ATTEMPT_ID,
+  grade: 10,
+  studentName: 'Asha Rao',
+  answers: {},
+  position: 0,
+  revision: 0,
+  startedAt: '2026-03-05T10:00:00.000Z',
+  deadlineAt: '2026-03-05T10:30:00.000Z',
+  remainingSeconds: 1800,
+  status: 'open',
+  testId: null,
+  ...overrides,
+})
+
+const aTest = (id: string, grade: number) => ({
+  id,
+  userId: 'u1',
+  studentName: 'Asha Rao',
+  grade,
+  answers: { 'g10-int-01': 'Science' },
+  timeSpent: 600,
+  completedAt: '2026-03-05T10:10:00.000Z',
+  score: { analytical: 70, creative: 55, leadership: 40 },
+})
+
+const notFound = () => json({ message: 'An open test attempt was not found.' }, 404)
+const never = () => new Promise<Response>(() => {})
+
+type Handlers = Parameters<typeof mockApi>[0]
+
+function mockTestApi(overrides: Handlers = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => json(aUser()),
+    'GET /api/tests/history': () => json([]),
+    'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
+    'GET /api/test-purchase/status/10': () => json({ hasPurchased: false }),
+    'GET /api/attempts/current/10': notFound,
+    'GET /api/questions/10': () => json(questions),
+    [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: (init) => {
+      const body = JSON.parse(String(init.body)) as { revision: number }
+      return json({ revision: body.revision, remainingSeconds: 1700, savedAt: '2026-03-05T10:01:40.000Z' })
+    },
+    'GET /api/tests/t1/results': never,
+    ...overrides,
+  })
+}
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path)
+
+describe('test page gates (SPEC.md section 4)', () => {
+  it('1. shows a loading state until history, payments, purchase and the current attempt are known', async () => {
+    mockTestApi({ 'GET /api/attempts/current/10': never })
+    renderApp('/test/10')
+    expect(await screen.findByText('Loading your test...')).toBeDefined()
+  })
+
+  it('2. payments on and not purchased: Payment Required, with links to the instructions and home', async () => {
+    mockTestApi({ 'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }) })
+    renderApp('/test/10')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Go to Instructions' }).getAttribute('href')).toBe('/instructions/10')
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('2. payments on but the grade is purchased: the test is open', async () => {
+    mockTestApi({
+      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
+      'GET /api/test-purchase/status/10': () => json({ hasPurchased: true }),
+    })
+    renderApp('/test/10')
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+  })
+
+  it('3. the grade has a test: Test Already Completed, with its results link', async () => {
+    mockTestApi({ 'GET /api/tests/history': () => json([aTest('t10', 10)]) })
+    renderApp('/test/10')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'View Your Results' }).getAttribute('href')).toBe('/results/t10')
+  })
+
+  it('4. the questions fail to load: the message and a Retry that works', async () => {
+    let answer = () => json({ message: 'The service is unavailable. Please try again shortly.' }, 503)
+    mockTestApi({ 'GET /api/questions/10': () => answer() })
+    const user = userEvent.setup()
+    renderApp('/test/10')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The service is unavailable. Please try again shortly.')
+    answer = () => json(questions)
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+  })
+
+  it('5. no questions: Questions Not Available, with Retry', async () => {
+    mockTestApi({ 'GET /api/questions/10': () => json([]) })
+    renderApp('/test/10')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions Not Available' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeDefined()
+  })
+
+  it("6. a blank name is refused with 'Name Required'; Enter starts the attempt", async () => {
+    const fetchMock = mockTestApi({ 'POST /api/attempts': () => json(anAttempt({ studentName: 'Meera' }), 201) })
+    const user = userEvent.setup()
+    renderApp('/test/10')
+    const name = await screen.findByLabelText('Your name')
+    await user.clear(name)
+    await user.type(name, '   ')
+    await user.click(screen.getByRole('button', { name: 'Start Test' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Name Required')).toBeDefined()
+    expect(toasts.getByText('Please enter your name to start the test.')).toBeDefined()
+    expect(callsTo(fetchMock, 'POST', '/api/attempts')).toHaveLength(0)
+
+    await user.clear(name)
+    await user.type(name, '  Meera {Enter}')
+    await screen.findByTestId('question-counter')
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/attempts')[0]?.[1]?.body))).toEqual({
+      grade: 10,
+      studentName: 'Meera',
+    })
+    expect(screen.getByText('Answer all questions honestly for best results')).toBeDefined()
+    expect(screen.getByTestId('countdown').textContent).toBe('30:00')
+  })
+
+  it('7. an open attempt skips the name: it resumes at its position, with its answers and the server time', async () => {
+    mockTestApi({
+      'GET /api/attempts/current/10': () =>
+        json(anAttempt({ answers: { 'g10-int-01': 'Drama', 'g10-int-02': '4' }, position: 1, revision: 3, remainingSeconds: 1234 })),
+    })
+    const user = userEvent.setup()
+    renderApp('/test/10')
+    await screen.findByTestId('question-counter')
+    expect(screen.getByRole('heading', { level: 1, name: 'Grade 10 Assessment' })).toBeDefined()
+    expect(screen.queryByLabelText('Your name')).toBeNull()
+    expect(screen.getByTestId('question-counter').textContent).toContain('2 / 3')
+    expect(screen.getByTestId('countdown').textContent).toBe('20:34')
+    const group = screen.getByRole('group', { name: /How much would you enjoy fixing a fan/ })
+    expect(within(group).getByText('Interests')).toBeDefined()
+    expect((within(group).getByRole('radio', { name: 'Quite a bit' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67')
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect((screen.getByRole('radio', { name: 'Drama' }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('resumes from this device when it holds a higher revision than the server, and pushes it', async () => {
+    window.localStorage.setItem(
+      `disha:attempt:${ATTEMPT_ID}`,
+      JSON.stringify({ answers: { 'g10-int-01': 'Science', 'g10-int-02': '2' }, position: 2, revision: 9 }),
+    )
+    const fetchMock = mockTestApi({
+      'GET /api/attempts/current/10': () => json(anAttempt({ answers: { 'g10-int-01': 'Drama' }, position: 1, revision: 4 })),
+    })
+    renderApp('/test/10')
+    expect((await screen.findByTestId('question-counter')).textContent).toContain('3 / 3')
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', `/api/attempts/${ATTEMPT_ID}/answers`).length).toBeGreaterThan(0))
+    const body = JSON.parse(String(callsTo(fetchMock, 'PUT', `/api/attempts/${ATTEMPT_ID}/answers`)[0]?.[1]?.body))
+    expect(body).toEqual({ answers: { 'g10-int-01': 'Science', 'g10-int-02': '2' }, position: 2, revision: 9 })
+  })
+
+  it("refuses Next without an answer ('Answer Required'), then moves on once answered", async () => {
+    mockTestApi({ 'GET /api/attempts/current/10': () => json(anAttempt()) })
+    const user = userEvent.setup()
+    renderApp('/test/10')
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Answer Required')).toBeDefined()
+    expect(toasts.getByText('Please select an answer before proceeding.')).toBeDefined()
+    expect(screen.getByTestId('question-counter').textContent).toContain('1 / 3')
+    await user.click(screen.getByRole('radio', { name: 'Science' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByTestId('question-counter').textContent).toContain('2 / 3')
+    expect(document.activeElement?.textContent).toBe('How much would you enjoy fixing a fan?')
+    // Rating questions offer the five labelled choices; the answer value is 1..5.
+    for (const label of RATING) expect(screen.getByRole('radio', { name: label })).toBeDefined()
+    expect((screen.getByRole('radio', { name: 'Neutral' }) as HTMLInputElement).value).toBe('3')
+  })
+
+  it('shows the time in red under 300 seconds', async () => {
+    mockTestApi({ 'GET /api/attempts/current/10': () => json(anAttempt({ remainingSeconds: 299 })) })
+    renderApp('/test/10')
+    const clock = await screen.findByTestId('countdown')
+    expect(clock.textContent).toBe('04:59')
+    expect(clock.parentElement?.className).toContain('text-red-700')
+  })
+
+  it('Finish submits exactly once, even on a double click, and opens the results', async () => {
+    const answers = { 'g10-int-01': 'Drama', 'g10-int-02': '5', 'g10-log-01': '16' }
+    const fetchMock = mockTestApi({
+      'GET /api/attempts/current/10': () => json(anAttempt({ answers, position: 2, revision: 5 })),
+      'POST /api/tests': () => json(aTest('t1', 10), 201),
+    })
+    const user = userEvent.setup()
+    const { router, queryClient } = renderApp('/test/10')
+    await user.dblClick(await screen.findByRole('button', { name: 'Finish' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'))
+    // The history (home's 'Completed', the history page) is fetched afresh on its next use.
+    expect(queryClient.getQueryState(['tests', 'history'])?.isInvalidated).toBe(true)
+    const posts = callsTo(fetchMock, 'POST', '/api/tests')
+    expect(posts).toHaveLength(1)
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toMatchObject({
+      grade: 10,
+      studentName: 'Asha Rao',
+      answers,
+      score: {},
+      attemptId: ATTEMPT_ID,
+    })
+    expect(window.localStorage.getItem(`disha:attempt:${ATTEMPT_ID}`)).toBeNull()
+  })
+
+  it('Submit Test asks first when questions are unanswered, saying how many', async () => {
+    const fetchMock = mockTestApi({
+      'GET /api/attempts/current/10': () => json(anAttempt({ answers: { 'g10-int-01': 'Drama' } })),
+      'POST /api/tests': () => json(aTest('t1', 10), 201),
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/test/10')
+    await user.click(await screen.findByRole('button', { name: 'Submit Test' }))
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit Test?' }))
+    expect(dialog.getByText(/You have 2 unanswered questions/)).toBeDefined()
+    await user.click(dialog.getByRole('button', { name: 'Keep Answering' }))
+    expect(callsTo(fetchMock, 'POST', '/api/tests')).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Submit Test' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Submit Now' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'))
+  })
+
+  it("a failed submission says 'Failed to submit test. Please try again.' and lets the student try again", async () => {
+    const answers = { 'g10-int-01': 'Drama', 'g10-int-02': '5', 'g10-log-01': '16' }
+    mockTestApi({
+      'GET /api/attempts/current/10': () => json(anAttempt({ answers, position: 2, revision: 5 })),
+      'POST /api/tests': () => json({ message: 'The service is unavailable.' }, 503),
+    })
+    const user = userEvent.setup()
+    renderApp('/test/10')
+    await user.click(await screen.findByRole('button', { name: 'Finish' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Failed to submit test. Please try again.')).toBeDefined()
+    expect(toasts.getByText('Error')).toBeDefined()
+    expect((screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('when the time is already up on arrival, it submits by itself once', async () => {
+    const fetchMock = mockTestApi({
+      'GET /api/attempts/current/10': () => json(anAttempt({ answers: { 'g10-int-01': 'Drama' }, remainingSeconds: 0 })),
+      'POST /api/tests': () => json(aTest('t1', 10), 201),
+    })
+    const { router } = renderApp('/test/10')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'))
+    expect(callsTo(fetchMock, 'POST', '/api/tests')).toHaveLength(1)
+  })
+
+  it("an attempt the server finalised while the student was away opens that test's results", async () => {
+    mockTestApi({
+      'GET /api/attempts/current/10': () => json(anAttempt({ status: 'submitted', testId: 't1', remainingSeconds: 0 })),
+    })
+    const { router } = renderApp('/test/10')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'))
+  })
+
+  it('a save refused with 409 (time is up, or submitted in another tab) opens the test it became', async () => {
+    let history: unknown[] = []
+    mockTestApi({
+      'GET /api/tests/history': () => json(history),
+      'GET /api/attempts/current/10': (() => {
+        let calls = 0
+        return () => (calls++ === 0 ? json(anAttempt()) : notFound())
+      })(),
+      [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: () => {
+        history = [aTest('t1', 10)]
+        return json({ message: 'Time is up for this test, so answers can no longer be changed.', code: 'CONFLICT' }, 409)
+      },
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/test/10')
+    await user.click(await screen.findByRole('radio', { name: 'Science' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'), { timeout: 5000 })
+    const toasts = await findToastRegion()
+    expect(toasts.getByText('Test Submitted')).toBeDefined()
+  })
+})

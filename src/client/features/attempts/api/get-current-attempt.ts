@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Grade } from '../../../../shared/constants'
+import { attemptSchema, type Attempt } from '../../../../shared/schemas/attempts'
+import { ApiError, api } from '../../../lib/api-client'
+
+/**
+ * GET /api/attempts/current/:grade: the open attempt of this grade, or null when there is none (404).
+ * When its time and grace have run out the server finalises it first and answers it as 'submitted' with its testId.
+ */
+export async function getCurrentAttempt(grade: Grade, signal?: AbortSignal): Promise<Attempt | null> {
+  try {
+    return await api.get(`/api/attempts/current/${grade}`, attemptSchema, signal)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const currentAttemptQueryKey = (grade: Grade) => ['attempts', 'current', grade] as const
+
+export function getCurrentAttemptQueryOptions(grade: Grade) {
+  return queryOptions({
+    queryKey: currentAttemptQueryKey(grade),
+    queryFn: ({ signal }) => getCurrentAttempt(grade, signal),
+    // Its remainingSeconds is only true at the moment it was fetched: never serve it from the cache to a new visit
+    // of the test page, which would restart the countdown from an old value.
+    gcTime: 0,
+  })
+}
+
+export function useCurrentAttempt(grade: Grade) {
+  return useQuery(getCurrentAttemptQueryOptions(grade))
+}

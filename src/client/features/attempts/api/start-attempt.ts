@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Grade } from '../../../../shared/constants'
+import { attemptSchema } from '../../../../shared/schemas/attempts'
+import { api } from '../../../lib/api-client'
+import type { MutationConfig } from '../../../lib/query-client'
+import { currentAttemptQueryKey } from './get-current-attempt'
+
+export interface StartAttemptInput {
+  grade: Grade
+  studentName: string
+}
+
+/** POST /api/attempts: starts the grade's attempt, or answers the one already open (another tab or device). */
+export function startAttempt(input: StartAttemptInput) {
+  return api.post('/api/attempts', input, attemptSchema)
+}
+
+export function useStartAttempt(config: MutationConfig<typeof startAttempt> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...config,
+    mutationFn: startAttempt,
+    onSuccess: (attempt, ...rest) => {
+      queryClient.setQueryData(currentAttemptQueryKey(attempt.grade as Grade), attempt)
+      return config.onSuccess?.(attempt, ...rest)
+    },
+  })
+}

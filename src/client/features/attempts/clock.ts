@@ -1,0 +1,45 @@
+import { TIMER_WARNING_SECONDS } from '../../../shared/constants'
+
+/** 'mm:ss' for a countdown; negative or fractional seconds are shown as whole seconds, never below 00:00. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  const mm = Math.floor(seconds / 60)
+  const ss = seconds % 60
+  return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`
+}
+
+/** The timer turns red under 300 seconds (SPEC.md sections 4 and 9). */
+export function isTimeLow(seconds: number): boolean {
+  return seconds < TIMER_WARNING_SECONDS
+}
+
+/** Progress as a percentage, clamped to 0..100 (SPEC.md section 4). */
+export function progressPercent(current: number, total: number): number {
+  if (!(total > 0)) return 0
+  return Math.min(100, Math.max(0, Math.round((current / total) * 100)))
+}
+
+/**
+ * The server's remaining seconds and the moment they arrived on this device's MONOTONIC clock
+ * (performance.now, which a change of the phone's date or time zone does not move).
+ */
+export interface ClockSync {
+  remainingSeconds: number
+  syncedAt: number
+}
+
+export function clockSync(remainingSeconds: number, now = performance.now()): ClockSync {
+  return { remainingSeconds, syncedAt: now }
+}
+
+/** Seconds left now, counted down from the last server value. */
+export function remainingAt(sync: ClockSync, now = performance.now()): number {
+  return Math.max(0, sync.remainingSeconds - Math.floor((now - sync.syncedAt) / 1000))
+}
+
+/** What a screen reader hears, and when: only as the time crosses 5 minutes and 1 minute. */
+export function timeAnnouncement(previous: number, current: number): string | null {
+  if (previous > 60 && current <= 60) return '1 minute left.'
+  if (previous > 300 && current <= 300) return '5 minutes left.'
+  return null
+}

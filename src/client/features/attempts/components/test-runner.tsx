@@ -1,0 +1,337 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { useEffect, useRef, useState } from 'react'
+import { TEST_TIME_LIMIT_SECONDS, type Grade } from '../../../../shared/constants'
+import type { Attempt } from '../../../../shared/schemas/attempts'
+import type { Question } from '../../../../shared/schemas/questions'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../hooks/use-toast'
+import { getCurrentAttempt } from '../api/get-current-attempt'
+import { saveAttemptAnswers, saveAttemptAnswersOnExit } from '../api/save-attempt-answers'
+import { useSubmitTest } from '../api/submit-test'
+import { clockSync, progressPercent, remainingAt } from '../clock'
+import { localAttemptStore, resumeSnapshot, type AttemptSnapshot } from '../local-attempt-store'
+import { AttemptSaveQueue, type SaveStatus } from '../save-queue'
+import { Countdown } from './countdown'
+import { QuestionCard } from './question-card'
+import { SaveStatusIndicator } from './save-status-indicator'
+
+interface TestRunnerProps {
+  grade: Grade
+  /** An open attempt, fresh from the server. */
+  attempt: Attempt
+  questions: Question[]
+  /**
+   * The attempt is now a test: its id, or null when the server closed the attempt without telling which test it
+   * became (another tab submitted it); the caller then finds it in the history.
+   */
+  onFinished: (testId: string | null) => void
+}
+
+/**
+ * The test itself: one question at a time, the server's countdown, and every answer kept on the device and saved to
+ * the server (see ../save-queue.ts). It submits once: on Finish, on Submit Test, or when the time runs out.
+ */
+export function TestRunner({ grade, attempt, questions, onFinished }: TestRunnerProps) {
+  // The merge rule runs once per attempt: the server's state, or this device's copy when it is newer.
+  const [resume] = useState(() =>
+    resumeSnapshot(
+      { answers: attempt.answers, position: attempt.position, revision: attempt.revision },
+      localAttemptStore.read(attempt.id),
+      questions,
+    ),
+  )
+  const [startRevision] = useState(attempt.revision)
+  const [answers, setAnswers] = useState(resume.snapshot.answers)
+  const [position, setPosition] = useState(resume.snapshot.position)
+  const [clock, setClock] = useState(() => clockSync(attempt.remainingSeconds))
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>(() =>
+    resume.push ? (navigator.onLine === false ? 'offline' : 'saving') : 'saved',
+  )
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const submitMutation = useSubmitTest()
+
+  const queueRef = useRef<AttemptSaveQueue | null>(null)
+  // The newest state, for handlers that run before React re-renders (a fast double tap).
+  const stateRef = useRef<AttemptSnapshot>(resume.snapshot)
+  const submittingRef = useRef(false)
+  const finishedRef = useRef(false)
+  const expiredRef = useRef(false)
+  const movedRef = useRef(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const onFinishedRef = useRef(onFinished)
+  const closedRef = useRef<(message: string) => void>(() => undefined)
+  const resyncRef = useRef<() => void>(() => undefined)
+  const answerToastRef = useRef<{ dismiss: () => void } | null>(null)
+  const retryExpiredRef = useRef<() => void>(() => undefined)
+
+  const finish = (testId: string | null) => {
+    if (finishedRef.current) return
+    finishedRef.current = true
+    queueRef.current?.dispose()
+    localAttemptStore.remove(attempt.id)
+    onFinishedRef.current(testId)
+  }
+
+  // The server closed the attempt (time and grace over, or submitted elsewhere): find the test it became.
+  const handleClosed = (message: string) => {
+    if (finishedRef.current || submittingRef.current) return
+    submittingRef.current = true
+    setSubmitting(true)
+    setConfirmOpen(false)
+    toast({ title: 'Test Submitted', description: message })
+    getCurrentAttempt(grade).then(
+      (current) => finish(current?.id === attempt.id && current.testId ? current.testId : null),
+      () => finish(null),
+    )
+  }
+
+  // Back from the background: the monotonic clock may have paused while the phone slept, so ask the server.
+  const resync = () => {
+    if (finishedRef.current || submittingRef.current) return
+    getCurrentAttempt(grade).then(
+      (current) => {
+        if (finishedRef.current || submittingRef.current) return
+        if (current?.id === attempt.id && current.status === 'open') setClock(clockSync(current.remainingSeconds))
+        else handleClosed('This test has already been submitted. Opening your results...')
+      },
+      () => undefined,
+    )
+  }
+
+  useEffect(() => {
+    const queue = new AttemptSaveQueue({
+      attemptId: attempt.id,
+      snapshot: stateRef.current,
+      serverRevision: startRevision,
+      send: saveAttemptAnswers,
+      sendOnExit: saveAttemptAnswersOnExit,
+      store: localAttemptStore,
+      onStatusChange: setSaveStatus,
+      onSaved: (result) => setClock(clockSync(result.remainingSeconds)),
+      onClosed: (error) => closedRef.current(error.message),
+    })
+    queueRef.current = queue
+    // A newer copy on this device (answers given offline before a reload) goes to the server at once.
+    if (queue.dirty) queue.saveNow()
+
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') queue.flushOnExit()
+      else resyncRef.current()
+    }
+    const onPageHide = () => queue.flushOnExit()
+    document.addEventListener('visibilitychange', onVisibilityChange)
+    window.addEventListener('pagehide', onPageHide)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange)
+      window.removeEventListener('pagehide', onPageHide)
+      queue.flushOnExit()
+      queue.dispose()
+      if (queueRef.current === queue) queueRef.current = null
+    }
+  }, [attempt.id, startRevision])
+
+  // Moving to another question puts focus on its text, so a screen reader reads the new question.
+  useEffect(() => {
+    if (!movedRef.current) return
+    movedRef.current = false
+    headingRef.current?.focus()
+  }, [position])
+
+  const record = (next: AttemptSnapshot) => {
+    stateRef.current = next
+    queueRef.current?.update(next.answers, next.position)
+  }
+
+  const choose = (questionId: string, value: string) => {
+    if (submittingRef.current) return
+    // The 'Answer Required' toast sits over the buttons on a phone: once answered, it has done its job.
+    answerToastRef.current?.dismiss()
+    answerToastRef.current = null
+    const nextAnswers = { ...stateRef.current.answers, [questionId]: value }
+    record({ ...stateRef.current, answers: nextAnswers })
+    setAnswers(nextAnswers)
+  }
+
+  const goTo = (index: number) => {
+    if (submittingRef.current) return
+    const target = Math.min(Math.max(0, index), questions.length - 1)
+    if (target === stateRef.current.position) return
+    record({ ...stateRef.current, position: target })
+    movedRef.current = true
+    setPosition(target)
+  }
+
+  const submit = () => {
+    if (submittingRef.current || finishedRef.current) return
+    submittingRef.current = true
+    setSubmitting(true)
+    setConfirmOpen(false)
+    const queue = queueRef.current
+    // The submission carries the answers (the server merges them within its grace), so no save may race it.
+    queue?.pause()
+    const { answers: latest } = stateRef.current
+    submitMutation.mutate(
+      {
+        grade,
+        studentName: attempt.studentName,
+        answers: latest,
+        score: {},
+        timeSpent: Math.max(0, TEST_TIME_LIMIT_SECONDS - remainingAt(clock)),
+        attemptId: attempt.id,
+      },
+      {
+        onSuccess: (test) => finish(test.id),
+        onError: () => {
+          submittingRef.current = false
+          setSubmitting(false)
+          queue?.resume()
+          toast({ title: 'Error', description: 'Failed to submit test. Please try again.', variant: 'destructive' })
+        },
+      },
+    )
+  }
+
+  const requestSubmit = () => {
+    if (submittingRef.current) return
+    const unanswered = questions.filter((q) => !stateRef.current.answers[q.id]).length
+    if (unanswered > 0) setConfirmOpen(true)
+    else submit()
+  }
+
+  const next = () => {
+    if (submittingRef.current) return
+    const index = stateRef.current.position
+    const question = questions[index]
+    if (!question) return
+    if (!stateRef.current.answers[question.id]) {
+      answerToastRef.current = toast({
+        title: 'Answer Required',
+        description: 'Please select an answer before proceeding.',
+        variant: 'destructive',
+      })
+      return
+    }
+    if (index >= questions.length - 1) requestSubmit()
+    else goTo(index + 1)
+  }
+
+  const expire = () => {
+    if (expiredRef.current) return
+    expiredRef.current = true
+    if (submittingRef.current || finishedRef.current) return
+    toast({ title: "Time's Up", description: 'Submitting your answers...' })
+    submit()
+  }
+
+  // The time ran out while the network was down and the automatic submission failed: try again when it returns.
+  const retryExpired = () => {
+    if (expiredRef.current && !submittingRef.current && !finishedRef.current) submit()
+  }
+
+  useEffect(() => {
+    onFinishedRef.current = onFinished
+    closedRef.current = handleClosed
+    resyncRef.current = resync
+    retryExpiredRef.current = retryExpired
+  })
+
+  useEffect(() => {
+    const onOnline = () => retryExpiredRef.current()
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [])
+
+  const total = questions.length
+  const question = questions[position]
+  const isLast = position >= total - 1
+  const unanswered = questions.filter((q) => !answers[q.id]).length
+  const percent = progressPercent(position + 1, total)
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <section aria-labelledby="test-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 id="test-title" className="text-xl font-bold text-gray-900 sm:text-2xl">
+              Grade {grade} Assessment
+            </h1>
+            <p className="text-sm text-gray-700">Answer all questions honestly for best results</p>
+          </div>
+          <Countdown sync={clock} onExpire={expire} />
+        </div>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <p className="font-semibold text-gray-900" data-testid="question-counter">
+            <span className="sr-only">Question </span>
+            {position + 1} / {total}
+          </p>
+          <SaveStatusIndicator status={saveStatus} />
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Test progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`Question ${position + 1} of ${total}`}
+          className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200"
+        >
+          <div className="h-full rounded-full bg-blue-700" style={{ width: `${percent}%` }} />
+        </div>
+      </section>
+
+      {question ? (
+        <QuestionCard
+          key={question.id}
+          question={question}
+          answer={answers[question.id]}
+          onAnswer={(value) => choose(question.id, value)}
+          disabled={submitting}
+          headingRef={headingRef}
+        />
+      ) : (
+        <section role="status" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
+          <h2 className="text-xl font-semibold text-gray-900">Loading Question</h2>
+          <p className="mt-1 text-gray-700">Preparing your next question...</p>
+        </section>
+      )}
+
+      <nav aria-label="Questions" className="flex flex-col gap-3">
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => goTo(position - 1)} disabled={position === 0 || submitting}>
+            Previous
+          </Button>
+          <Button onClick={next} disabled={submitting}>
+            {isLast ? 'Finish' : 'Next'}
+          </Button>
+        </div>
+        <Button variant="secondary" onClick={requestSubmit} disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Test'}
+        </Button>
+      </nav>
+
+      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-bold text-gray-900">Submit Test?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-gray-700">
+              You have {unanswered} unanswered {unanswered === 1 ? 'question' : 'questions'}. Unanswered questions do not
+              count towards your results, and you cannot change your answers after submitting.
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">Keep Answering</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button onClick={submit} disabled={submitting}>
+                  Submit Now
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react'
+import type { TestResults } from '../../../../shared/schemas/results'
+import { ProfileChart } from './profile-chart'
+import { RecommendationCard } from './recommendation-card'
+import { StreamPanel } from './stream-panel'
+
+const STREAM_GRADES = new Set([9, 10])
+
+/** Notes that only repeat the low-confidence reasons (already shown in the notice) are left out. */
+function notesBesides(notes: string[], reasons: string[]): string[] {
+  return notes.filter((note) => !reasons.some((reason) => note.includes(reason)))
+}
+
+/**
+ * A test's results: the summary, the career matches, the profile, next steps, stream advice for grades 9 and 10,
+ * and the notes. `actions` are the buttons the page adds (reports, counselling).
+ */
+export function CareerResults({ results, actions }: { results: TestResults; actions?: ReactNode }) {
+  const { test, recommendations, stream, profile, lowConfidence, notes } = results
+  const first = recommendations[0]
+  const answered = Object.keys(test.answers).length
+  const minutes = Math.floor(test.timeSpent / 60)
+  const showStream = STREAM_GRADES.has(test.grade) && Boolean(first?.recommendedStream)
+  const reasons = profile.quality.reasons
+  const otherNotes = notesBesides(notes, lowConfidence ? reasons : [])
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="font-semibold text-blue-700">Assessment complete</p>
+        <h1 className="mt-1 text-3xl font-bold text-balance text-gray-900">Your Career Results</h1>
+        <p className="mt-1 text-lg break-words text-gray-700">{test.studentName}</p>
+        <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
+          {[
+            ['Grade', String(test.grade)],
+            ['Questions answered', String(answered)],
+            ['Minutes taken', String(minutes)],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-gray-200">
+              <dt className="text-sm text-gray-700">{label}</dt>
+              <dd className="text-2xl font-bold text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      {lowConfidence && (
+        <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          <h2 id="care-title" className="text-lg font-bold">
+            Read these results with care
+          </h2>
+          <p className="mt-1">
+            Your answers did not give us a clear picture this time. That is fine: treat these matches as a starting point
+            to explore, not a final answer, and talk them over with a parent, teacher or counsellor.
+          </p>
+          {reasons.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {reasons.map((reason, i) => (
+                <li key={i}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="matches-title">
+        <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
+          Your Career Matches
+        </h2>
+        <p className="mt-1 text-gray-700">Ranked from the best match down.</p>
+        <ol className="mt-4 grid gap-4 md:grid-cols-2">
+          {recommendations.map((recommendation, index) => (
+            <li key={recommendation.id}>
+              <RecommendationCard recommendation={recommendation} index={index} />
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ProfileChart profile={profile} />
+
+      {first && first.nextSteps.length > 0 && (
+        <section aria-labelledby="next-steps-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+          <h2 id="next-steps-title" className="text-xl font-bold text-gray-900">
+            Recommended Next Steps
+          </h2>
+          <ol className="mt-3 flex flex-col gap-3">
+            {first.nextSteps.map((step, i) => (
+              <li key={i} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <span className="text-gray-800">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {showStream && first?.recommendedStream && (
+        <StreamPanel forGrade={test.grade + 1} fallbackStream={first.recommendedStream} stream={stream} />
+      )}
+
+      {otherNotes.length > 0 && (
+        <section aria-labelledby="notes-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+          <h2 id="notes-title" className="text-xl font-bold text-gray-900">
+            About these results
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-800">
+            {otherNotes.map((note, i) => (
+              <li key={i}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {actions}
+    </div>
+  )
+}

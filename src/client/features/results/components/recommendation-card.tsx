@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react'
+import type { Recommendation } from '../../../../shared/schemas/results'
+import { cn } from '../../../lib/cn'
+
+/** Three looks the cards take in turn (SPEC.md section 2); every text colour keeps at least 4.5:1 on its background. */
+const STYLES = [
+  {
+    card: 'border-blue-200 bg-blue-50',
+    icon: 'bg-blue-700 text-white',
+    pill: 'bg-blue-700 text-white',
+    path: <path d="m15.5 8.5-2 5-5 2 2-5z M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
+  },
+  {
+    card: 'border-emerald-200 bg-emerald-50',
+    icon: 'bg-emerald-800 text-white',
+    pill: 'bg-emerald-800 text-white',
+    path: <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z" />,
+  },
+  {
+    card: 'border-violet-200 bg-violet-50',
+    icon: 'bg-violet-700 text-white',
+    pill: 'bg-violet-700 text-white',
+    path: <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
+  },
+] as const
+
+function DetailList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null
+  return (
+    <div>
+      <h4 className="font-semibold text-gray-900">{title}</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 text-gray-900">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+        {icon}
+      </svg>
+      <span>{children}</span>
+    </p>
+  )
+}
+
+/** One career match: field, match, why it fits, and the details behind a native disclosure. */
+export function RecommendationCard({ recommendation, index }: { recommendation: Recommendation; index: number }) {
+  const style = STYLES[index % STYLES.length]!
+  const { careerField, matchPercentage, description, recommendedStream, reasons, skills, pathways, exams } = recommendation
+  const titleId = `career-${recommendation.id}`
+  const hasDetails = skills.length + pathways.length + exams.length > 0
+  return (
+    <article aria-labelledby={titleId} className={cn('flex h-full flex-col gap-3 rounded-xl border p-5', style.card)}>
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', style.icon)}>
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+            {style.path}
+          </svg>
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-lg font-bold break-words text-gray-900">
+            {careerField}
+          </h3>
+          <p className={cn('mt-1 inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>
+            {matchPercentage}% match
+          </p>
+        </div>
+      </div>
+      <p className="text-gray-800">{description}</p>
+      {recommendedStream && (
+        <Line icon={<path d="M4 19V5l8 4 8-4v14l-8-4z" />}>Recommended stream: {recommendedStream}</Line>
+      )}
+      <Line icon={<path d="m3 17 6-6 4 4 8-8M15 7h6v6" />}>High growth potential</Line>
+      {reasons.length > 0 && (
+        <div>
+          <h4 className="font-semibold text-gray-900">Why it fits you</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
+            {reasons.map((reason, i) => (
+              <li key={i}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {hasDetails && (
+        <details className="group mt-auto rounded-lg bg-white/70 px-3">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-blue-800 [&::-webkit-details-marker]:hidden">
+            <span>
+              Skills, courses and exams<span className="sr-only"> for {careerField}</span>
+            </span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </summary>
+          <div className="flex flex-col gap-3 pb-3">
+            <DetailList title="Skills to build" items={skills} />
+            <DetailList title="Education pathways" items={pathways} />
+            <DetailList title="Entrance exams" items={exams} />
+          </div>
+        </details>
+      )}
+    </article>
+  )
+}
