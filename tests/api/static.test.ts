@@ -1,0 +1,66 @@
+// The built SPA: hashed assets cached for a year, index.html always re-checked, client routes fall back to it,
+// API answers never cached, responses compressed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/server/app'
+import { loadConfig } from '../../src/server/config'
+import type { Database } from '../../src/server/db/client'
+import { createMailer } from '../../src/server/mail/mailer'
+import { createTestDatabase } from '../support/database'
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'disha-client-'))
+let app: FastifyInstance
+let database: Database
+
+beforeAll(async () => {
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="en"><title>Disha</title><div id="root"></div>${' '.repeat(2000)}</html>`)
+  writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
+  database = await createTestDatabase()
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir })
+  const mailer = createMailer({ from: config.MAIL_FROM, dataDir: dir, logger: pino({ level: 'silent' }) })
+  app = await buildApp({ config, database, mailer, logger: false, clientDir: dir })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('serving the SPA', () => {
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toMatch(/br|gzip/)
+  })
+
+  it('serves index.html at / and for client routes, never cached', async () => {
+    for (const url of ['/', '/results/123', '/instructions/10?x=1']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type']).toMatch(/text\/html/)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('<div id="root">')
+    }
+  })
+
+  it('answers unknown API paths and non-GET methods with JSON 404, never the page', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' })
+    expect(api.statusCode).toBe(404)
+    expect(api.headers['cache-control']).toBe('no-store')
+    expect(api.json().message).toBeTruthy()
+    const post = await app.inject({ method: 'POST', url: '/somewhere', payload: {} })
+    expect(post.statusCode).toBe(404)
+  })
+
+  it('marks API answers no-store', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/system/payment-settings' })
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+})
