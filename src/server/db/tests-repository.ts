@@ -39,3 +39,12 @@ export async function insertTest(db: DbOrTx, test: NewTest): Promise<TestRow> {
 export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }
+
+export async function listAllTests(db: DbOrTx, limit = 1000): Promise<TestRow[]> {
+  return db.select().from(tests).orderBy(desc(tests.completedAt)).limit(limit)
+}
+
+export async function deleteTest(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(tests).where(eq(tests.id, id)).returning({ id: tests.id })
+  return rows.length > 0
+}

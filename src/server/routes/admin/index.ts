@@ -1,10 +1,23 @@
 // Admin calls. The guard is declared once for the whole folder.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import {
+  adminTestListSchema,
+  adminUserListSchema,
+  togglePaymentsBodySchema,
+  togglePaymentsResponseSchema,
+} from '../../../shared/schemas/admin'
+import { messageSchema } from '../../../shared/schemas/common'
 import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
 import { listCounsellingRequests } from '../../db/counselling-repository'
 import { setPaymentsEnabled } from '../../db/settings-repository'
-import { requireAdmin } from '../guards'
+import { deleteTest, listAllTests } from '../../db/tests-repository'
+import { listUsers, setAdmin } from '../../db/users-repository'
+import { notFound } from '../../errors'
+import { requireAdmin, sessionOf } from '../guards'
+import { isUuid, toApiTest, toApiUser } from '../serialize'
+
+const idParams = z.object({ id: z.string().max(100) })
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdmin(app)
@@ -13,15 +26,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/toggle-payments',
     {
-      schema: {
-        body: z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) }),
-        response: { 200: z.object({ message: z.string(), paymentsEnabled: z.boolean() }) },
-      },
+      schema: { body: togglePaymentsBodySchema, response: { 200: togglePaymentsResponseSchema } },
     },
     async (request) => {
       const { enabled } = request.body
       await setPaymentsEnabled(ctx.db, enabled)
-      request.log.info({ admin: request.session?.user.id, enabled }, 'payments switched')
+      request.log.info({ admin: sessionOf(request).user.id, enabled }, 'payments switched')
       return {
         message: enabled ? 'Payment system enabled. Each grade test now costs ₹50.00.' : 'Payment system disabled. All tests are now free.',
         paymentsEnabled: enabled,
@@ -35,4 +45,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () =>
       (await listCounsellingRequests(ctx.db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   )
+
+  app.get('/admin/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
+    (await listUsers(ctx.db)).map(({ passwordHash: _omit, ...user }) => toApiUser(user)),
+  )
+
+  app.get('/admin/tests', { schema: { response: { 200: adminTestListSchema } } }, async () =>
+    (await listAllTests(ctx.db)).map(toApiTest),
+  )
+
+  // Resetting a test: the student may take that grade again (their attempt stays, marked submitted).
+  app.delete('/admin/tests/:id', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
+    if (!isUuid(request.params.id) || !(await deleteTest(ctx.db, request.params.id))) throw notFound('That test')
+    request.log.info({ admin: sessionOf(request).user.id, testId: request.params.id }, 'test reset by admin')
+    return { message: 'Test deleted successfully' }
+  })
+
+  app.post('/admin/users/:id/make-admin', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
+    const user = isUuid(request.params.id) ? await setAdmin(ctx.db, request.params.id) : undefined
+    if (!user) throw notFound('That user')
+    ctx.sessions.forgetUser(user.id)
+    request.log.info({ admin: sessionOf(request).user.id, userId: user.id }, 'admin granted')
+    return { message: 'User granted admin access' }
+  })
 }
