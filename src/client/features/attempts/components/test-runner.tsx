@@ -251,21 +251,21 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <section aria-labelledby="test-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h1 id="test-title" className="text-xl font-bold text-gray-900 sm:text-2xl">
-              Grade {grade} Assessment
-            </h1>
-            <p className="text-sm text-gray-700">Answer all questions honestly for best results</p>
-          </div>
-          <Countdown sync={clock} onExpire={expire} />
-        </div>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <h1 id="test-title" className="text-xl font-bold text-gray-900 sm:text-2xl">
+          Grade {grade} Assessment
+        </h1>
+        <p className="text-sm text-gray-700">Answer all questions honestly for best results</p>
+      </section>
+
+      {/* Time and progress stay in view under the header while a long question scrolls on a phone. */}
+      <div className="sticky top-[65px] z-20 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="font-semibold text-gray-900" data-testid="question-counter">
             <span className="sr-only">Question </span>
             {position + 1} / {total}
           </p>
           <SaveStatusIndicator status={saveStatus} />
+          <Countdown sync={clock} onExpire={expire} />
         </div>
         <div
           role="progressbar"
@@ -278,7 +278,7 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
         >
           <div className="h-full rounded-full bg-blue-700" style={{ width: `${percent}%` }} />
         </div>
-      </section>
+      </div>
 
       {question ? (
         <QuestionCard
