@@ -2,23 +2,13 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
+import { aTest, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-const aTest = (id: string, grade: number) => ({
-  id,
-  userId: 'u1',
-  studentName: 'Asha Rao',
-  grade,
-  answers: { '1': 'A', '2': '4' },
-  timeSpent: 725,
-  completedAt: '2026-03-05T10:00:00.000Z',
-  score: { analytical: 70, creative: 55, leadership: 40 },
-})
 
 describe('routes by session state (SPEC.md section 2)', () => {
   it('shows an accessible loading state while the session loads', async () => {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import type { User } from '../../shared/schemas/auth'
+import type { Test } from '../../shared/schemas/tests'
 import { routes } from '../app/router'
 import { createQueryClient } from '../lib/query-client'
 
@@ -10,6 +11,19 @@ type Handler = (init: RequestInit) => Response | Promise<Response>
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+/** A completed test as GET /api/tests/history returns it. */
+export const aTest = (id: string, grade: number, overrides: Partial<Test> = {}): Test => ({
+  id,
+  userId: 'u1',
+  studentName: 'Asha Rao',
+  grade,
+  answers: { '1': 'A', '2': '4' },
+  timeSpent: 725,
+  completedAt: '2026-03-05T10:00:00.000Z',
+  score: { analytical: 70, creative: 55, leadership: 40 },
+  ...overrides,
+})
 
 export const signedOut = () => json({ message: 'Please log in.' }, 401)
 

@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { aUser, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-const aTest = (id: string, grade: number) => ({
-  id,
-  userId: 'u1',
-  studentName: 'Asha Rao',
-  grade,
-  answers: {},
-  timeSpent: 600,
-  completedAt: '2026-03-05T10:10:00.000Z',
-  score: { analytical: 70, creative: 55, leadership: 40 },
-})
+const aTest = (id: string, grade: number) => aTestOf(id, grade, { answers: {}, timeSpent: 600, completedAt: '2026-03-05T10:10:00.000Z' })
 
 function mockInstructionsApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

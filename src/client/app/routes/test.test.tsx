@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Attempt } from '../../../shared/schemas/attempts'
 import type { Question } from '../../../shared/schemas/questions'
 import { removeToast } from '../../hooks/use-toast'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { aUser, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 
 afterEach(() => {
@@ -38,16 +38,7 @@ const anAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   ...overrides,
 })
 
-const aTest = (id: string, grade: number) => ({
-  id,
-  userId: 'u1',
-  studentName: 'Asha Rao',
-  grade,
-  answers: { 'g10-int-01': 'Science' },
-  timeSpent: 600,
-  completedAt: '2026-03-05T10:10:00.000Z',
-  score: { analytical: 70, creative: 55, leadership: 40 },
-})
+const aTest = (id: string, grade: number) => aTestOf(id, grade, { answers: { 'g10-int-01': 'Science' }, timeSpent: 600, completedAt: '2026-03-05T10:10:00.000Z' })
 
 const notFound = () => json({ message: 'An open test attempt was not found.' }, 404)
 const never = () => new Promise<Response>(() => {})
