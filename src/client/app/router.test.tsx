@@ -50,8 +50,6 @@ describe('routes by session state (SPEC.md section 2)', () => {
 
   it.each([
     ['/pricing', 'Pricing & Plans'],
-    ['/admin', 'Admin Dashboard'],
-    ['/admin/settings', 'System Settings'],
   ])('signed in, %s is a placeholder named %j', async (path, title) => {
     mockApi({ 'GET /api/auth/user': () => json(aUser()) })
     renderApp(path)

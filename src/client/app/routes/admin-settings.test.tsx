@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { removeToast } from '../../hooks/use-toast'
+import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { findToastRegion } from '../../testing/toasts'
+
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.unstubAllGlobals()
+})
+
+const ADMIN = aUser({ isAdmin: true })
+
+/** A server whose payment setting the toggle really changes. */
+function settingsApi(initial: boolean) {
+  let enabled = initial
+  const fetchMock = mockApi({
+    'GET /api/auth/user': () => json(ADMIN),
+    'GET /api/system/payment-settings': () => json({ paymentsEnabled: enabled }),
+    'POST /api/admin/toggle-payments': (init) => {
+      enabled = (JSON.parse(String(init.body)) as { enabled: boolean }).enabled
+      return json({
+        message: enabled ? 'Payment system enabled. Each grade test now costs ₹50.00.' : 'Payment system disabled. All tests are now free.',
+        paymentsEnabled: enabled,
+      })
+    },
+  })
+  return fetchMock
+}
+
+const status = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+
+describe('/admin/settings', () => {
+  it("sends a non-admin home with 'Access Denied'", async () => {
+    mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/tests/history': () => json([]) })
+    const { router } = renderApp('/admin/settings')
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Access Denied')).toBeDefined()
+    expect(toasts.getByText('Admin access required')).toBeDefined()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('shows the state, the impact and the warning', async () => {
+    settingsApi(true)
+    renderApp('/admin/settings')
+    const toggle = await screen.findByRole('switch', { name: 'Require payment for grade tests' })
+    expect(screen.getByRole('heading', { level: 1, name: 'System Settings' })).toBeDefined()
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    expect(status('Status')).toBe('Enabled')
+    expect(status('Payment Gateway')).toBe('Active')
+    expect(status('Test Access')).toBe('Payment Required')
+    expect(screen.getByText(/users pay ₹50\.00 per grade test, and the payment gateway is active/)).toBeDefined()
+    expect(screen.getByText(/this change affects all users immediately/)).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Disable Payments' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/admin')
+  })
+
+  it('switches payments off with the switch and on with the button, refreshing the settings each time', async () => {
+    const fetchMock = settingsApi(true)
+    const user = userEvent.setup()
+    renderApp('/admin/settings')
+    const toggle = await screen.findByRole('switch', { name: 'Require payment for grade tests' })
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false))
+
+    await user.click(toggle)
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Payment system disabled. All tests are now free.')).toBeDefined()
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    expect(status('Status')).toBe('Disabled')
+    expect(status('Payment Gateway')).toBe('Inactive')
+    expect(status('Test Access')).toBe('Free Access')
+    expect(screen.getByText(/all tests are free/)).toBeDefined()
+
+    await user.click(screen.getByRole('button', { name: 'Enable Payments' }))
+    expect(await toasts.findByText('Payment system enabled. Each grade test now costs ₹50.00.')).toBeDefined()
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    expect(status('Status')).toBe('Enabled')
+    expect(screen.getByRole('button', { name: 'Disable Payments' })).toBeDefined()
+
+    const posts = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/admin/toggle-payments')
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ enabled: false }, { enabled: true }])
+    const reads = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/system/payment-settings')
+    expect(reads).toHaveLength(3)
+  })
+
+  it("shows the server's message when the toggle fails, or 'Failed to toggle payment system'", async () => {
+    let answer: () => Response = () => json({ message: 'Admin access required' }, 403)
+    mockApi({
+      'GET /api/auth/user': () => json(ADMIN),
+      'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
+      'POST /api/admin/toggle-payments': () => answer(),
+    })
+    const user = userEvent.setup()
+    renderApp('/admin/settings')
+    const button = await screen.findByRole('button', { name: 'Enable Payments' })
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+    await user.click(button)
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Admin access required')).toBeDefined()
+
+    answer = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    await user.click(screen.getByRole('button', { name: 'Enable Payments' }))
+    expect(await toasts.findByText('Failed to toggle payment system')).toBeDefined()
+    expect(within(screen.getByRole('region', { name: 'Payment System' })).getByText('Disabled')).toBeDefined()
+  })
+})

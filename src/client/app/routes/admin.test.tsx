@@ -1,0 +1,237 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CounsellingRequest } from '../../../shared/schemas/counselling'
+import { removeToast } from '../../hooks/use-toast'
+import { aTest, aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { findToastRegion } from '../../testing/toasts'
+
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.unstubAllGlobals()
+})
+
+const ADMIN = aUser({ id: 'a1', firstName: 'Meena', lastName: 'Iyer', email: 'meena@example.com', isAdmin: true })
+const STUDENT = aUser({ id: 'u2', firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com' })
+const TEST_ID = '5d0a4a5e-0a8e-4c43-9d5b-1b7e6c2d9f10'
+const REQUEST: CounsellingRequest = {
+  id: 'c1',
+  userId: 'u2',
+  testId: TEST_ID,
+  contactName: 'Lakshmi Kumar',
+  phone: '9876543210',
+  preferredTime: 'Weekend',
+  message: 'Please call after 6 pm.',
+  createdAt: '2026-03-06T09:30:00.000Z',
+}
+
+function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => json(ADMIN),
+    'GET /api/admin/users': () => json([ADMIN, STUDENT]),
+    'GET /api/admin/tests': () =>
+      json([
+        aTest(TEST_ID, 9, { userId: 'u2', studentName: 'Ravi Kumar' }),
+        aTest('7c1f9a52-3b3e-4d0e-8a55-0d9f7a1e2b44', 8, { userId: null, studentName: 'Guest Student' }),
+      ]),
+    'GET /api/admin/counselling-requests': () => json([REQUEST]),
+    ...overrides,
+  })
+}
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
+  fetchMock.mock.calls.filter(([input, init = {}]) => `${init.method ?? 'GET'} ${String(input)}` === key)
+
+describe('/admin access', () => {
+  it("sends a non-admin home with 'Access Denied', replacing the admin address", async () => {
+    mockApi({ 'GET /api/auth/user': () => json(STUDENT), 'GET /api/tests/history': () => json([]) })
+    const { router } = renderApp('/admin')
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Access Denied')).toBeDefined()
+    expect(toasts.getByText('Admin access required')).toBeDefined()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' })).toBeDefined()
+  })
+
+  it("asks the server again on the way in, showing 'Checking Access...' meanwhile", async () => {
+    let release: (() => void) | undefined
+    let sessionCalls = 0
+    adminApi({
+      'GET /api/auth/user': () => {
+        sessionCalls += 1
+        if (sessionCalls === 1) return json(ADMIN)
+        return new Promise<Response>((resolve) => (release = () => resolve(json(ADMIN))))
+      },
+    })
+    renderApp('/admin')
+    expect(await screen.findByText('Checking Access...')).toBeDefined()
+    expect(screen.queryByRole('link', { name: 'System Settings' })).toBeNull()
+    await waitFor(() => expect(release).toBeDefined())
+    release?.()
+    expect(await screen.findByRole('link', { name: 'System Settings' })).toBeDefined()
+  })
+})
+
+describe('/admin dashboard', () => {
+  it('shows the counts, users, tests and counselling requests, and links to the settings and home', async () => {
+    adminApi()
+    renderApp('/admin')
+    expect(await screen.findByRole('link', { name: 'System Settings' })).toBeDefined()
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeDefined()
+
+    const overview = within(screen.getByRole('region', { name: 'Overview' }))
+    await waitFor(() => expect(overview.getByText('Total Users').nextElementSibling?.textContent).toBe('2'))
+    expect(overview.getByText('Total Tests').nextElementSibling?.textContent).toBe('2')
+    expect(overview.getByText('Admin Users').nextElementSibling?.textContent).toBe('1')
+
+    const users = within(await screen.findByRole('table', { name: 'Users' }))
+    const ravi = within(users.getByRole('row', { name: /Ravi Kumar/ }))
+    expect(ravi.getByText('ravi@example.com')).toBeDefined()
+    expect(ravi.getByText('User')).toBeDefined()
+    expect(ravi.getByText('5 Jan 2026')).toBeDefined()
+    expect(ravi.getByRole('button', { name: 'Make Admin for Ravi Kumar' })).toBeDefined()
+    const meena = within(users.getByRole('row', { name: /Meena Iyer/ }))
+    expect(meena.getByText('Admin')).toBeDefined()
+    expect(meena.queryByRole('button')).toBeNull()
+
+    const tests = within(await screen.findByRole('table', { name: 'Tests' }))
+    const ravisTest = within(tests.getByRole('row', { name: /Ravi Kumar/ }))
+    expect(ravisTest.getByText('5d0a4a5e…').getAttribute('title')).toBe(TEST_ID)
+    expect(ravisTest.getByText(TEST_ID).className).toContain('sr-only')
+    expect(ravisTest.getByText('9')).toBeDefined()
+    expect(ravisTest.getByText('5 Mar 2026')).toBeDefined()
+    expect(ravisTest.getByRole('button', { name: 'Reset Test for Ravi Kumar, Grade 9' })).toBeDefined()
+    expect(within(tests.getByRole('row', { name: /Guest Student/ })).getByText('Anonymous')).toBeDefined()
+
+    const requests = within(await screen.findByRole('list', { name: 'Counselling Requests' }))
+    const card = within(requests.getByRole('article', { name: 'Lakshmi Kumar' }))
+    expect(card.getByRole('link', { name: '98765 43210' }).getAttribute('href')).toBe('tel:+919876543210')
+    expect(card.getByText('Weekend')).toBeDefined()
+    expect(card.getByText('Please call after 6 pm.')).toBeDefined()
+    expect(card.getByRole('link', { name: /View Test Results/ }).getAttribute('href')).toBe(`/results/${TEST_ID}`)
+
+    expect(screen.getByRole('link', { name: 'System Settings' }).getAttribute('href')).toBe('/admin/settings')
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('shows each row as a card on a narrow screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    adminApi()
+    renderApp('/admin')
+    const users = within(await screen.findByRole('list', { name: 'Users' }))
+    const ravi = within(users.getByRole('article', { name: 'Ravi Kumar' }))
+    expect(ravi.getByText('Email').nextElementSibling?.textContent).toBe('ravi@example.com')
+    expect(ravi.getByRole('button', { name: 'Make Admin for Ravi Kumar' })).toBeDefined()
+    const tests = within(await screen.findByRole('list', { name: 'Tests' }))
+    expect(within(tests.getByRole('article', { name: 'Guest Student' })).getByText('Anonymous')).toBeDefined()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('makes a user an admin, then refreshes the users', async () => {
+    let students = [STUDENT]
+    const fetchMock = adminApi({
+      'GET /api/admin/users': () => json([ADMIN, ...students]),
+      'POST /api/admin/users/u2/make-admin': () => {
+        students = [{ ...STUDENT, isAdmin: true }]
+        return json({ message: 'User granted admin access' })
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/admin')
+    const users = within(await screen.findByRole('table', { name: 'Users' }))
+    await user.click(users.getByRole('button', { name: 'Make Admin for Ravi Kumar' }))
+
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('User granted admin access')).toBeDefined()
+    const ravi = within(users.getByRole('row', { name: /Ravi Kumar/ }))
+    expect(ravi.getByText('Admin')).toBeDefined()
+    expect(ravi.queryByRole('button')).toBeNull()
+    expect(calls(fetchMock, 'POST /api/admin/users/u2/make-admin')).toHaveLength(1)
+    expect(calls(fetchMock, 'GET /api/admin/users')).toHaveLength(2)
+    // Focus stays on the row whose button went away.
+    expect(document.activeElement?.textContent).toBe('Ravi Kumar')
+    const overview = within(screen.getByRole('region', { name: 'Overview' }))
+    expect(overview.getByText('Admin Users').nextElementSibling?.textContent).toBe('2')
+  })
+
+  it("says 'Failed to grant admin access' when the grant fails", async () => {
+    adminApi({ 'POST /api/admin/users/u2/make-admin': () => json({ message: 'That user was not found.' }, 404) })
+    const user = userEvent.setup()
+    renderApp('/admin')
+    await user.click(await screen.findByRole('button', { name: 'Make Admin for Ravi Kumar' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Error')).toBeDefined()
+    expect(toasts.getByText('Failed to grant admin access')).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Make Admin for Ravi Kumar' })).toBeDefined()
+  })
+
+  it('resets a test after a confirmation, then refreshes the tests', async () => {
+    let tests = [aTest(TEST_ID, 9, { userId: 'u2', studentName: 'Ravi Kumar' })]
+    const fetchMock = adminApi({
+      'GET /api/admin/tests': () => json(tests),
+      [`DELETE /api/admin/tests/${TEST_ID}`]: () => {
+        tests = []
+        return json({ message: 'Test deleted successfully' })
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/admin')
+    const reset = await screen.findByRole('button', { name: 'Reset Test for Ravi Kumar, Grade 9' })
+
+    // Cancel first: nothing is deleted and focus returns to the button.
+    await user.click(reset)
+    let dialog = within(await screen.findByRole('alertdialog', { name: 'Reset this test?' }))
+    expect(dialog.getByText(/The student can then take the Grade 9 test again/)).toBeDefined()
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(document.activeElement).toBe(reset)
+    expect(calls(fetchMock, `DELETE /api/admin/tests/${TEST_ID}`)).toHaveLength(0)
+
+    await user.click(reset)
+    dialog = within(await screen.findByRole('alertdialog', { name: 'Reset this test?' }))
+    await user.click(dialog.getByRole('button', { name: 'Reset Test' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Test deleted successfully')).toBeDefined()
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(await screen.findByText('No tests have been completed yet.')).toBeDefined()
+    expect(calls(fetchMock, `DELETE /api/admin/tests/${TEST_ID}`)).toHaveLength(1)
+    expect(calls(fetchMock, 'GET /api/admin/tests')).toHaveLength(2)
+    // The counselling requests are refreshed too: one may have pointed at the deleted test.
+    expect(calls(fetchMock, 'GET /api/admin/counselling-requests')).toHaveLength(2)
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Tests' }))
+  })
+
+  it("says 'Failed to delete test' when the reset fails", async () => {
+    adminApi({ [`DELETE /api/admin/tests/${TEST_ID}`]: () => json({ message: 'Internal Server Error' }, 500) })
+    const user = userEvent.setup()
+    renderApp('/admin')
+    await user.click(await screen.findByRole('button', { name: 'Reset Test for Ravi Kumar, Grade 9' }))
+    const dialog = within(await screen.findByRole('alertdialog'))
+    await user.click(dialog.getByRole('button', { name: 'Reset Test' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Error')).toBeDefined()
+    expect(toasts.getByText('Failed to delete test')).toBeDefined()
+    const tests = within(screen.getByRole('table', { name: 'Tests' }))
+    expect(tests.getByRole('row', { name: /Ravi Kumar/ })).toBeDefined()
+  })
+
+  it('shows an error with Retry when a list cannot be loaded', async () => {
+    let answer = json({ message: 'Admin access required' }, 403)
+    adminApi({ 'GET /api/admin/users': () => answer })
+    const user = userEvent.setup()
+    renderApp('/admin')
+    const alert = within(await screen.findByRole('alert'))
+    expect(alert.getByText('Admin access required')).toBeDefined()
+    answer = json([ADMIN, STUDENT])
+    await user.click(alert.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeDefined()
+  })
+})

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { counsellingRequestSchema } from '../../../../shared/schemas/counselling'
+import { api } from '../../../lib/api-client'
+
+const counsellingRequestListSchema = z.array(counsellingRequestSchema)
+
+/** GET /api/admin/counselling-requests: the calls students asked for from their results ('Schedule Career Counseling'). */
+export function getCounsellingRequests(signal?: AbortSignal) {
+  return api.get('/api/admin/counselling-requests', counsellingRequestListSchema, signal)
+}
+
+export const counsellingRequestsQueryKey = ['admin', 'counselling-requests'] as const
+
+export function getCounsellingRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: counsellingRequestsQueryKey,
+    queryFn: ({ signal }) => getCounsellingRequests(signal),
+  })
+}
+
+export function useCounsellingRequests() {
+  return useQuery(getCounsellingRequestsQueryOptions())
+}

@@ -1,0 +1,36 @@
+import { useAdminTests } from '../api/get-admin-tests'
+import { useAdminUsers } from '../api/get-admin-users'
+
+/** Total Users, Total Tests and Admin Users, from the lists the sections below load anyway. */
+export function AdminStats() {
+  const users = useAdminUsers()
+  const tests = useAdminTests()
+  const stats = [
+    ['Total Users', users.data?.length],
+    ['Total Tests', tests.data?.length],
+    ['Admin Users', users.data?.filter((user) => user.isAdmin).length],
+  ] as const
+
+  return (
+    <section aria-labelledby="admin-stats-title">
+      <h2 id="admin-stats-title" className="sr-only">
+        Overview
+      </h2>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        {stats.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 sm:p-5">
+            <dt className="text-sm font-medium text-gray-700">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-gray-900 sm:text-3xl">
+              {value ?? (
+                <>
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">Not loaded</span>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

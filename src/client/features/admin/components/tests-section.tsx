@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react'
+import type { Test } from '../../../../shared/schemas/tests'
+import { Button } from '../../../components/ui/button'
+import { ErrorPanel } from '../../../components/ui/error-panel'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { toast } from '../../../hooks/use-toast'
+import { apiErrorMessage } from '../../../lib/api-client'
+import { useDeleteTest } from '../api/delete-test'
+import { useAdminTests } from '../api/get-admin-tests'
+import { formatDate } from '../format'
+import { ResetTestDialog } from './reset-test-dialog'
+import { ResponsiveTable, type Column } from './responsive-table'
+import { ShortId } from './short-id'
+
+const columns: Column<Test>[] = [
+  { header: 'Test ID', cell: (test) => <ShortId id={test.id} /> },
+  { header: 'Grade', cell: (test) => test.grade },
+  { header: 'Completed', cell: (test) => formatDate(test.completedAt) },
+  { header: 'User ID', cell: (test) => (test.userId ? <ShortId id={test.userId} /> : 'Anonymous') },
+]
+
+/** Every completed test. 'Reset Test' deletes one, after a confirmation, so its student may take it again. */
+export function TestsSection() {
+  const tests = useAdminTests()
+  const [target, setTarget] = useState<Test | null>(null)
+  const trigger = useRef<HTMLElement | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const deleted = useRef(false)
+
+  const deleteTest = useDeleteTest({
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Test deleted successfully' })
+      deleted.current = true
+      setTarget(null)
+    },
+    onError: () => {
+      toast({ title: 'Error', description: 'Failed to delete test', variant: 'destructive' })
+      setTarget(null)
+    },
+  })
+
+  return (
+    <section aria-labelledby="admin-tests-title" className="flex flex-col gap-4">
+      <h2 id="admin-tests-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-gray-900">
+        Tests
+      </h2>
+      {tests.isPending ? (
+        <LoadingState label="Loading tests..." />
+      ) : tests.isError ? (
+        <ErrorPanel
+          title="Could not load the tests"
+          message={apiErrorMessage(tests.error, 'Please check your connection and try again.')}
+          onRetry={() => void tests.refetch()}
+        />
+      ) : tests.data.length === 0 ? (
+        <p className="text-gray-700">No tests have been completed yet.</p>
+      ) : (
+        <ResponsiveTable
+          id="admin-tests"
+          label="Tests"
+          rows={tests.data}
+          rowKey={(test) => test.id}
+          title={{ header: 'Student Name', cell: (test) => test.studentName }}
+          columns={columns}
+          actions={(test) => (
+            <Button
+              variant="secondary"
+              className="w-full lg:w-auto"
+              onClick={(event) => {
+                trigger.current = event.currentTarget
+                deleted.current = false
+                setTarget(test)
+              }}
+            >
+              Reset Test
+              <span className="sr-only">
+                {' '}
+                for {test.studentName}, Grade {test.grade}
+              </span>
+            </Button>
+          )}
+        />
+      )}
+      <ResetTestDialog
+        test={target}
+        busy={deleteTest.isPending}
+        onConfirm={(test) => deleteTest.mutate(test.id)}
+        onCancel={() => setTarget(null)}
+        onCloseAutoFocus={(event) => {
+          // Radix would focus nothing (the dialog has no Trigger). Back to the row's button, or, when the row is
+          // gone with its test, to the section it was in.
+          event.preventDefault()
+          const button = trigger.current
+          if (!deleted.current && button?.isConnected) button.focus()
+          else heading.current?.focus()
+        }}
+      />
+    </section>
+  )
+}

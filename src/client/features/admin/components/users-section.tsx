@@ -1,0 +1,86 @@
+import type { User } from '../../../../shared/schemas/auth'
+import { Button } from '../../../components/ui/button'
+import { ErrorPanel } from '../../../components/ui/error-panel'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { toast } from '../../../hooks/use-toast'
+import { apiErrorMessage } from '../../../lib/api-client'
+import { useAdminUsers } from '../api/get-admin-users'
+import { useMakeAdmin } from '../api/make-admin'
+import { formatDate, fullName } from '../format'
+import { ResponsiveTable, rowTitleId, type Column } from './responsive-table'
+
+const TABLE_ID = 'admin-users'
+
+const columns: Column<User>[] = [
+  { header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+  { header: 'Role', cell: (user) => <RoleBadge isAdmin={user.isAdmin} /> },
+  { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+]
+
+/** Every account, with 'Make Admin' for those who are not admins yet. */
+export function UsersSection() {
+  const users = useAdminUsers()
+  const makeAdmin = useMakeAdmin({
+    onSuccess: (_message, userId) => {
+      toast({ title: 'Success', description: 'User granted admin access' })
+      // The button is gone now; keep keyboard focus on the same row rather than dropping it to the page.
+      document.getElementById(rowTitleId(TABLE_ID, userId))?.focus()
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to grant admin access', variant: 'destructive' }),
+  })
+
+  return (
+    <section aria-labelledby="admin-users-title" className="flex flex-col gap-4">
+      <h2 id="admin-users-title" className="text-2xl font-bold text-gray-900">
+        Users
+      </h2>
+      {users.isPending ? (
+        <LoadingState label="Loading users..." />
+      ) : users.isError ? (
+        <ErrorPanel
+          title="Could not load the users"
+          message={apiErrorMessage(users.error, 'Please check your connection and try again.')}
+          onRetry={() => void users.refetch()}
+        />
+      ) : users.data.length === 0 ? (
+        <p className="text-gray-700">No users yet.</p>
+      ) : (
+        <ResponsiveTable
+          id={TABLE_ID}
+          label="Users"
+          rows={users.data}
+          rowKey={(user) => user.id}
+          title={{ header: 'Name', cell: fullName }}
+          columns={columns}
+          actions={(user) =>
+            user.isAdmin ? null : (
+              <Button
+                variant="secondary"
+                className="w-full lg:w-auto"
+                disabled={makeAdmin.isPending}
+                onClick={() => makeAdmin.mutate(user.id)}
+              >
+                {makeAdmin.isPending && makeAdmin.variables === user.id ? 'Granting...' : 'Make Admin'}
+                <span className="sr-only"> for {fullName(user)}</span>
+              </Button>
+            )
+          }
+        />
+      )}
+    </section>
+  )
+}
+
+function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <span
+      className={
+        isAdmin
+          ? 'inline-block rounded-full bg-blue-100 px-2.5 py-0.5 font-semibold text-blue-900'
+          : 'inline-block rounded-full bg-gray-100 px-2.5 py-0.5 font-semibold text-gray-900'
+      }
+    >
+      {isAdmin ? 'Admin' : 'User'}
+    </span>
+  )
+}
