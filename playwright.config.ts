@@ -8,10 +8,12 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI so a timing hiccup on a loaded machine does not block a landing; Playwright still reports
+  // such a test as flaky in the output, to be looked at.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
     viewport: { width: 360, height: 740 },
