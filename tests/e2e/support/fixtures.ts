@@ -57,8 +57,13 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<{ sub
 }
 
 /** Registers through the API from the page's own origin, so the browser holds the session cookie. */
+let clientAddress = 0
 export async function registerViaApi(page: Page, user: { email: string; password: string; firstName: string; lastName?: string }) {
-  const res = await page.request.post('/api/register', { data: user })
+  clientAddress += 1
+  const res = await page.request.post('/api/register', {
+    data: user,
+    headers: { 'x-forwarded-for': `198.18.${Math.floor(clientAddress / 250)}.${(clientAddress % 250) + 1}` },
+  })
   expect(res.status()).toBe(201)
 }
 
