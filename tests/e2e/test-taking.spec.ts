@@ -145,6 +145,8 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   const testId = resultsUrl.split('/').pop() as string
   await expect(page.getByRole('heading', { level: 1, name: 'Your Career Results' })).toBeVisible()
   const matches = page.getByRole('region', { name: 'Your Career Matches' }).getByRole('article')
+  // count() does not wait: first wait for the fifth card, then count.
+  await expect(matches.nth(4)).toBeVisible()
   expect(await matches.count()).toBeGreaterThanOrEqual(5)
   await expect(matches.first()).toContainText('% match')
   await expect(matches.first()).toContainText('High growth potential')

@@ -3,7 +3,8 @@ import path from 'node:path'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199)
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
-export const E2E_DIR = path.resolve('.tmp/e2e')
+// Per port, so two suites on different ports can run side by side.
+export const E2E_DIR = path.resolve(`.tmp/e2e-${E2E_PORT}`)
 export const E2E_MAIL_DIR = path.join(E2E_DIR, 'mail')
 /** A second app whose attempts last DISHA_TEST_ATTEMPT_SECONDS, for watching the timer run out. */
 export const E2E_SHORT_CLOCK_PORT = E2E_PORT - 1

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { YourData } from '../../features/account/components/your-data'
 import { useUser } from '../../features/auth/api/get-user'
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
 import { ProfileDetails } from '../../features/auth/components/profile-details'
@@ -63,6 +64,14 @@ export function ProfileRoute() {
           )}
         </ul>
       </nav>
+      <section aria-labelledby="your-data-title" className={card}>
+        <h2 id="your-data-title" className="text-xl font-bold text-gray-900">
+          Your Data
+        </h2>
+        <div className="mt-4">
+          <YourData email={user.email} />
+        </div>
+      </section>
     </div>
   )
 }
