@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { GRADE_TEST_PRICE_PAISE } from '../../../shared/constants'
-import { buttonStyles } from '../../components/ui/button'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { apiErrorMessage } from '../../lib/api-client'
 import { AdminGate } from '../../features/admin/components/admin-gate'
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header'
 import { PaymentSystemPanel } from '../../features/admin/components/payment-system-panel'
 import { getUserQueryOptions } from '../../features/auth/api/get-user'
 import {
@@ -34,20 +33,11 @@ function SystemSettings() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold text-gray-900">System Settings</h1>
-          <p className="mt-1 text-lg text-gray-700">Choose whether students pay for their tests.</p>
-        </div>
-        <nav aria-label="Admin" className="flex flex-col gap-2 sm:flex-row">
-          <Link to="/admin" className={buttonStyles('secondary')}>
-            Admin Dashboard
-          </Link>
-          <Link to="/" className={buttonStyles('secondary')}>
-            Home
-          </Link>
-        </nav>
-      </div>
+      <AdminPageHeader
+        title="System Settings"
+        lead="Choose whether students pay for their tests."
+        link={{ to: '/admin', label: 'Admin Dashboard' }}
+      />
       {settings.isPending ? (
         <LoadingState label="Loading payment settings..." />
       ) : settings.isError ? (

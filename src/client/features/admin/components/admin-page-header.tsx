@@ -1,0 +1,22 @@
+import { Link } from 'react-router'
+import { buttonStyles } from '../../../components/ui/button'
+
+/** The title of an admin page with its links to the other admin page and home. */
+export function AdminPageHeader({ title, lead, link }: { title: string; lead: string; link: { to: string; label: string; primary?: boolean } }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
+        <p className="mt-1 text-lg text-gray-700">{lead}</p>
+      </div>
+      <nav aria-label="Admin" className="flex flex-col gap-2 sm:flex-row">
+        <Link to={link.to} className={buttonStyles(link.primary ? 'primary' : 'secondary')}>
+          {link.label}
+        </Link>
+        <Link to="/" className={buttonStyles('secondary')}>
+          Home
+        </Link>
+      </nav>
+    </div>
+  )
+}
