@@ -1,9 +1,10 @@
 // The shape of every question-bank item, validated at load so that a bad bank fails fast, not mid-test.
 // Items are data: a bank file is an array of these, in the order the student sees them.
 import { z } from 'zod'
+import { GRADES, type Grade } from '../../shared/constants'
 
-export const GRADES = [8, 9, 10, 11, 12] as const
-export type Grade = (typeof GRADES)[number]
+// The grades are the product's (src/shared/constants.ts); the assessment reads them from here with the rest.
+export { GRADES, type Grade }
 
 export const SECTIONS = ['Interests', 'Work Style', 'Logical Reasoning', 'Numerical Aptitude', 'Science'] as const
 export type Section = (typeof SECTIONS)[number]
