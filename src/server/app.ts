@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { createSessionStore, type ResolvedSession, type SessionStore } from './auth/sessions'
-import { publicUrl, type Config } from './config'
+import { paymentsMockMode, publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
@@ -29,6 +29,10 @@ import { attemptRoutes } from './routes/attempts/index'
 import { adminRoutes } from './routes/admin/index'
 import { counsellingRoutes } from './routes/counselling/index'
 import { purchaseRoutes } from './routes/purchases/index'
+import { webhookRoutes } from './routes/payments/webhook'
+import { pricingRoutes } from './routes/pricing/index'
+import { createRazorpayGateway, type PaymentGateway } from './payments/razorpay-gateway'
+import { createPayments, type Payments } from './services/payments'
 import { createTestTaking, type TestTaking } from './services/test-taking'
 
 export interface AppContext {
@@ -41,6 +45,7 @@ export interface AppContext {
   now: () => number
   publicUrl: string
   testTaking: TestTaking
+  payments: Payments
 }
 
 declare module 'fastify' {
@@ -58,6 +63,8 @@ export interface BuildAppOptions {
   mailer: Mailer
   logger?: FastifyServerOptions['logger'] | false
   now?: () => number
+  /** The payment gateway; by default Razorpay when keys are configured, none (mock mode) otherwise. */
+  gateway?: PaymentGateway | null
   /** The built SPA; null serves the API alone. Defaults to dist/client when it exists. */
   clientDir?: string | null
 }
@@ -91,6 +98,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     publicUrl: publicUrl(config),
     testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS }),
+    payments: createPayments({
+      db: database.db,
+      config,
+      now,
+      log: app.log,
+      gateway:
+        options.gateway !== undefined
+          ? options.gateway
+          : paymentsMockMode(config)
+            ? null
+            : createRazorpayGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiUrl: config.RAZORPAY_API_URL }),
+    }),
   }
   app.decorate('ctx', ctx)
   await ctx.sessions.start()
@@ -185,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: '/api' })
   await app.register(counsellingRoutes, { prefix: '/api' })
   await app.register(purchaseRoutes, { prefix: '/api' })
+  await app.register(pricingRoutes, { prefix: '/api' })
+  await app.register(webhookRoutes, { prefix: '/api' })
 
   const clientDir = options.clientDir === undefined ? (existsSync(DEFAULT_CLIENT_DIR) ? DEFAULT_CLIENT_DIR : null) : options.clientDir
   if (clientDir) {

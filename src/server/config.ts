@@ -34,6 +34,14 @@ export const configSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** The gateway's REST base URL; tests point it at a local server speaking Razorpay's API (decision 012). */
+  RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be an absolute URL').default('https://api.razorpay.com'),
+  /** Prices in paise (API.md): a grade's test, the basic plan (one assessment) and the premium plan (a year). */
+  PRICE_GRADE_TEST: z.coerce.number().int().min(100).max(10_000_000).default(5000),
+  PRICE_BASIC_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(9900),
+  PRICE_PREMIUM_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(49900),
+  /** How often the reconciliation job asks the gateway about unpaid orders. */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: a shorter time limit for new attempts, so a test can watch the timer run out. Never set in production. */
   DISHA_TEST_ATTEMPT_SECONDS: z.coerce.number().int().min(5).max(1800).optional(),
@@ -46,10 +54,22 @@ export const configSchema = z.object({
 
 export type Config = z.output<typeof configSchema>
 
+/** Real payments need both keys; with neither the server is in mock mode. One without the other is a mistake. */
+function checkGatewayKeys(config: Config, ctx: z.RefinementCtx) {
+  if (Boolean(config.RAZORPAY_KEY_ID) !== Boolean(config.RAZORPAY_KEY_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (mock mode)' })
+  }
+}
+
+/** Whether orders go to the gateway; without keys the server is in mock mode (purchases recorded at once). */
+export function paymentsMockMode(config: Config): boolean {
+  return !config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env)
+  const result = configSchema.superRefine(checkGatewayKeys).safeParse(env)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)

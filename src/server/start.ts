@@ -1,7 +1,7 @@
 // Opens the database, migrates it, and builds the app: shared by `npm start`, the admin CLI and tests.
 import pino from 'pino'
 import { buildApp } from './app'
-import type { Config } from './config'
+import { paymentsMockMode, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
 import { grantAdminByEmails } from './db/users-repository'
@@ -21,6 +21,9 @@ export async function startServer(config: Config) {
   if (config.DISHA_TEST_ATTEMPT_SECONDS) {
     logger.warn({ seconds: config.DISHA_TEST_ATTEMPT_SECONDS }, 'DISHA_TEST_ATTEMPT_SECONDS is set: test-only shorter time limit')
   }
+  if (paymentsMockMode(config)) {
+    logger.warn('payments are in mock mode (no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET): purchases are recorded at once, nothing is charged')
+  }
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger })
   const app = await buildApp({ config, database, mailer, logger: { level: config.LOG_LEVEL } })
 
@@ -36,6 +39,14 @@ export async function startServer(config: Config) {
       .catch((err: unknown) => app.log.warn({ err }, 'finalising overdue attempts failed'))
   }, 15_000)
   finaliser.unref()
+  // Orders a student paid for but whose browser never came back are asked about at the gateway and settled.
+  const reconciler = setInterval(() => {
+    app.ctx.payments
+      .reconcile()
+      .then((n) => n > 0 && app.log.info({ settled: n }, 'unpaid orders settled from the gateway'))
+      .catch((err: unknown) => app.log.warn({ err }, 'payment reconciliation failed'))
+  }, config.PAYMENT_RECONCILE_SECONDS * 1000)
+  reconciler.unref()
 
   await app.listen({ port: config.PORT, host: config.HOST })
 
@@ -44,6 +55,7 @@ export async function startServer(config: Config) {
     closing ??= (async () => {
       clearInterval(sweep)
       clearInterval(finaliser)
+      clearInterval(reconciler)
       await app.close() // stops accepting, lets in-flight requests finish
       await mailer.close()
       await database.close()

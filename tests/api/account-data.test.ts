@@ -1,5 +1,7 @@
 // A student's own data: export everything, and delete the account with all of it.
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { entitlements, orders } from '../../src/server/db/schema'
 import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
 
 let t: TestApp
@@ -37,9 +39,25 @@ describe('export', () => {
     expect(data.counsellingRequests).toMatchObject([{ phone: '9876543210', preferredTime: 'Weekend' }])
     expect((await new Client(t.app).get('/api/account/export')).statusCode).toBe(401)
   })
+
+  it('lists what the student paid for', async () => {
+    const { client } = await registerUser(t.app)
+    expect((await client.post('/api/payment/create-order', { planType: 'premium' })).statusCode).toBe(200)
+    const data = (await client.get('/api/account/export')).json()
+    expect(data.purchases).toMatchObject([{ description: 'Premium plan (1 year)', amount: 49900, status: 'paid' }])
+  })
 })
 
 describe('delete', () => {
+  it('keeps payment records for the accounts without naming the student, and removes what they granted', async () => {
+    const { client, user, password } = await registerUser(t.app)
+    const order = (await client.post('/api/payment/create-order', { planType: 'basic' })).json()
+    expect((await client.request('DELETE', '/api/account', { password })).statusCode).toBe(200)
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, order.orderId))
+    expect(row).toMatchObject({ userId: null, status: 'paid', amount: 9900 })
+    expect(await t.database.db.select().from(entitlements).where(eq(entitlements.userId, user.id))).toEqual([])
+  })
+
   it('needs the password, then removes the account and its data', async () => {
     const { client, email, password } = await registerUser(t.app)
     const test = await takeTest(client, 10)

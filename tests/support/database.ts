@@ -26,6 +26,7 @@ async function createPostgresCopy(): Promise<Database> {
   const u = new URL(url)
   u.pathname = `/${name}`
   const database = await openDatabase({ url: u.toString() })
+  urls.set(database, u.toString())
   const close = database.close.bind(database)
   database.close = async () => {
     await close()
@@ -33,4 +34,16 @@ async function createPostgresCopy(): Promise<Database> {
     await admin.end()
   }
   return database
+}
+
+const urls = new WeakMap<Database, string>()
+
+/**
+ * A second connection to the same test database, as a second app instance has: its own pool on PostgreSQL; on
+ * PGlite (one process, one in-memory database) the same database, left open for its owner to close.
+ */
+export async function openSecondConnection(database: Database): Promise<Database> {
+  const url = urls.get(database)
+  if (!url) return { ...database, close: async () => {} }
+  return openDatabase({ url })
 }

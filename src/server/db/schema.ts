@@ -75,3 +75,38 @@ export const counsellingRequests = pgTable('counselling_requests', {
   message: text('message').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id'),
+  purpose: text('purpose').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  gateway: text('gateway').$type<'razorpay' | 'mock'>().notNull(),
+  gatewayOrderId: text('gateway_order_id').notNull(),
+  receipt: text('receipt').notNull(),
+  status: text('status').$type<'created' | 'replaced' | 'paid'>().notNull().default('created'),
+  paymentId: text('payment_id'),
+  paidVia: text('paid_via').$type<'verify' | 'webhook' | 'reconcile' | 'mock'>(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  paidAt: timestamptz('paid_at'),
+  checkedAt: timestamptz('checked_at'),
+})
+
+export const entitlements = pgTable('entitlements', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').$type<'grade' | 'basic' | 'premium'>().notNull(),
+  grade: smallint('grade'),
+  orderId: uuid('order_id'),
+  grantedBy: uuid('granted_by'),
+  note: text('note'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at'),
+})
+
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+})

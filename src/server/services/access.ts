@@ -1,25 +1,55 @@
-// Who may take a grade's test: anyone while an admin has payments switched off, otherwise whoever purchased
-// the grade. Purchases and plans are recorded by the payments capability; until it lands none exist.
+// Who may take a grade's test: anyone while an admin has payments switched off; otherwise whoever holds an
+// entitlement covering the grade: the grade bought on its own, a basic plan (one assessment of any grade, bound to
+// the first grade it is used for) or a premium plan that has not expired (every grade, retakes included).
 import type { DbOrTx } from '../db/client'
+import { listUserEntitlements, useBasicPlan, type EntitlementRow } from '../db/entitlements-repository'
 import { getPaymentsEnabled } from '../db/settings-repository'
 import { AppError } from '../errors'
 
-export async function hasPurchasedGrade(_db: DbOrTx, _userId: string, _grade: number): Promise<boolean> {
-  return false
+export const activePremium = (e: EntitlementRow, at: number) => e.kind === 'premium' && (!e.expiresAt || e.expiresAt.getTime() > at)
+
+/** The entitlement that lets the user take this grade, preferring one that is not used up by taking it. */
+export function coveringEntitlement(list: EntitlementRow[], grade: number, at: number): EntitlementRow | undefined {
+  return (
+    list.find((e) => e.kind === 'grade' && e.grade === grade) ??
+    list.find((e) => activePremium(e, at)) ??
+    list.find((e) => e.kind === 'basic' && e.grade === grade) ??
+    list.find((e) => e.kind === 'basic' && e.grade === null)
+  )
 }
 
-export async function hasGradeAccess(db: DbOrTx, userId: string, grade: number): Promise<boolean> {
+/** Whether the user holds something covering the grade, whatever the payments switch says. */
+export async function hasPurchasedGrade(db: DbOrTx, userId: string, grade: number, at: number): Promise<boolean> {
+  return coveringEntitlement(await listUserEntitlements(db, userId), grade, at) !== undefined
+}
+
+export async function hasGradeAccess(db: DbOrTx, userId: string, grade: number, at: number): Promise<boolean> {
   if (!(await getPaymentsEnabled(db))) return true
-  return hasPurchasedGrade(db, userId, grade)
+  return hasPurchasedGrade(db, userId, grade, at)
 }
 
-export async function assertGradeAccess(db: DbOrTx, userId: string, grade: number): Promise<void> {
-  if (!(await hasGradeAccess(db, userId, grade))) {
-    throw new AppError('PAYMENT_REQUIRED', `The grade ${grade} test needs to be purchased before it can be taken.`)
+export function paymentRequired(grade: number): AppError {
+  return new AppError('PAYMENT_REQUIRED', `The grade ${grade} test needs to be purchased before it can be taken. Buy it on the instructions page or choose a plan.`)
+}
+
+export async function assertGradeAccess(db: DbOrTx, userId: string, grade: number, at: number): Promise<void> {
+  if (!(await hasGradeAccess(db, userId, grade, at))) throw paymentRequired(grade)
+}
+
+/**
+ * At the start of an attempt: checks access and, when only an unused basic plan covers the grade, binds that plan
+ * to the grade (its one assessment). Call inside the transaction that opens the attempt, holding the user's lock.
+ */
+export async function claimGradeAccess(tx: DbOrTx, userId: string, grade: number, at: number): Promise<void> {
+  if (!(await getPaymentsEnabled(tx))) return
+  const covering = coveringEntitlement(await listUserEntitlements(tx, userId), grade, at)
+  if (!covering) throw paymentRequired(grade)
+  if (covering.kind === 'basic' && covering.grade === null && !(await useBasicPlan(tx, covering.id, grade))) {
+    throw paymentRequired(grade)
   }
 }
 
-/** Whether the user may take a grade again after completing it (an active premium plan). */
-export async function mayRetake(_db: DbOrTx, _userId: string): Promise<boolean> {
-  return false
+/** Whether the user may take a grade again after completing it: an active premium plan. */
+export async function mayRetake(db: DbOrTx, userId: string, at: number): Promise<boolean> {
+  return (await listUserEntitlements(db, userId)).some((e) => activePremium(e, at))
 }

@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx } from '../db/client'
 import { findCompletedTest, findTestByAttempt, insertTest, lockUser, type TestRow } from '../db/tests-repository'
 import { AppError, notFound } from '../errors'
-import { assertGradeAccess, mayRetake } from './access'
+import { assertGradeAccess, claimGradeAccess, mayRetake } from './access'
 
 /** Saves are accepted this long after the deadline (a phone on a slow network), timed by the server. */
 export const SAVE_GRACE_SECONDS = 60
@@ -59,7 +59,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
 
   async function assertNotCompleted(tx: DbOrTx, userId: string, grade: number) {
     const done = await findCompletedTest(tx, userId, grade)
-    if (done && !(await mayRetake(tx, userId))) {
+    if (done && !(await mayRetake(tx, userId, now()))) {
       throw new AppError('GRADE_COMPLETED', `You have already completed the grade ${grade} test. An admin can reset it if you need to retake it.`)
     }
   }
@@ -137,7 +137,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
 
     /** Starts the attempt of a grade, or resumes the open one (a second tab or device gets the same attempt). */
     async start(userId: string, grade: number, studentName: string): Promise<{ attempt: Attempt; created: boolean }> {
-      await assertGradeAccess(db, userId, grade)
+      await assertGradeAccess(db, userId, grade, now())
       return db.transaction(async (tx) => {
         await lockUser(tx, userId)
         const open = await findOpenAttempt(tx, userId, grade)
@@ -148,6 +148,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
           return { attempt: toAttempt(open), created: false }
         }
         await assertNotCompleted(tx, userId, grade)
+        // Under the user's lock, so a basic plan's one assessment cannot be spent on two grades at once.
+        await claimGradeAccess(tx, userId, grade, now())
         const at = now()
         const { row, created } = await openAttempt(tx, {
           userId,
@@ -188,7 +190,6 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
 
     /** POST /api/tests: exactly one test per attempt, however often and however concurrently it is called. */
     async submit(userId: string, body: SubmitTestBody): Promise<{ test: TestRow; created: boolean }> {
-      await assertGradeAccess(db, userId, body.grade)
       assertValidAnswers(body.grade, body.answers)
       return db.transaction(async (tx) => {
         await lockUser(tx, userId)
@@ -202,6 +203,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
           if (existing) return { test: existing, created: false }
           return { test: await finalise(tx, row, body.answers, at), created: true }
         }
+        // An attempt started with access may always be submitted; a submission without one needs access now.
+        await assertGradeAccess(tx, userId, body.grade, at)
         await assertNotCompleted(tx, userId, body.grade)
         const test = await createTest(tx, {
           userId,

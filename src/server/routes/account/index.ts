@@ -38,10 +38,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The students are minors: they (and their parents) can take a copy of everything kept about them, and erase it.
   app.get('/account/export', async (request, reply) => {
     const { user } = sessionOf(request)
-    const [tests, attempts, counselling] = await Promise.all([
+    const [tests, attempts, counselling, purchases] = await Promise.all([
       listUserTests(ctx.db, user.id),
       listUserAttempts(ctx.db, user.id),
       listUserCounsellingRequests(ctx.db, user.id),
+      ctx.payments.purchases(user.id),
     ])
     reply.header('Content-Disposition', 'attachment; filename="disha-my-data.json"')
     return {
@@ -57,6 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         submittedAt: a.submittedAt?.toISOString() ?? null,
       })),
       counsellingRequests: counselling.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+      purchases,
     }
   })
 
@@ -69,6 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
         throw new AppError('BAD_REQUEST', 'That password is not correct, so nothing was deleted.')
       }
+      // Payment records stay for the accounts (they name no person once the account is gone: user_id is cleared).
       await deleteUser(ctx.db, user.id)
       ctx.sessions.forgetUser(user.id)
       clearSessionCookie(request, reply)

@@ -8,6 +8,7 @@ import {
   togglePaymentsResponseSchema,
 } from '../../../shared/schemas/admin'
 import { messageSchema } from '../../../shared/schemas/common'
+import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
 import { listCounsellingRequests } from '../../db/counselling-repository'
 import { setPaymentsEnabled } from '../../db/settings-repository'
@@ -68,4 +69,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ admin: sessionOf(request).user.id, userId: user.id }, 'admin granted')
     return { message: 'User granted admin access' }
   })
+
+  app.get('/admin/orders', { schema: { response: { 200: adminOrderListSchema } } }, async () => ctx.payments.recentOrders(30))
+
+  // A support case settled by hand (a payment that reached the bank but not us): recorded with the admin's id.
+  app.post(
+    '/admin/users/:id/grant-grade',
+    { schema: { params: idParams, body: grantGradeBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound('That user')
+      await ctx.payments.grantGrade(sessionOf(request).user.id, request.params.id, request.body.grade, request.body.note)
+      return { message: `Grade ${request.body.grade} test granted` }
+    },
+  )
 }

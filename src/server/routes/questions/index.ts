@@ -15,7 +15,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:grade',
     { schema: { params: gradeParamSchema, response: { 200: questionListSchema } } },
     async (request) => {
-      await assertGradeAccess(ctx.db, sessionOf(request).user.id, request.params.grade)
+      await assertGradeAccess(ctx.db, sessionOf(request).user.id, request.params.grade, ctx.now())
       return toPublicQuestions(request.params.grade as Grade)
     },
   )

@@ -1,0 +1,71 @@
+// The payment gateway as Disha uses it: create an order, list an order's payments. Backed by Razorpay's official
+// SDK; its host is fixed in the constructor, so a configured base URL (tests: a local server speaking the same REST
+// API) is set on the SDK's own axios instance (docs/decisions/012-payments.md).
+import Razorpay from 'razorpay'
+
+export interface GatewayOrder {
+  id: string
+  amount: number
+  currency: string
+  status: string
+}
+
+export interface GatewayPayment {
+  id: string
+  order_id: string
+  amount: number
+  currency: string
+  /** created, authorized, captured, refunded or failed. */
+  status: string
+}
+
+export interface PaymentGateway {
+  createOrder(order: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>
+  listOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>
+}
+
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message)
+    this.name = 'GatewayError'
+  }
+}
+
+const TIMEOUT_MS = 10_000
+
+export function createRazorpayGateway(options: { keyId: string; keySecret: string; apiUrl: string }): PaymentGateway {
+  const sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret })
+  const http = (sdk as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq
+  http.defaults.baseURL = options.apiUrl.replace(/\/+$/, '')
+  http.defaults.timeout = TIMEOUT_MS
+
+  return {
+    async createOrder(order) {
+      const created = await call(() => sdk.orders.create(order))
+      return { id: String(created.id), amount: Number(created.amount), currency: String(created.currency), status: String(created.status) }
+    },
+    async listOrderPayments(gatewayOrderId) {
+      const list = await call(() => sdk.orders.fetchPayments(gatewayOrderId))
+      return (list.items ?? []).map((p) => ({
+        id: String(p.id),
+        order_id: String(p.order_id),
+        amount: Number(p.amount),
+        currency: String(p.currency),
+        status: String(p.status),
+      }))
+    },
+  }
+}
+
+/** The SDK rejects with `{ statusCode, error }` for an HTTP error and with a TypeError when there was no response. */
+async function call<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (err) {
+    const e = err as { statusCode?: number; error?: { description?: string }; message?: string }
+    throw new GatewayError(e.error?.description ?? e.message ?? 'The payment gateway did not answer.', e.statusCode)
+  }
+}

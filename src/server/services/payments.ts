@@ -1,0 +1,328 @@
+// Payments: orders for a grade's test or a plan, settled by the browser's verify call, the gateway's webhook or the
+// reconciliation job, all through one idempotent step that moves an order from unpaid to paid and grants once.
+// Without gateway keys the server is in mock mode: an order is paid and granted the moment it is created.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { eq } from 'drizzle-orm'
+import type { AdminOrder, CreateOrderBody, PaymentOrder, PlanType, Pricing, PurchaseRecord, SubscriptionStatus, VerifyPaymentBody } from '../../shared/schemas/payments'
+import { paymentsMockMode, type Config } from '../config'
+import type { Db, DbOrTx } from '../db/client'
+import { insertEntitlement, listUserEntitlements, type EntitlementRow } from '../db/entitlements-repository'
+import {
+  claimUnpaidOrders,
+  findOpenOrder,
+  findOrderByGatewayId,
+  insertOrder,
+  listRecentOrders,
+  listUserOrders,
+  markOrderPaid,
+  markOrderReplaced,
+  type OrderRow,
+} from '../db/orders-repository'
+import { paymentEvents } from '../db/schema'
+import { getPaymentsEnabled } from '../db/settings-repository'
+import { lockUser } from '../db/tests-repository'
+import { findUserById } from '../db/users-repository'
+import { AppError, notFound } from '../errors'
+import { GatewayError, type PaymentGateway } from '../payments/razorpay-gateway'
+import { activePremium, coveringEntitlement } from './access'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+export const PREMIUM_DAYS = 365
+/** Orders left unpaid this long are asked about (the student may have paid and closed the browser)... */
+export const RECONCILE_AFTER_MS = 15 * 60 * 1000
+/** ...for up to this long. */
+export const RECONCILE_FOR_MS = 3 * DAY_MS
+const CURRENCY = 'INR'
+
+type Purpose = { kind: 'grade'; grade: number } | { kind: 'plan'; plan: PlanType }
+
+const purposeKey = (p: Purpose) => (p.kind === 'grade' ? `grade:${p.grade}` : `plan:${p.plan}`)
+
+function parsePurpose(key: string): Purpose {
+  const [kind, value] = key.split(':')
+  return kind === 'grade' ? { kind: 'grade', grade: Number(value) } : { kind: 'plan', plan: value as PlanType }
+}
+
+export function describePurpose(key: string): string {
+  const p = parsePurpose(key)
+  if (p.kind === 'grade') return `Grade ${p.grade} career assessment`
+  return p.plan === 'premium' ? 'Premium plan (1 year)' : 'Basic plan (one assessment)'
+}
+
+/** HMAC-SHA256 as hex; compared in constant time. */
+export function signature(secret: string, payload: string | Buffer): string {
+  return createHmac('sha256', secret).update(payload).digest('hex')
+}
+
+export function signatureMatches(secret: string, payload: string | Buffer, given: string): boolean {
+  const expected = Buffer.from(signature(secret, payload), 'hex')
+  const actual = Buffer.from(given, 'hex')
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+const notVerified = () => new AppError('PAYMENT_NOT_VERIFIED', 'This payment could not be verified. Please contact support if money was deducted.')
+
+const gatewayDown = () =>
+  new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment service is not answering right now. Please try again in a minute.', {
+    headers: { 'Retry-After': '60' },
+  })
+
+export interface PaymentsOptions {
+  db: Db
+  config: Config
+  now: () => number
+  log: FastifyBaseLogger
+  gateway: PaymentGateway | null
+}
+
+export function createPayments({ db, config, now, log, gateway }: PaymentsOptions) {
+  const mockMode = paymentsMockMode(config) || !gateway
+  const prices = { grade: config.PRICE_GRADE_TEST, basic: config.PRICE_BASIC_PLAN, premium: config.PRICE_PREMIUM_PLAN }
+  const priceOf = (p: Purpose) => (p.kind === 'grade' ? prices.grade : prices[p.plan])
+
+  function entitlementFor(order: OrderRow, paidAt: Date) {
+    const p = parsePurpose(order.purpose)
+    if (p.kind === 'grade') return { kind: 'grade' as const, grade: p.grade }
+    if (p.plan === 'basic') return { kind: 'basic' as const }
+    return { kind: 'premium' as const, expiresAt: new Date(paidAt.getTime() + PREMIUM_DAYS * DAY_MS) }
+  }
+
+  /**
+   * The one step every path settles an order through: moves it to paid once and grants once. Answers whether this
+   * call made the change (false for a repeat, or when another request or instance settled it first).
+   */
+  async function settle(tx: DbOrTx, order: OrderRow, paymentId: string, via: NonNullable<OrderRow['paidVia']>): Promise<boolean> {
+    const at = new Date(now())
+    const paid = await markOrderPaid(tx, order.id, { paymentId, via, at })
+    if (!paid) return false
+    if (paid.userId) await insertEntitlement(tx, { userId: paid.userId, orderId: paid.id, ...entitlementFor(paid, at) })
+    log.info({ orderId: paid.id, purpose: paid.purpose, amount: paid.amount, via }, 'order paid')
+    return true
+  }
+
+  /** Asks the gateway whether the order has a captured payment, and settles it if so. */
+  async function settleFromGateway(order: OrderRow, via: 'webhook' | 'reconcile'): Promise<boolean> {
+    if (!gateway) return false
+    const payments = await gateway.listOrderPayments(order.gatewayOrderId)
+    const captured = payments.find((p) => p.status === 'captured' && p.order_id === order.gatewayOrderId && p.amount === order.amount)
+    if (!captured) return false
+    return db.transaction((tx) => settle(tx, order, captured.id, via))
+  }
+
+  async function assertMayBuy(tx: DbOrTx, userId: string, purpose: Purpose, at: number) {
+    const owned = await listUserEntitlements(tx, userId)
+    if (purpose.kind === 'grade') {
+      if (!(await getPaymentsEnabled(tx))) {
+        throw new AppError('PAYMENTS_OFF', 'Tests are free right now, so there is nothing to pay. Start the assessment from its instructions page.')
+      }
+      if (coveringEntitlement(owned, purpose.grade, at)) {
+        throw new AppError('ALREADY_PURCHASED', `You already have access to the grade ${purpose.grade} test.`)
+      }
+      return
+    }
+    const activePlan = owned.find((e) => activePremium(e, at) || (e.kind === 'basic' && e.grade === null))
+    if (activePlan?.kind === 'premium') throw new AppError('ALREADY_PURCHASED', 'You already have an active premium plan.')
+    if (activePlan && purpose.plan === 'basic') {
+      throw new AppError('ALREADY_PURCHASED', 'You already have a basic plan that has not been used yet.')
+    }
+  }
+
+  const toOrderResponse = (order: OrderRow): PaymentOrder => ({
+    mockMode: order.gateway === 'mock',
+    keyId: order.gateway === 'mock' ? '' : (config.RAZORPAY_KEY_ID ?? ''),
+    amount: order.amount,
+    currency: order.currency,
+    orderId: order.gatewayOrderId,
+  })
+
+  return {
+    mockMode,
+
+    pricing(): Pricing {
+      return {
+        basic: { name: 'Basic', description: 'One career assessment for the grade of your choice, with the detailed report.', price: prices.basic },
+        premium: { name: 'Premium', description: 'Every grade-level assessment for a year, with retakes whenever you want.', price: prices.premium },
+        gradeTest: { name: 'Grade test', description: "One grade's career assessment with the detailed report.", price: prices.grade },
+        currency: CURRENCY,
+      }
+    },
+
+    async createOrder(userId: string, body: CreateOrderBody): Promise<PaymentOrder> {
+      const purpose: Purpose = body.grade !== undefined ? { kind: 'grade', grade: body.grade } : { kind: 'plan', plan: body.planType as PlanType }
+      const key = purposeKey(purpose)
+      const amount = priceOf(purpose)
+      return db.transaction(async (tx) => {
+        // One order at a time per student: a double-tapped button reuses the first order instead of making two.
+        await lockUser(tx, userId)
+        const at = now()
+        await assertMayBuy(tx, userId, purpose, at)
+        const receipt = `disha_${randomBytes(9).toString('base64url')}`
+        if (mockMode) {
+          const order = await insertOrder(tx, {
+            userId,
+            purpose: key,
+            amount,
+            currency: CURRENCY,
+            gateway: 'mock',
+            gatewayOrderId: `order_mock_${randomBytes(10).toString('hex')}`,
+            receipt,
+          })
+          await settle(tx, order, `pay_mock_${randomBytes(10).toString('hex')}`, 'mock')
+          return toOrderResponse(order)
+        }
+        const open = await findOpenOrder(tx, userId, key)
+        if (open && open.amount === amount && open.gateway === 'razorpay') return toOrderResponse(open)
+        if (open) await markOrderReplaced(tx, open.id)
+        let created
+        try {
+          created = await (gateway as PaymentGateway).createOrder({ amount, currency: CURRENCY, receipt, notes: { purpose: key, userId } })
+        } catch (err) {
+          log.error({ err: err instanceof GatewayError ? { message: err.message, status: err.status } : err }, 'gateway order failed')
+          throw gatewayDown()
+        }
+        const order = await insertOrder(tx, { userId, purpose: key, amount, currency: CURRENCY, gateway: 'razorpay', gatewayOrderId: created.id, receipt })
+        return toOrderResponse(order)
+      })
+    },
+
+    /** The browser's word after checkout, trusted only when its signature is the gateway's and the order the caller's. */
+    async verify(userId: string, body: VerifyPaymentBody): Promise<void> {
+      if (mockMode || !config.RAZORPAY_KEY_SECRET) throw notVerified()
+      const order = await findOrderByGatewayId(db, body.razorpay_order_id)
+      if (!order || order.userId !== userId || order.gateway !== 'razorpay') throw notVerified()
+      const signed = `${order.gatewayOrderId}|${body.razorpay_payment_id}`
+      if (!signatureMatches(config.RAZORPAY_KEY_SECRET, signed, body.razorpay_signature)) {
+        log.warn({ orderId: order.id }, 'payment signature mismatch')
+        throw notVerified()
+      }
+      await db.transaction((tx) => settle(tx, order, body.razorpay_payment_id, 'verify'))
+    },
+
+    /**
+     * A webhook delivery: the signature over the raw body proves it came from the gateway; the ids in it are then
+     * checked against the gateway's own record of the order (re-read, not taken from the event), and a delivery seen
+     * before is acknowledged without doing anything.
+     */
+    async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined, eventIdHeader: string | undefined): Promise<'settled' | 'ignored' | 'duplicate'> {
+      const secret = config.RAZORPAY_WEBHOOK_SECRET
+      if (!secret) throw new AppError('BAD_REQUEST', 'Webhooks are not configured on this server.')
+      if (!signatureHeader || !/^[a-f0-9]{64}$/i.test(signatureHeader) || !signatureMatches(secret, rawBody, signatureHeader)) {
+        throw new AppError('BAD_REQUEST', 'The webhook signature is not valid.')
+      }
+      let event: { event?: unknown; payload?: { payment?: { entity?: { order_id?: unknown } }; order?: { entity?: { id?: unknown } } } }
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as typeof event
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The webhook body is not valid JSON.')
+      }
+      const eventId = eventIdHeader && eventIdHeader.length <= 100 ? eventIdHeader : signature(secret, rawBody).slice(0, 40)
+      const name = typeof event?.event === 'string' ? event.event : ''
+      const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId)).limit(1)
+      if (seen) return 'duplicate'
+      let result: 'settled' | 'ignored' = 'ignored'
+      if (name === 'payment.captured' || name === 'order.paid') {
+        const gatewayOrderId = name === 'order.paid' ? event.payload?.order?.entity?.id : event.payload?.payment?.entity?.order_id
+        const order = typeof gatewayOrderId === 'string' ? await findOrderByGatewayId(db, gatewayOrderId) : undefined
+        if (order && order.gateway === 'razorpay') {
+          if (order.status === 'paid') {
+            result = 'settled'
+          } else {
+            try {
+              if (await settleFromGateway(order, 'webhook')) result = 'settled'
+            } catch (err) {
+              log.warn({ err: err instanceof Error ? err.message : err, orderId: order.id }, 'webhook: gateway re-read failed')
+              throw gatewayDown() // not recorded as seen, so the gateway's redelivery (or reconciliation) settles it
+            }
+          }
+        }
+      }
+      await db.insert(paymentEvents).values({ eventId, event: name.slice(0, 100) || 'unknown' }).onConflictDoNothing()
+      return result
+    },
+
+    /** One run of the reconciliation job; answers how many orders it settled. */
+    async reconcile(limit = 50): Promise<number> {
+      if (!gateway || mockMode) return 0
+      const at = now()
+      const claimed = await claimUnpaidOrders(db, {
+        oldest: new Date(at - RECONCILE_FOR_MS),
+        newest: new Date(at - RECONCILE_AFTER_MS),
+        checkedBefore: new Date(at - Math.max(config.PAYMENT_RECONCILE_SECONDS * 1000, 5 * 60 * 1000) + 1000),
+        at: new Date(at),
+        limit,
+      })
+      let settled = 0
+      for (const order of claimed) {
+        try {
+          if (await settleFromGateway(order, 'reconcile')) settled += 1
+        } catch (err) {
+          log.warn({ err: err instanceof Error ? err.message : err, orderId: order.id }, 'reconciliation: gateway check failed')
+        }
+      }
+      return settled
+    },
+
+    async purchases(userId: string): Promise<PurchaseRecord[]> {
+      const [orderRows, owned] = await Promise.all([listUserOrders(db, userId), listUserEntitlements(db, userId)])
+      const records = [...orderRows.filter((o) => o.status !== 'replaced').map(orderRecord), ...owned.filter((e) => e.grantedBy).map(grantRecord)]
+      return records.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    },
+
+    async subscription(userId: string): Promise<SubscriptionStatus> {
+      const at = now()
+      const owned = await listUserEntitlements(db, userId)
+      const premium = owned
+        .filter((e) => activePremium(e, at))
+        .sort((a, b) => (b.expiresAt?.getTime() ?? Infinity) - (a.expiresAt?.getTime() ?? Infinity))[0]
+      if (premium) return { hasSubscription: true, planType: 'premium', expiresAt: premium.expiresAt?.toISOString() ?? null }
+      if (owned.some((e) => e.kind === 'basic' && e.grade === null)) return { hasSubscription: true, planType: 'basic', expiresAt: null }
+      return { hasSubscription: false, planType: null, expiresAt: null }
+    },
+
+    async recentOrders(days = 30): Promise<AdminOrder[]> {
+      const rows = await listRecentOrders(db, new Date(now() - days * DAY_MS))
+      return rows.map((o) => ({
+        ...orderRecord(o),
+        userId: o.userId,
+        userEmail: o.userEmail,
+        gatewayOrderId: o.gatewayOrderId,
+        paidVia: o.paidVia,
+        paidAt: o.paidAt?.toISOString() ?? null,
+      }))
+    },
+
+    /** An admin settles a support case by hand: the grade is granted and the grant names the admin. */
+    async grantGrade(adminId: string, userId: string, grade: number, note: string | undefined): Promise<void> {
+      if (!(await findUserById(db, userId))) throw notFound('That user')
+      await insertEntitlement(db, { userId, kind: 'grade', grade, grantedBy: adminId, note: note || null })
+      log.info({ adminId, userId, grade }, 'grade granted by an admin')
+    },
+  }
+}
+
+function orderRecord(o: OrderRow): PurchaseRecord {
+  return {
+    id: o.id,
+    description: describePurpose(o.purpose),
+    createdAt: o.createdAt.toISOString(),
+    amount: o.amount,
+    currency: o.currency,
+    status: o.status === 'paid' ? 'paid' : 'pending',
+    method: o.gateway,
+  }
+}
+
+function grantRecord(e: EntitlementRow): PurchaseRecord {
+  return {
+    id: e.id,
+    description: `Grade ${e.grade} career assessment (granted by support)`,
+    createdAt: e.createdAt.toISOString(),
+    amount: 0,
+    currency: CURRENCY,
+    status: 'granted',
+    method: 'admin',
+  }
+}
+
+export type Payments = ReturnType<typeof createPayments>
