@@ -48,15 +48,6 @@ describe('routes by session state (SPEC.md section 2)', () => {
     },
   )
 
-  it.each([
-    ['/pricing', 'Pricing & Plans'],
-  ])('signed in, %s is a placeholder named %j', async (path, title) => {
-    mockApi({ 'GET /api/auth/user': () => json(aUser()) })
-    renderApp(path)
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined()
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
-  })
-
   it('signed out, the header offers Login/Register', async () => {
     mockApi({ 'GET /api/auth/user': signedOut })
     renderApp('/')

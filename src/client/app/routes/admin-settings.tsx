@@ -12,7 +12,7 @@ import {
   getPaymentSettingsQueryOptions,
   paymentSettingsQueryKey,
 } from '../../features/payments/api/get-payment-settings'
-import { formatRupees } from '../../features/payments/format'
+import { formatRupees } from '../../lib/format'
 
 /** `/admin/settings`: admins switch the payment requirement (SPEC.md section 6). */
 export function AdminSettingsRoute() {

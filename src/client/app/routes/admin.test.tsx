@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CounsellingRequest } from '../../../shared/schemas/counselling'
+import type { AdminOrder } from '../../../shared/schemas/payments'
 import { removeToast } from '../../hooks/use-toast'
 import { aTest, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
@@ -27,6 +28,21 @@ const REQUEST: CounsellingRequest = {
   createdAt: '2026-03-06T09:30:00.000Z',
 }
 
+const ORDER: AdminOrder = {
+  id: 'o1',
+  description: 'Grade 9 career assessment',
+  createdAt: '2026-03-04T08:15:00.000Z',
+  amount: 5000,
+  currency: 'INR',
+  status: 'paid',
+  method: 'razorpay',
+  userId: 'u2',
+  userEmail: 'ravi@example.com',
+  gatewayOrderId: 'order_Q1w2E3r4T5y6U7',
+  paidVia: 'webhook',
+  paidAt: '2026-03-04T08:16:00.000Z',
+}
+
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/user': () => json(ADMIN),
@@ -37,6 +53,7 @@ function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
         aTest('7c1f9a52-3b3e-4d0e-8a55-0d9f7a1e2b44', 8, { userId: null, studentName: 'Guest Student' }),
       ]),
     'GET /api/admin/counselling-requests': () => json([REQUEST]),
+    'GET /api/admin/orders': () => json([ORDER]),
     ...overrides,
   })
 }
@@ -95,7 +112,15 @@ describe('/admin dashboard', () => {
     expect(ravi.getByRole('button', { name: 'Make Admin for Ravi Kumar' })).toBeDefined()
     const meena = within(users.getByRole('row', { name: /Meena Iyer/ }))
     expect(meena.getByText('Admin')).toBeDefined()
-    expect(meena.queryByRole('button')).toBeNull()
+    expect(meena.queryByRole('button', { name: /Make Admin/ })).toBeNull()
+    expect(meena.getByRole('button', { name: 'Grant Grade to Meena Iyer' })).toBeDefined()
+
+    const orders = within(await screen.findByRole('table', { name: 'Orders' }))
+    const order = within(orders.getByRole('row', { name: /Grade 9 career assessment/ }))
+    expect(order.getByText('ravi@example.com')).toBeDefined()
+    expect(order.getByText('₹50.00')).toBeDefined()
+    expect(order.getByText('Paid')).toBeDefined()
+    expect(order.getByText('(webhook)')).toBeDefined()
 
     const tests = within(await screen.findByRole('table', { name: 'Tests' }))
     const ravisTest = within(tests.getByRole('row', { name: /Ravi Kumar/ }))
@@ -153,13 +178,31 @@ describe('/admin dashboard', () => {
     expect(await toasts.findByText('User granted admin access')).toBeDefined()
     const ravi = within(users.getByRole('row', { name: /Ravi Kumar/ }))
     expect(ravi.getByText('Admin')).toBeDefined()
-    expect(ravi.queryByRole('button')).toBeNull()
+    expect(ravi.queryByRole('button', { name: /Make Admin/ })).toBeNull()
     expect(calls(fetchMock, 'POST /api/admin/users/u2/make-admin')).toHaveLength(1)
     expect(calls(fetchMock, 'GET /api/admin/users')).toHaveLength(2)
     // Focus stays on the row whose button went away.
     expect(document.activeElement?.textContent).toBe('Ravi Kumar')
     const overview = within(screen.getByRole('region', { name: 'Overview' }))
     expect(overview.getByText('Admin Users').nextElementSibling?.textContent).toBe('2')
+  })
+
+  it('grants a grade by hand with a note, then refreshes the orders', async () => {
+    const fetchMock = adminApi({ 'POST /api/admin/users/u2/grant-grade': () => json({ message: 'Grade 10 test granted' }) })
+    const user = userEvent.setup()
+    renderApp('/admin')
+    await user.click(await screen.findByRole('button', { name: 'Grant Grade to Ravi Kumar' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Grant a grade test' }))
+    await user.click(dialog.getByRole('button', { name: 'Grant' }))
+    expect(dialog.getByText('Please choose the grade to grant.')).toBeDefined()
+    await user.selectOptions(dialog.getByLabelText('Grade'), 'Grade 10')
+    await user.type(dialog.getByLabelText(/Note/), 'Bank ref 4411')
+    await user.click(dialog.getByRole('button', { name: 'Grant' }))
+    expect(await (await findToastRegion()).findByText('Grade 10 test granted')).toBeDefined()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const [grant] = calls(fetchMock, 'POST /api/admin/users/u2/grant-grade')
+    expect(JSON.parse(String(grant?.[1]?.body))).toEqual({ grade: 10, note: 'Bank ref 4411' })
+    expect(calls(fetchMock, 'GET /api/admin/orders')).toHaveLength(2)
   })
 
   it("says 'Failed to grant admin access' when the grant fails", async () => {

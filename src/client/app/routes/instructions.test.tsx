@@ -10,12 +10,20 @@ afterEach(() => {
 
 const aTest = (id: string, grade: number) => aTestOf(id, grade, { answers: {}, timeSpent: 600, completedAt: '2026-03-05T10:10:00.000Z' })
 
+const PRICING = {
+  basic: { name: 'Basic', description: 'One assessment', price: 9900 },
+  premium: { name: 'Premium', description: 'Every grade for a year', price: 49900 },
+  gradeTest: { name: 'Grade test', description: 'One grade', price: 5000 },
+  currency: 'INR',
+}
+
 function mockInstructionsApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/user': () => json(aUser()),
     'GET /api/tests/history': () => json([]),
     'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
     'GET /api/test-purchase/status/9': () => json({ hasPurchased: false }),
+    'GET /api/pricing': () => json(PRICING),
     ...overrides,
   })
 }
@@ -42,13 +50,14 @@ describe('instructions', () => {
     expect(screen.getByRole('link', { name: 'Back to Grade Selection' }).getAttribute('href')).toBe('/')
   })
 
-  it('with payments on and the grade not bought, says the ₹50.00 payment is needed instead of Start Assessment', async () => {
+  it('with payments on and the grade not bought, offers the ₹50.00 payment instead of Start Assessment', async () => {
     mockInstructionsApi({ 'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }) })
     renderApp('/instructions/9')
-    expect(await screen.findByRole('heading', { name: 'Payment required' })).toBeDefined()
-    expect(screen.getByText(/₹50\.00/)).toBeDefined()
+    expect(await screen.findByRole('heading', { name: 'Unlock this assessment' })).toBeDefined()
+    expect(screen.getByText(/costs ₹50\.00/)).toBeDefined()
     expect(screen.queryByRole('link', { name: 'Start Assessment' })).toBeNull()
-    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Pay ₹50.00 and Unlock' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing')
   })
 
   it('with payments on and the grade bought, offers Start Assessment', async () => {

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { GRADE_INFO, GRADE_TEST_PRICE_PAISE, type Grade } from '../../../shared/constants'
+import { usePricing } from '../../features/payments/api/get-pricing'
+import { GradePaymentButton } from '../../features/payments/components/grade-payment-button'
 import { buttonStyles } from '../../components/ui/button'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
@@ -7,7 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useGradeParam } from '../../hooks/use-grade-param'
 import { apiErrorMessage } from '../../lib/api-client'
 import { useGradeAccess } from '../../features/payments/api/use-grade-access'
-import { formatRupees } from '../../features/payments/format'
+import { formatRupees } from '../../lib/format'
 import { useTestHistory } from '../../features/tests/api/get-test-history'
 import { TestAlreadyCompleted } from '../../features/tests/components/test-already-completed'
 import { NotFoundRoute } from './not-found'
@@ -48,6 +50,8 @@ function InstructionsPage({ grade }: { grade: Grade }) {
   useDocumentTitle(title)
   const history = useTestHistory()
   const access = useGradeAccess(grade)
+  const pricing = usePricing()
+  const price = pricing.data?.gradeTest.price ?? GRADE_TEST_PRICE_PAISE
 
   if (history.isPending || access.isPending) {
     return (
@@ -129,19 +133,28 @@ function InstructionsPage({ grade }: { grade: Grade }) {
       </section>
 
       {access.paymentRequired && (
-        <section aria-labelledby="payment-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+        <section aria-labelledby="payment-title" className="rounded-xl border border-blue-200 bg-blue-50 p-5 text-blue-950">
           <h2 id="payment-title" className="text-lg font-bold">
-            Payment required
+            Unlock this assessment
           </h2>
           <p className="mt-1">
-            This assessment costs {formatRupees(GRADE_TEST_PRICE_PAISE)}. Online payment is coming soon to Disha; until
-            then this test cannot be started. Please check back later.
+            The Grade {grade} assessment costs {formatRupees(price)}, paid once by UPI, card or net banking. Your report
+            and share link are included.
+          </p>
+          <p className="mt-2">
+            Taking more than one grade?{' '}
+            <Link to="/pricing" className="font-semibold text-blue-800 underline underline-offset-2">
+              See the plans
+            </Link>
+            .
           </p>
         </section>
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
-        {!access.paymentRequired && (
+        {access.paymentRequired ? (
+          <GradePaymentButton grade={grade} price={price} onPaid={() => void access.refetch()} />
+        ) : (
           <Link to={`/test/${grade}`} className={buttonStyles('primary', 'sm:min-w-48')}>
             Start Assessment
           </Link>

@@ -5,6 +5,7 @@ import { YourData } from '../../features/account/components/your-data'
 import { useUser } from '../../features/auth/api/get-user'
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
 import { ProfileDetails } from '../../features/auth/components/profile-details'
+import { PurchasesList } from '../../features/payments/components/purchases-list'
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200'
 const quickLink =
@@ -40,6 +41,14 @@ export function ProfileRoute() {
           <ChangePasswordForm email={user.email} />
         </div>
       </section>
+      <section aria-labelledby="purchases-title" className={card}>
+        <h2 id="purchases-title" className="text-xl font-bold text-gray-900">
+          Purchases
+        </h2>
+        <div className="mt-4">
+          <PurchasesList />
+        </div>
+      </section>
       <nav aria-labelledby="quick-links-title" className={card}>
         <h2 id="quick-links-title" className="text-xl font-bold text-gray-900">
           Quick Links
@@ -53,6 +62,11 @@ export function ProfileRoute() {
           <li>
             <Link to="/" className={quickLink}>
               Take New Assessment
+            </Link>
+          </li>
+          <li>
+            <Link to="/pricing" className={quickLink}>
+              Pricing & Plans
             </Link>
           </li>
           {user.isAdmin && (

@@ -17,7 +17,7 @@ import { TestRunner } from '../../features/attempts/components/test-runner'
 import { useUser } from '../../features/auth/api/get-user'
 import { displayName } from '../../features/auth/user-display'
 import { useGradeAccess } from '../../features/payments/api/use-grade-access'
-import { formatRupees } from '../../features/payments/format'
+import { formatRupees } from '../../lib/format'
 import {
   getTestHistoryQueryOptions,
   testHistoryQueryKey,

@@ -1,20 +1,5 @@
 import type { User } from '../../../shared/schemas/auth'
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
-
-/** A date as Indian readers write it, for example '5 Mar 2026'. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
-
-/** A date and time, for example '5 Mar 2026, 3:21 pm': a counsellor follows requests up in order. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
-}
-
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ')
 }

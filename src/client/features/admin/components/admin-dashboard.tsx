@@ -1,6 +1,7 @@
 import { AdminPageHeader } from './admin-page-header'
 import { AdminStats } from './admin-stats'
 import { CounsellingRequestsSection } from './counselling-requests-section'
+import { OrdersSection } from './orders-section'
 import { TestsSection } from './tests-section'
 import { UsersSection } from './users-section'
 
@@ -10,12 +11,13 @@ export function AdminDashboard() {
     <div className="flex flex-col gap-10">
       <AdminPageHeader
         title="Admin Dashboard"
-        lead="Manage users, tests and counselling requests."
+        lead="Manage users, tests, orders and counselling requests."
         link={{ to: '/admin/settings', label: 'System Settings', primary: true }}
       />
       <AdminStats />
       <UsersSection />
       <TestsSection />
+      <OrdersSection />
       <CounsellingRequestsSection />
     </div>
   )

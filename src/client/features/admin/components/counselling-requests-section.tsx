@@ -5,7 +5,8 @@ import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useCounsellingRequests } from '../api/get-counselling-requests'
-import { formatDateTime, formatPhone } from '../format'
+import { formatDateTime } from '../../../lib/format'
+import { formatPhone } from '../format'
 
 /** The calls students asked for with 'Schedule Career Counseling' on their results, newest first. */
 export function CounsellingRequestsSection() {

@@ -6,7 +6,9 @@ import { toast } from '../../../hooks/use-toast'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useAdminUsers } from '../api/get-admin-users'
 import { useMakeAdmin } from '../api/make-admin'
-import { formatDate, fullName } from '../format'
+import { formatDate } from '../../../lib/format'
+import { fullName } from '../format'
+import { GrantGradeDialog } from './grant-grade-dialog'
 import { ResponsiveTable, rowTitleId, type Column } from './responsive-table'
 
 const TABLE_ID = 'admin-users'
@@ -52,19 +54,22 @@ export function UsersSection() {
           rowKey={(user) => user.id}
           title={{ header: 'Name', cell: fullName }}
           columns={columns}
-          actions={(user) =>
-            user.isAdmin ? null : (
-              <Button
-                variant="secondary"
-                className="w-full lg:w-auto"
-                disabled={makeAdmin.isPending}
-                onClick={() => makeAdmin.mutate(user.id)}
-              >
-                {makeAdmin.isPending && makeAdmin.variables === user.id ? 'Granting...' : 'Make Admin'}
-                <span className="sr-only"> for {fullName(user)}</span>
-              </Button>
-            )
-          }
+          actions={(user) => (
+            <div className="flex flex-col gap-2 lg:flex-row">
+              {!user.isAdmin && (
+                <Button
+                  variant="secondary"
+                  className="w-full lg:w-auto"
+                  disabled={makeAdmin.isPending}
+                  onClick={() => makeAdmin.mutate(user.id)}
+                >
+                  {makeAdmin.isPending && makeAdmin.variables === user.id ? 'Granting...' : 'Make Admin'}
+                  <span className="sr-only"> for {fullName(user)}</span>
+                </Button>
+              )}
+              <GrantGradeDialog user={user} />
+            </div>
+          )}
         />
       )}
     </section>

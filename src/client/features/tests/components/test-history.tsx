@@ -5,7 +5,8 @@ import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useTestHistory } from '../api/get-test-history'
-import { formatDate, formatDuration } from '../format'
+import { formatDate } from '../../../lib/format'
+import { formatDuration } from '../format'
 
 /** The signed-in user's completed tests, newest first, and a summary of their progress. */
 export function TestHistory() {

@@ -1,0 +1,255 @@
+// @vitest-environment happy-dom
+// Paying: the grade payment button on the instructions page, the pricing page's plans, and the profile's purchases,
+// in mock mode and through a stand-in for Razorpay's checkout.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PurchaseRecord } from '../../../shared/schemas/payments'
+import { removeToast } from '../../hooks/use-toast'
+import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { findToastRegion } from '../../testing/toasts'
+
+const PRICING = {
+  basic: { name: 'Basic', description: 'One career assessment for the grade of your choice.', price: 9900 },
+  premium: { name: 'Premium', description: 'Every grade-level assessment for a year.', price: 49900 },
+  gradeTest: { name: 'Grade test', description: 'One grade', price: 5000 },
+  currency: 'INR',
+}
+const NO_PLAN = { hasSubscription: false, planType: null, expiresAt: null }
+const REAL_ORDER = { mockMode: false, keyId: 'rzp_test_key', amount: 5000, currency: 'INR', orderId: 'order_ABC123' }
+const SIGNED = { razorpay_order_id: 'order_ABC123', razorpay_payment_id: 'pay_XYZ789', razorpay_signature: 'a'.repeat(64) }
+
+/** A stand-in for checkout.js's window.Razorpay: records its options; the test pays or closes it. */
+let opened: { options: Record<string, unknown> & { handler: (r: typeof SIGNED) => void; modal: { ondismiss: () => void } } }[] = []
+class FakeCheckout {
+  constructor(readonly options: (typeof opened)[number]['options']) {}
+  open() {
+    opened.push({ options: this.options })
+  }
+}
+
+beforeEach(() => {
+  opened = []
+})
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.unstubAllGlobals()
+  delete window.Razorpay
+})
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
+  fetchMock.mock.calls.filter(([input, init = {}]) => `${init.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}` === key)
+
+function gradeApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+  let purchased = false
+  const fetchMock = mockApi({
+    'GET /api/auth/user': () => json(aUser()),
+    'GET /api/tests/history': () => json([]),
+    'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
+    'GET /api/test-purchase/status/9': () => json({ hasPurchased: purchased }),
+    'GET /api/pricing': () => json(PRICING),
+    'GET /api/subscription/status': () => json(NO_PLAN),
+    'GET /api/purchases': () => json([]),
+    'POST /api/payment/create-order': () => {
+      purchased = true
+      return json({ mockMode: true, keyId: '', amount: 5000, currency: 'INR', orderId: 'order_mock_1' })
+    },
+    ...overrides,
+  })
+  return { fetchMock, markPurchased: () => (purchased = true) }
+}
+
+describe('grade payment button', () => {
+  it('mock mode: Processing..., then the development-mode success and Start Assessment', async () => {
+    const { fetchMock } = gradeApi()
+    const user = userEvent.setup()
+    renderApp('/instructions/9')
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Payment Successful (Development Mode)')).toBeDefined()
+    expect(toasts.getByText('You can now start your assessment!')).toBeDefined()
+    expect((await screen.findByRole('link', { name: 'Start Assessment' })).getAttribute('href')).toBe('/test/9')
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
+    const [order] = calls(fetchMock, 'POST /api/payment/create-order')
+    expect(JSON.parse(String(order?.[1]?.body))).toEqual({ grade: 9 })
+  })
+
+  it('real mode: opens the checkout with the order, description, placeholder prefill and blue theme; verifies on payment', async () => {
+    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
+    let verified = false
+    const { fetchMock, markPurchased } = gradeApi({
+      'POST /api/payment/create-order': () => json(REAL_ORDER),
+      'POST /api/payment/verify': () => {
+        verified = true
+        markPurchased()
+        return json({ success: true })
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/instructions/9')
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
+    await waitFor(() => expect(opened).toHaveLength(1))
+    expect(screen.getByRole('button', { name: 'Processing...' }).hasAttribute('disabled')).toBe(true)
+    const { options } = opened[0] as (typeof opened)[number]
+    expect(options).toMatchObject({
+      key: 'rzp_test_key',
+      amount: 5000,
+      currency: 'INR',
+      order_id: 'order_ABC123',
+      description: 'Grade 9 Career Assessment',
+      prefill: { name: 'Student', email: 'student@example.com' },
+      theme: { color: '#1d4ed8' },
+    })
+    act(() => options.handler(SIGNED))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Payment Successful')).toBeDefined()
+    expect(verified).toBe(true)
+    expect(JSON.parse(String(calls(fetchMock, 'POST /api/payment/verify')[0]?.[1]?.body))).toEqual(SIGNED)
+    expect(await screen.findByRole('link', { name: 'Start Assessment' })).toBeDefined()
+  })
+
+  it('closing the checkout returns the button to idle; a failed verification says to contact support', async () => {
+    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
+    gradeApi({
+      'POST /api/payment/create-order': () => json(REAL_ORDER),
+      'POST /api/payment/verify': () => json({ message: 'This payment could not be verified.' }, 400),
+    })
+    const user = userEvent.setup()
+    renderApp('/instructions/9')
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
+    await waitFor(() => expect(opened).toHaveLength(1))
+    act(() => opened[0]?.options.modal.ondismiss())
+    const idle = await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' })
+    expect(idle.hasAttribute('disabled')).toBe(false)
+
+    await user.click(idle)
+    await waitFor(() => expect(opened).toHaveLength(2))
+    act(() => opened[1]?.options.handler(SIGNED))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Payment Verification Failed')).toBeDefined()
+    expect(toasts.getByText('Please contact support if money was deducted.')).toBeDefined()
+    expect(screen.queryByRole('link', { name: 'Start Assessment' })).toBeNull()
+  })
+
+  it("an order failure says 'Payment Error'; a checkout script that cannot load says 'Payment Gateway Error'", async () => {
+    let fail = true
+    gradeApi({
+      'POST /api/payment/create-order': () => (fail ? json({ message: 'Something went wrong on our side.' }, 500) : json(REAL_ORDER)),
+    })
+    const user = userEvent.setup()
+    renderApp('/instructions/9')
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
+    let toasts = await findToastRegion()
+    expect(await toasts.findByText('Payment Error')).toBeDefined()
+    expect(toasts.getByText('Failed to initiate payment. Please try again.')).toBeDefined()
+
+    fail = false
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
+    toasts = await findToastRegion()
+    expect(await toasts.findByText('Payment Gateway Error', {}, { timeout: 5000 })).toBeDefined()
+    expect(toasts.getByText('Payment system is loading. Please try again in a moment.')).toBeDefined()
+    const script = document.querySelector('script[src="https://checkout.razorpay.com/v1/checkout.js"]')
+    expect(script).toBeNull() // removed after the failure, so the next try loads it afresh
+  })
+})
+
+describe('pricing page', () => {
+  function pricingApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+    return mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/tests/history': () => json([]),
+      'GET /api/pricing': () => json(PRICING),
+      'GET /api/subscription/status': () => json(NO_PLAN),
+      ...overrides,
+    })
+  }
+
+  it('shows a card per plan with rupee prices, /year on premium and the features', async () => {
+    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
+    pricingApi()
+    renderApp('/pricing')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeDefined()
+    const basic = within(await screen.findByRole('region', { name: 'Basic' }))
+    expect(basic.getByText('₹99.00')).toBeDefined()
+    for (const f of ['Single career assessment', 'Detailed personality analysis', 'PDF report download']) expect(basic.getByText(f)).toBeDefined()
+    const premium = within(screen.getByRole('region', { name: 'Premium' }))
+    expect(premium.getByText('₹499.00')).toBeDefined()
+    expect(premium.getByText('/year')).toBeDefined()
+    for (const f of ['All grade-level assessments', 'Unlimited retakes', 'Advanced career insights', 'Priority support']) {
+      expect(premium.getByText(f)).toBeDefined()
+    }
+    expect(screen.queryByRole('status', { name: /active/ })).toBeNull()
+  })
+
+  it('Choose Plan → order → checkout → verify → home; a banner names the active plan', async () => {
+    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
+    const fetchMock = pricingApi({
+      'POST /api/payment/create-order': () => json({ ...REAL_ORDER, amount: 49900 }),
+      'POST /api/payment/verify': () => json({ success: true }),
+      'GET /api/test-purchase/status/8': () => json({ hasPurchased: true }),
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/pricing')
+    const premium = within(await screen.findByRole('region', { name: 'Premium' }))
+    await user.click(premium.getByRole('button', { name: 'Choose Plan' }))
+    await waitFor(() => expect(opened).toHaveLength(1))
+    expect(opened[0]?.options).toMatchObject({ amount: 49900, description: 'Disha Premium Plan', theme: { color: '#1d4ed8' } })
+    expect(JSON.parse(String(calls(fetchMock, 'POST /api/payment/create-order')[0]?.[1]?.body))).toEqual({ planType: 'premium' })
+    act(() => opened[0]?.options.handler(SIGNED))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await (await findToastRegion()).findByText('Your Premium plan is active.')).toBeDefined()
+  })
+
+  it('says so when the order or the verification fails, in the plan words', async () => {
+    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
+    let orderFails = true
+    pricingApi({
+      'POST /api/payment/create-order': () => (orderFails ? json({ message: 'nope' }, 500) : json(REAL_ORDER)),
+      'POST /api/payment/verify': () => json({ message: 'bad signature' }, 400),
+    })
+    const user = userEvent.setup()
+    renderApp('/pricing')
+    const basic = within(await screen.findByRole('region', { name: 'Basic' }))
+    await user.click(basic.getByRole('button', { name: 'Choose Plan' }))
+    let toasts = await findToastRegion()
+    expect(await toasts.findByText('Failed to create payment order. Please try again.')).toBeDefined()
+    orderFails = false
+    await user.click(basic.getByRole('button', { name: 'Choose Plan' }))
+    await waitFor(() => expect(opened).toHaveLength(1))
+    act(() => opened[0]?.options.handler(SIGNED))
+    toasts = await findToastRegion()
+    expect(await toasts.findByText('Payment Verification Failed')).toBeDefined()
+    expect(toasts.getByText('Payment verification failed. Please contact support.')).toBeDefined()
+  })
+
+  it('shows the active premium plan with its end date, and its card as the current plan', async () => {
+    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
+    pricingApi({ 'GET /api/subscription/status': () => json({ hasSubscription: true, planType: 'premium', expiresAt: '2027-03-05T10:00:00.000Z' }) })
+    renderApp('/pricing')
+    expect(await screen.findByText('You have an active Premium plan until 5 Mar 2027.')).toBeDefined()
+    const premium = within(screen.getByRole('region', { name: 'Premium' }))
+    expect(premium.getByRole('button', { name: 'Current Plan' }).hasAttribute('disabled')).toBe(true)
+  })
+})
+
+describe('profile purchases', () => {
+  it('lists what was bought, when, for how much and its state', async () => {
+    const purchases: PurchaseRecord[] = [
+      { id: 'p1', description: 'Grade 9 career assessment', createdAt: '2026-03-04T08:15:00.000Z', amount: 5000, currency: 'INR', status: 'paid', method: 'razorpay' },
+      { id: 'p2', description: 'Premium plan (1 year)', createdAt: '2026-03-03T08:15:00.000Z', amount: 49900, currency: 'INR', status: 'pending', method: 'razorpay' },
+      { id: 'p3', description: 'Grade 8 career assessment (granted by support)', createdAt: '2026-03-02T08:15:00.000Z', amount: 0, currency: 'INR', status: 'granted', method: 'admin' },
+    ]
+    mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/purchases': () => json(purchases) })
+    renderApp('/profile')
+    const section = within(await screen.findByRole('region', { name: 'Purchases' }))
+    const items = await section.findAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(within(items[0] as HTMLElement).getByText('Grade 9 career assessment')).toBeDefined()
+    expect(within(items[0] as HTMLElement).getByText('4 Mar 2026')).toBeDefined()
+    expect(within(items[0] as HTMLElement).getByText('₹50.00')).toBeDefined()
+    expect(within(items[0] as HTMLElement).getByText('Paid')).toBeDefined()
+    expect(within(items[1] as HTMLElement).getByText('Not paid')).toBeDefined()
+    expect(within(items[2] as HTMLElement).getByText('Granted by support')).toBeDefined()
+  })
+})

@@ -1,0 +1,93 @@
+// One purchase from click to access: create the order, pay (at once in mock mode, else in Razorpay's checkout),
+// verify, refresh what the student owns, and say what happened in SPEC.md section 8's words.
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { CreateOrderBody } from '../../../shared/schemas/payments'
+import { toast } from '../../hooks/use-toast'
+import { ApiError } from '../../lib/api-client'
+import { createOrder, verifyPayment } from './api/create-order'
+import { purchasesQueryKey } from './api/get-purchases'
+import { subscriptionStatusQueryKey } from './api/get-subscription-status'
+import { loadCheckout, openCheckout } from './checkout'
+
+export interface CheckoutMessages {
+  /** The order could not be made (or the checkout failed to open). */
+  orderFailed: string
+  /** checkout.js could not be loaded. */
+  gatewayMissing: string
+  verifyFailed: string
+  paid: string
+}
+
+/** Refusals whose sentence helps more than the generic one: already bought, or tests are free right now. */
+const TELLING_CODES = new Set(['ALREADY_PURCHASED', 'PAYMENTS_OFF'])
+
+export function useCheckoutFlow(options: { body: CreateOrderBody; description: string; messages: CheckoutMessages; onPaid: () => void }) {
+  const [processing, setProcessing] = useState(false)
+  const busy = useRef(false)
+  const queryClient = useQueryClient()
+  const { body, description, messages, onPaid } = options
+
+  async function refreshOwnership() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['test-purchase'] }),
+      queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey }),
+      queryClient.invalidateQueries({ queryKey: purchasesQueryKey }),
+    ])
+  }
+
+  async function run() {
+    let order
+    try {
+      order = await createOrder(body)
+    } catch (error) {
+      const telling = error instanceof ApiError && error.code !== undefined && TELLING_CODES.has(error.code)
+      toast({ title: 'Payment Error', description: telling ? error.message : messages.orderFailed, variant: 'destructive' })
+      if (telling) await refreshOwnership()
+      return
+    }
+    if (order.mockMode) {
+      await refreshOwnership()
+      toast({ title: 'Payment Successful (Development Mode)', description: messages.paid })
+      onPaid()
+      return
+    }
+    let Checkout
+    try {
+      Checkout = await loadCheckout()
+    } catch {
+      toast({ title: 'Payment Gateway Error', description: messages.gatewayMissing, variant: 'destructive' })
+      return
+    }
+    let payment
+    try {
+      payment = await openCheckout(Checkout, order, description)
+    } catch {
+      toast({ title: 'Payment Error', description: messages.orderFailed, variant: 'destructive' })
+      return
+    }
+    if (!payment) return // closed without paying: back to idle
+    try {
+      await verifyPayment(payment)
+    } catch {
+      toast({ title: 'Payment Verification Failed', description: messages.verifyFailed, variant: 'destructive' })
+      return
+    }
+    await refreshOwnership()
+    toast({ title: 'Payment Successful', description: messages.paid })
+    onPaid()
+  }
+
+  return {
+    processing,
+    start() {
+      if (busy.current) return
+      busy.current = true
+      setProcessing(true)
+      void run().finally(() => {
+        busy.current = false
+        setProcessing(false)
+      })
+    },
+  }
+}

@@ -1,0 +1,19 @@
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** A date as Indian readers write it, for example '5 Mar 2026'. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+}
+
+/** A date and time, for example '5 Mar 2026, 3:21 pm'. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
+}
+
+/** Paise as rupees with two decimals and the rupee sign: 5000 -> '₹50.00' (SPEC.md section 9). */
+export function formatRupees(paise: number): string {
+  return `₹${(paise / 100).toFixed(2)}`
+}
