@@ -75,6 +75,12 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
     void (async () => {
       const path = (req.url ?? '').split('?')[0] ?? ''
       calls.push(`${req.method} ${path.replace(/order_[A-Za-z0-9]+/, ':id')}`)
+      // Test control, for a browser test whose runner does not share this process: pay an order as a customer would.
+      const control = /^\/__control\/orders\/([A-Za-z0-9_]+)\/pay$/.exec(path)
+      if (req.method === 'POST' && control) {
+        if (!orders.has(control[1] ?? '')) return error(res, 400, 'The id provided does not exist')
+        return send(res, 200, fake.pay(control[1] ?? ''))
+      }
       if (fake.down) return error(res, 503, 'The service is temporarily unavailable')
       const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`
       if (req.headers.authorization !== expected) return error(res, 401, 'Authentication failed')

@@ -11,3 +11,9 @@ export const E2E_SHORT_CLOCK_PORT = E2E_PORT - 1
 export const E2E_SHORT_CLOCK_URL = `http://127.0.0.1:${E2E_SHORT_CLOCK_PORT}`
 export const E2E_SHORT_CLOCK_SECONDS = 20
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'admin-pass-1', firstName: 'Admin' }
+/** A third app in real payment mode, talking to a local server that speaks Razorpay's API. */
+export const E2E_GATEWAY_APP_PORT = E2E_PORT - 2
+export const E2E_GATEWAY_APP_URL = `http://127.0.0.1:${E2E_GATEWAY_APP_PORT}`
+export const E2E_FAKE_RAZORPAY_PORT = E2E_PORT - 3
+export const E2E_FAKE_RAZORPAY_URL = `http://127.0.0.1:${E2E_FAKE_RAZORPAY_PORT}`
+export const E2E_RAZORPAY_KEYS = { keyId: 'rzp_test_e2e', keySecret: 'e2e_key_secret', webhookSecret: 'e2e_webhook_secret' }

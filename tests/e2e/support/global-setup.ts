@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { startFakeRazorpay } from '../../support/fake-razorpay'
 import { recipients, startMailCatcher } from '../../support/smtp'
 import {
   E2E_BASE_URL,
@@ -13,6 +14,11 @@ import {
   E2E_SHORT_CLOCK_SECONDS,
   E2E_SHORT_CLOCK_URL,
   E2E_SMTP_PORT,
+  E2E_FAKE_RAZORPAY_PORT,
+  E2E_FAKE_RAZORPAY_URL,
+  E2E_GATEWAY_APP_PORT,
+  E2E_GATEWAY_APP_URL,
+  E2E_RAZORPAY_KEYS,
 } from './env'
 
 export default async function globalSetup() {
@@ -30,10 +36,18 @@ export default async function globalSetup() {
   const short = startApp('short-clock', E2E_SHORT_CLOCK_PORT, E2E_SHORT_CLOCK_URL, {
     DISHA_TEST_ATTEMPT_SECONDS: String(E2E_SHORT_CLOCK_SECONDS),
   })
-  await Promise.all([main.ready, short.ready])
+  const gateway = await startFakeRazorpay({ ...E2E_RAZORPAY_KEYS, port: E2E_FAKE_RAZORPAY_PORT })
+  const paid = startApp('gateway', E2E_GATEWAY_APP_PORT, E2E_GATEWAY_APP_URL, {
+    RAZORPAY_KEY_ID: E2E_RAZORPAY_KEYS.keyId,
+    RAZORPAY_KEY_SECRET: E2E_RAZORPAY_KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY_KEYS.webhookSecret,
+    RAZORPAY_API_URL: E2E_FAKE_RAZORPAY_URL,
+  })
+  await Promise.all([main.ready, short.ready, paid.ready])
 
   return async () => {
-    const codes = await Promise.all([main.stop(), short.stop()])
+    const codes = await Promise.all([main.stop(), short.stop(), paid.stop()])
+    await gateway.close()
     await smtp.close()
     if (codes.some((c) => c !== 0)) throw new Error(`an app exited with ${codes.join(', ')} on SIGTERM; a graceful shutdown exits 0`)
   }
