@@ -30,6 +30,9 @@ import { adminRoutes } from './routes/admin/index'
 import { counsellingRoutes } from './routes/counselling/index'
 import { purchaseRoutes } from './routes/purchases/index'
 import { createTestTaking, type TestTaking } from './services/test-taking'
+import { createReports, type Reports } from './services/reports'
+import { reportRoutes } from './routes/reports/index'
+import { sharedRoutes } from './routes/shared/index'
 
 export interface AppContext {
   config: Config
@@ -41,6 +44,7 @@ export interface AppContext {
   now: () => number
   publicUrl: string
   testTaking: TestTaking
+  reports: Reports
 }
 
 declare module 'fastify' {
@@ -91,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     publicUrl: publicUrl(config),
     testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS }),
+    reports: createReports({ db: database.db, now, publicUrl: publicUrl(config) }),
   }
   app.decorate('ctx', ctx)
   await ctx.sessions.start()
@@ -143,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/healthz') reply.header('Cache-Control', 'no-store')
+    // A parents' page carries its share token in the address: never indexed, never sent on as a referrer.
+    if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer')
   })
 
   app.setErrorHandler((error, request, reply) => {
@@ -185,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: '/api' })
   await app.register(counsellingRoutes, { prefix: '/api' })
   await app.register(purchaseRoutes, { prefix: '/api' })
+  await app.register(reportRoutes, { prefix: '/api' })
+  await app.register(sharedRoutes, { prefix: '/api' })
 
   const clientDir = options.clientDir === undefined ? (existsSync(DEFAULT_CLIENT_DIR) ? DEFAULT_CLIENT_DIR : null) : options.clientDir
   if (clientDir) {

@@ -75,3 +75,10 @@ export const counsellingRequests = pgTable('counselling_requests', {
   message: text('message').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
+
+export const reportShares = pgTable('report_shares', {
+  tokenHash: text('token_hash').primaryKey(),
+  testId: uuid('test_id').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
