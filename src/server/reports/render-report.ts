@@ -91,7 +91,10 @@ export function renderReport(model: ReportModel, options: RenderOptions = {}): P
   drawProfile(d, model)
   doc.addPage()
   drawCareers(d, model)
-  doc.addPage()
+  // Stream and next steps follow the careers on the same page when the stream panel and the steps fit.
+  const stepsHeight = model.nextSteps.reduce((sum, step) => sum + Math.max(18, d.height(step, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
+  if (doc.y + (model.stream ? 270 : 60) + 60 + stepsHeight > BOTTOM) doc.addPage()
+  else doc.y += 18
   drawStreamAndNextSteps(d, model)
   doc.addPage()
   drawForParents(d, model)
@@ -197,10 +200,12 @@ class ReportDrawer {
     }
   }
 
+  /** A section's title with the brand rule above it, where the page is now (the top of a new page, usually). */
   pageTitle(title: string, intro?: string) {
     const { doc } = this
-    doc.rect(MARGIN.left, MARGIN.top, 36, 4).fill(COLOR.brand)
-    this.text(title, MARGIN.left, MARGIN.top + 14, { size: TYPE.title, weight: 'bold' })
+    const top = Math.max(doc.y, MARGIN.top)
+    doc.rect(MARGIN.left, top, 36, 4).fill(COLOR.brand)
+    this.text(title, MARGIN.left, top + 14, { size: TYPE.title, weight: 'bold' })
     if (intro) this.text(intro, MARGIN.left, doc.y + 4, { size: TYPE.body, color: COLOR.muted })
     doc.y += 14
   }
