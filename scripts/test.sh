@@ -16,6 +16,19 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
+# The report tests read PDFs with poppler (pdftotext, pdftoppm, pdfinfo).
+if ! command -v pdftoppm >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "poppler-utils is missing: installing Debian's poppler-utils with apt-get..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "The report tests need pdftoppm and pdftotext." >&2
+    echo "Install them with: sudo apt-get install -y poppler-utils" >&2
+    exit 1
+  fi
+fi
+
 npx vitest run
 npx vite build
 npx playwright test

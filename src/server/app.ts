@@ -34,6 +34,9 @@ import { pricingRoutes } from './routes/pricing/index'
 import { createRazorpayGateway, type PaymentGateway } from './payments/razorpay-gateway'
 import { createPayments, type Payments } from './services/payments'
 import { createTestTaking, type TestTaking } from './services/test-taking'
+import { createReports, type Reports } from './services/reports'
+import { reportRoutes } from './routes/reports/index'
+import { sharedRoutes } from './routes/shared/index'
 
 export interface AppContext {
   config: Config
@@ -46,6 +49,7 @@ export interface AppContext {
   publicUrl: string
   testTaking: TestTaking
   payments: Payments
+  reports: Reports
 }
 
 declare module 'fastify' {
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ? null
             : createRazorpayGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiUrl: config.RAZORPAY_API_URL }),
     }),
+    reports: createReports({ db: database.db, now, publicUrl: publicUrl(config) }),
   }
   app.decorate('ctx', ctx)
   await ctx.sessions.start()
@@ -162,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/healthz') reply.header('Cache-Control', 'no-store')
+    // A parents' page carries its share token in the address: never indexed, never sent on as a referrer.
+    if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer')
   })
 
   app.setErrorHandler((error, request, reply) => {
@@ -206,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(purchaseRoutes, { prefix: '/api' })
   await app.register(pricingRoutes, { prefix: '/api' })
   await app.register(webhookRoutes, { prefix: '/api' })
+  await app.register(reportRoutes, { prefix: '/api' })
+  await app.register(sharedRoutes, { prefix: '/api' })
 
   const clientDir = options.clientDir === undefined ? (existsSync(DEFAULT_CLIENT_DIR) ? DEFAULT_CLIENT_DIR : null) : options.clientDir
   if (clientDir) {

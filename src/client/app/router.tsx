@@ -25,6 +25,12 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingState label="Loading..." />,
     children: [
       { index: true, element: <IndexRoute />, errorElement },
+      // A parent's page from a share link: the same page signed in or out, so it sits outside both gates.
+      {
+        path: 'shared/:token',
+        lazy: async () => ({ Component: (await import('./routes/shared-report')).SharedReportRoute }),
+        errorElement,
+      },
       {
         element: <SignedOutOnly />,
         errorElement,

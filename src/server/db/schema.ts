@@ -110,3 +110,10 @@ export const paymentEvents = pgTable('payment_events', {
   event: text('event').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 })
+
+export const reportShares = pgTable('report_shares', {
+  tokenHash: text('token_hash').primaryKey(),
+  testId: uuid('test_id').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})

@@ -116,9 +116,8 @@ describe('results', () => {
     expect(stream.getByText('Commerce')).toBeDefined()
 
     expect(screen.getByText('These matches are suggestions to explore.')).toBeDefined()
-    expect((screen.getByRole('button', { name: 'Download Detailed Report' }) as HTMLButtonElement).disabled).toBe(true)
-    expect((screen.getByRole('button', { name: 'Share with Parents' }) as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByText(/Coming soon/)).toBeDefined()
+    expect((screen.getByRole('button', { name: 'Download Detailed Report' }) as HTMLButtonElement).disabled).toBe(false)
+    expect((screen.getByRole('button', { name: 'Share with Parents' }) as HTMLButtonElement).disabled).toBe(false)
     expect(screen.getByRole('link', { name: 'Take Another Assessment' }).getAttribute('href')).toBe('/')
   })
 

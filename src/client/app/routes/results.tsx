@@ -6,6 +6,9 @@ import { ApiError, apiErrorMessage } from '../../lib/api-client'
 import { CounsellingDialog } from '../../features/counselling/components/counselling-dialog'
 import { useTestResults } from '../../features/results/api/get-test-results'
 import { CareerResults } from '../../features/results/components/career-results'
+import { reportDownloadUrl } from '../../features/reports/api/download-report'
+import { DownloadReportButton } from '../../features/reports/components/download-report-button'
+import { ShareDialog } from '../../features/reports/components/share-dialog'
 
 /** `/results/{testId}`: the test's career matches, plus what to do next. */
 export function ResultsRoute() {
@@ -59,15 +62,8 @@ function ResultsPage({ testId }: { testId: string }) {
             What would you like to do next?
           </h2>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <Button disabled aria-describedby="reports-coming-soon">
-              Download Detailed Report
-            </Button>
-            <Button variant="secondary" disabled aria-describedby="reports-coming-soon">
-              Share with Parents
-            </Button>
-            <p id="reports-coming-soon" className="text-sm text-gray-700 sm:col-span-2">
-              Coming soon: a detailed PDF report, and a link to share it with your parents.
-            </p>
+            <DownloadReportButton url={reportDownloadUrl(results.data.test.id)} />
+            <ShareDialog testId={results.data.test.id} />
             <Link to="/" className={buttonStyles('secondary')}>
               Take Another Assessment
             </Link>

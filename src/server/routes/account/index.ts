@@ -74,6 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Payment records stay for the accounts (they name no person once the account is gone: user_id is cleared).
       await deleteUser(ctx.db, user.id)
       ctx.sessions.forgetUser(user.id)
+      ctx.reports.forgetUser(user.id)
       clearSessionCookie(request, reply)
       request.log.info({ userId: user.id }, 'account deleted by its owner')
       return { message: 'Your account and all its data have been deleted.' }

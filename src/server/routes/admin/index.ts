@@ -58,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Resetting a test: the student may take that grade again (their attempt stays, marked submitted).
   app.delete('/admin/tests/:id', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
     if (!isUuid(request.params.id) || !(await deleteTest(ctx.db, request.params.id))) throw notFound('That test')
+    ctx.reports.forgetTest(request.params.id)
     request.log.info({ admin: sessionOf(request).user.id, testId: request.params.id }, 'test reset by admin')
     return { message: 'Test deleted successfully' }
   })

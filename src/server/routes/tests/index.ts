@@ -5,7 +5,7 @@ import { testResultsSchema } from '../../../shared/schemas/results'
 import { submitTestBodySchema, testHistorySchema, testSchema } from '../../../shared/schemas/tests'
 import { findTest, listUserTests } from '../../db/tests-repository'
 import { notFound } from '../../errors'
-import type { StoredResult } from '../../services/test-taking'
+import { toTestResults } from '../../services/results'
 import { requireUser, sessionOf } from '../guards'
 import { isUuid, toApiTest } from '../serialize'
 
@@ -36,8 +36,9 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request)
       const row = isUuid(request.params.id) ? await findTest(ctx.db, request.params.id) : undefined
-      if (!row || (row.userId !== session.user.id && !session.user.isAdmin)) throw notFound('That test')
-      return { test: toApiTest(row), ...(row.result as StoredResult) }
+      const results = row && toTestResults(row)
+      if (!row || !results || (row.userId !== session.user.id && !session.user.isAdmin)) throw notFound('That test')
+      return results
     },
   )
 }

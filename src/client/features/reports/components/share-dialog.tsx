@@ -1,0 +1,132 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button, buttonStyles } from '../../../components/ui/button'
+import { toast } from '../../../hooks/use-toast'
+import { useShareLinks } from '../api/get-share-links'
+import { useStopSharing } from '../api/stop-sharing'
+
+const SHARE_FAILED = { title: 'Share Failed', description: 'Failed to generate share links. Please try again.', variant: 'destructive' } as const
+
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    // No clipboard permission (an old browser, an insecure page): select the text and use the old command.
+    input?.select()
+    return document.execCommand?.('copy') ?? false
+  }
+}
+
+/**
+ * 'Share with Parents': a read-only link to a summary and the PDF, with Copy, WhatsApp and Gmail, and 'Stop sharing'.
+ * The link is made when the dialog first opens and kept for the page's life.
+ */
+export function ShareDialog({ testId }: { testId: string }) {
+  const [open, setOpen] = useState(false)
+  const links = useShareLinks(testId, open)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const id = useId()
+  const stop = useStopSharing({
+    onSuccess: () => {
+      toast({ title: 'Sharing Stopped', description: 'Links you sent before no longer work.' })
+      setOpen(false)
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to stop sharing. Please try again.', variant: 'destructive' }),
+  })
+
+  useEffect(() => {
+    if (open && links.isError) toast(SHARE_FAILED)
+  }, [open, links.isError])
+
+  const copy = async () => {
+    if (!links.data) return
+    if (await copyText(links.data.shareUrl, inputRef.current)) {
+      toast({ title: 'Link Copied', description: 'Paste it into a message to your parents.' })
+    } else {
+      toast({ title: 'Copy Failed', description: 'Select the link and copy it yourself.', variant: 'destructive' })
+    }
+  }
+
+  const linkId = `${id}-link`
+  const noteId = `${id}-note`
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">Share with Parents</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-gray-900">Share with Parents</Dialog.Title>
+          <Dialog.Description className="mt-2 text-gray-700">
+            Send this link to your parents, a teacher or a counsellor. They can read a summary of your results without
+            signing in.
+          </Dialog.Description>
+
+          {links.isPending && (
+            <p role="status" className="mt-4 text-gray-700">
+              Creating your link...
+            </p>
+          )}
+
+          {links.isError && (
+            <div className="mt-4 flex flex-col gap-3">
+              <p role="alert" className="text-red-700">
+                Failed to generate share links. Please try again.
+              </p>
+              <Button variant="secondary" onClick={() => void links.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          )}
+
+          {links.data && (
+            <div className="mt-4 flex flex-col gap-4">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={linkId} className="text-sm font-medium text-gray-900">
+                  Share link
+                </label>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <input
+                    ref={inputRef}
+                    id={linkId}
+                    readOnly
+                    value={links.data.shareUrl}
+                    aria-describedby={noteId}
+                    onFocus={(event) => event.currentTarget.select()}
+                    className="min-h-11 w-full min-w-0 rounded-lg border border-gray-500 bg-gray-50 px-3 py-2 text-base text-gray-900"
+                  />
+                  <Button onClick={() => void copy()} className="shrink-0">
+                    Copy Link
+                  </Button>
+                </div>
+              </div>
+              <p id={noteId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+                Anyone with this link can read your summary and download your PDF report. Share it only with people you
+                trust, and use Stop sharing if it reaches someone it should not.
+              </p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <a href={links.data.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles('secondary')}>
+                  Share on WhatsApp
+                </a>
+                <a href={links.data.gmailUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles('secondary')}>
+                  Send with Gmail
+                </a>
+              </div>
+              <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-between">
+                <Button variant="danger" disabled={stop.isPending} onClick={() => stop.mutate(testId)}>
+                  {stop.isPending ? 'Stopping...' : 'Stop sharing'}
+                </Button>
+                <Dialog.Close asChild>
+                  <Button variant="secondary">Done</Button>
+                </Dialog.Close>
+              </div>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+// The report buttons on the results page and the parents' page, against a mocked API.
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SharedReport } from '../../../shared/schemas/reports'
+import type { TestResults } from '../../../shared/schemas/results'
+import { removeToast } from '../../hooks/use-toast'
+import { aUser, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
+import { findToastRegion } from '../../testing/toasts'
+import { fileNameFrom } from './save-file'
+
+const TEST_ID = '5d0a4a5e-0a8e-4c43-9d5b-1b7e6c2d9f10'
+const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ'
+
+const results: TestResults = {
+  test: { id: TEST_ID, userId: 'u1', studentName: 'Asha Rao', grade: 8, answers: { a: '1' }, timeSpent: 600, completedAt: '2026-03-05T10:21:00.000Z', score: { analytical: 1, creative: 1, leadership: 1 } },
+  recommendations: [{ id: 'c1', careerField: 'Medicine', description: 'Doctors.', matchPercentage: 81, nextSteps: ['Read'], reasons: ['You like science.'], skills: [], pathways: [], exams: [] }],
+  stream: null,
+  profile: { riasec: {}, workStyle: {}, aptitude: {}, answered: 1, total: 30, quality: { differentiation: null, consistency: null, acquiescence: null, lowConfidence: false, reasons: [] } },
+  lowConfidence: false,
+  notes: [],
+}
+
+const links = {
+  shareUrl: `https://disha.example/shared/${TOKEN}`,
+  whatsappUrl: `https://wa.me/?text=${encodeURIComponent(`Asha's report https://disha.example/shared/${TOKEN}`)}`,
+  gmailUrl: 'https://mail.google.com/mail/?view=cm&fs=1&su=Asha&body=link',
+}
+
+const pdfResponse = () =>
+  new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="Career_Report_Asha_Rao_Grade8.pdf"; filename*=UTF-8''Career_Report_Asha_Rao_Grade8.pdf` },
+  })
+
+let clicked: string[] = []
+beforeEach(() => {
+  clicked = []
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} }))
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('results page: download and share', () => {
+  it("downloads the PDF under the server's name and says 'Report Downloaded'", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      [`GET /api/reports/${TEST_ID}/download`]: pdfResponse,
+    })
+    const user = userEvent.setup()
+    renderApp(`/results/${TEST_ID}`)
+    await user.click(await screen.findByRole('button', { name: 'Download Detailed Report' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Report Downloaded')).toBeDefined()
+    expect(clicked).toEqual(['Career_Report_Asha_Rao_Grade8.pdf'])
+  })
+
+  it("says 'Download Failed' when the server refuses", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      [`GET /api/reports/${TEST_ID}/download`]: () => json({ message: 'That report was not found.' }, 404),
+    })
+    const user = userEvent.setup()
+    renderApp(`/results/${TEST_ID}`)
+    await user.click(await screen.findByRole('button', { name: 'Download Detailed Report' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Download Failed')).toBeDefined()
+    expect(toasts.getByText('Failed to download the report. Please try again.')).toBeDefined()
+    expect(clicked).toEqual([])
+  })
+
+  it('shares: the link read-only, Copy, WhatsApp and Gmail, the note, and Stop sharing', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      [`GET /api/reports/${TEST_ID}/share-url`]: () => json(links),
+      [`DELETE /api/reports/${TEST_ID}/share`]: () => json({ message: 'Sharing stopped.' }),
+    })
+    // user-event puts a clipboard of its own on navigator.
+    const user = userEvent.setup()
+    renderApp(`/results/${TEST_ID}`)
+    await user.click(await screen.findByRole('button', { name: 'Share with Parents' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share with Parents' }))
+    const input = (await dialog.findByLabelText('Share link')) as HTMLInputElement
+    expect(input.value).toBe(links.shareUrl)
+    expect(input.readOnly).toBe(true)
+    expect(dialog.getByText(/Anyone with this link can read your summary and download your PDF report/)).toBeDefined()
+    expect(dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(links.whatsappUrl)
+    expect(dialog.getByRole('link', { name: 'Send with Gmail' }).getAttribute('href')).toBe(links.gmailUrl)
+    expect(dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('rel')).toContain('noreferrer')
+
+    await user.click(dialog.getByRole('button', { name: 'Copy Link' }))
+    expect(await navigator.clipboard.readText()).toBe(links.shareUrl)
+    // While the modal is open, the toast region outside it is hidden from the accessibility tree: find by text.
+    expect(await screen.findByText('Link Copied')).toBeDefined()
+
+    // Closing and opening again shows the same link without asking the server again.
+    await user.click(dialog.getByRole('button', { name: 'Done' }))
+    await user.click(screen.getByRole('button', { name: 'Share with Parents' }))
+    await screen.findByRole('dialog', { name: 'Share with Parents' })
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/share-url'))).toHaveLength(1)
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stop sharing' }))
+    expect(await (await findToastRegion()).findByText('Sharing Stopped')).toBeDefined()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it("says 'Share Failed' when no link can be made", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      [`GET /api/reports/${TEST_ID}/share-url`]: () => json({ message: 'Something went wrong.' }, 500),
+    })
+    const user = userEvent.setup()
+    renderApp(`/results/${TEST_ID}`)
+    await user.click(await screen.findByRole('button', { name: 'Share with Parents' }))
+    expect(await screen.findByText('Share Failed')).toBeDefined()
+    // The sentence shows in the toast and, for screen readers inside the modal, as an alert in the dialog.
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe('Failed to generate share links. Please try again.')
+    expect(screen.getAllByText('Failed to generate share links. Please try again.')).toHaveLength(2)
+  })
+})
+
+const shared: SharedReport = {
+  firstName: 'Priya',
+  grade: 10,
+  careers: [
+    { careerField: 'Medicine', matchPercentage: 81, description: 'Doctors diagnose and treat.', reasons: ['You enjoy science.'] },
+    { careerField: 'Nursing', matchPercentage: 77, description: 'Nurses care.', reasons: [] },
+  ],
+  stream: { forGrade: 11, stream: 'Science (PCB)', runnerUp: 'Arts', summary: 'Science suits Priya.', reasons: ['Strong in biology.'] },
+  lowConfidence: true,
+  downloadUrl: `/api/reports/${TEST_ID}/download?token=${TOKEN}`,
+}
+
+describe('the parents’ page', () => {
+  it('shows the summary signed out, is noindex with no referrer, and downloads through the token', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': signedOut,
+      [`GET /api/shared/${TOKEN}`]: () => json(shared),
+      [`GET /api/reports/${TEST_ID}/download`]: pdfResponse,
+    })
+    const user = userEvent.setup()
+    renderApp(`/shared/${TOKEN}`)
+    expect(await screen.findByRole('heading', { level: 1, name: "Priya's Career Results" })).toBeDefined()
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow')
+    expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer')
+    expect(screen.getByRole('heading', { name: /Medicine/ })).toBeDefined()
+    expect(screen.getByText('81% match')).toBeDefined()
+    expect(screen.getByText('You enjoy science.')).toBeDefined()
+    expect(screen.getByRole('heading', { name: 'Stream Recommendation for Grade 11' })).toBeDefined()
+    expect(screen.getByText('Science (PCB)')).toBeDefined()
+    expect(screen.getByText('Read these results with care')).toBeDefined()
+
+    await user.click(screen.getByRole('button', { name: 'Download the Full Report (PDF)' }))
+    expect(await (await findToastRegion()).findByText('Report Downloaded')).toBeDefined()
+    const download = fetchMock.mock.calls.find(([url]) => String(url).includes('/download'))
+    expect(String(download?.[0])).toBe(shared.downloadUrl)
+    expect(clicked).toEqual(['Career_Report_Asha_Rao_Grade8.pdf'])
+  })
+
+  it('is there for a signed-in visitor too', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(aUser()), [`GET /api/shared/${TOKEN}`]: () => json(shared) })
+    renderApp(`/shared/${TOKEN}`)
+    expect(await screen.findByRole('heading', { level: 1, name: "Priya's Career Results" })).toBeDefined()
+  })
+
+  it("says 'This link is no longer valid' for a wrong or revoked token", async () => {
+    mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json({ message: 'That shared report was not found.' }, 404) })
+    renderApp(`/shared/${TOKEN}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is no longer valid' })).toBeDefined()
+    expect(screen.queryByText(/match/)).toBeNull()
+  })
+})
+
+describe('fileNameFrom', () => {
+  it('prefers the UTF-8 name, then the plain one, then the fallback', () => {
+    expect(fileNameFrom(`attachment; filename="Career_Report_Student_Grade12.pdf"; filename*=UTF-8''${encodeURIComponent('Career_Report_प्रिया_Grade12.pdf')}`, 'x.pdf')).toBe('Career_Report_प्रिया_Grade12.pdf')
+    expect(fileNameFrom('attachment; filename="a.pdf"', 'x.pdf')).toBe('a.pdf')
+    expect(fileNameFrom("attachment; filename*=UTF-8''%E0%A4", 'x.pdf')).toBe('x.pdf')
+    expect(fileNameFrom(null, 'x.pdf')).toBe('x.pdf')
+  })
+})

@@ -1,0 +1,40 @@
+// The report's file name, Career_Report_{studentName}_Grade{grade}.pdf, safe for every file system and header.
+
+const MAX_NAME_LENGTH = 60
+
+/** Letters (any script), digits, '_' and '-' only; spaces become '_'. */
+function safeName(studentName: string): string {
+  return studentName
+    .normalize('NFC')
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^\p{L}\p{M}\p{N}_-]/gu, '')
+    .replace(/_+/g, '_')
+    .replace(/^[_-]+|[_-]+$/g, '')
+    .slice(0, MAX_NAME_LENGTH)
+}
+
+/** The name in plain ASCII for old clients: accents are dropped, other scripts give 'Student'. */
+function asciiName(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .replace(/_+/g, '_')
+    .replace(/^[_-]+|[_-]+$/g, '')
+  return ascii || 'Student'
+}
+
+export function reportFileName(studentName: string, grade: number): { ascii: string; unicode: string } {
+  const name = safeName(studentName) || 'Student'
+  return {
+    ascii: `Career_Report_${asciiName(name)}_Grade${grade}.pdf`,
+    unicode: `Career_Report_${name}_Grade${grade}.pdf`,
+  }
+}
+
+/** RFC 6266 / 5987: a plain filename for old clients and the UTF-8 one that browsers prefer. */
+export function contentDisposition(studentName: string, grade: number): string {
+  const { ascii, unicode } = reportFileName(studentName, grade)
+  const encoded = encodeURIComponent(unicode).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}

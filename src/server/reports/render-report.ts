@@ -1,0 +1,673 @@
+// Draws the career report as an A4 PDF with pdfkit: cover, profile charts (vector), career matches, stream and next
+// steps, a page for parents, limits and attribution, with page numbers. It reads only the ReportModel, never the
+// database or the results object, so it can be tested and benchmarked on its own.
+import PDFDocument from 'pdfkit'
+import { reportFonts, type ParsedFont } from './fonts'
+import type { ReportCareer, ReportModel, Trait } from './report-model'
+import { hasDevanagari, splitScriptRuns } from './text-runs'
+
+const PAGE = { width: 595.28, height: 841.89 }
+const MARGIN = { top: 56, bottom: 64, left: 50, right: 50 }
+const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right
+const BOTTOM = PAGE.height - MARGIN.bottom
+
+/** One type scale for the whole report (points). */
+const TYPE = { display: 30, title: 20, heading: 13.5, body: 10, small: 8.5 } as const
+const LINE_GAP = 2.5
+
+const COLOR = {
+  brand: '#1d4ed8',
+  brandDark: '#1e3a8a',
+  brandTint: '#eff6ff',
+  ink: '#111827',
+  muted: '#4b5563',
+  rule: '#e5e7eb',
+  track: '#e5e7eb',
+  work: '#047857',
+  aptitude: '#6d28d9',
+  streamTint: '#eef2ff',
+  streamInk: '#312e81',
+  streamRule: '#c7d2fe',
+  careTint: '#fffbeb',
+  careRule: '#f59e0b',
+  careInk: '#78350f',
+  white: '#ffffff',
+} as const
+
+type Weight = 'regular' | 'bold'
+
+interface TextStyle {
+  size: number
+  weight?: Weight
+  color?: string
+  width?: number
+  align?: 'left' | 'center' | 'right'
+  lineGap?: number
+  characterSpacing?: number
+}
+
+export interface RenderOptions {
+  /** Fixed document dates make the file reproducible (cache, visual checks); defaults to now. */
+  creationDate?: Date
+}
+
+export function renderReport(model: ReportModel, options: RenderOptions = {}): Promise<Buffer> {
+  const fonts = reportFonts()
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    pdfVersion: '1.7',
+    lang: 'en-IN',
+    displayTitle: true,
+    info: {
+      Title: `Career Report: ${model.studentName}, Grade ${model.grade}`,
+      Author: 'Disha',
+      Subject: 'Career guidance report',
+      Creator: 'Disha',
+      CreationDate: options.creationDate ?? new Date(),
+    },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const face: Record<'latin' | 'devanagari', Record<Weight, ParsedFont>> = {
+    latin: { regular: fonts.latinRegular, bold: fonts.latinBold },
+    devanagari: { regular: fonts.devanagariRegular, bold: fonts.devanagariBold },
+  }
+  doc.registerFont('latin-regular', face.latin.regular)
+  doc.registerFont('latin-bold', face.latin.bold)
+  doc.registerFont('devanagari-regular', face.devanagari.regular)
+  doc.registerFont('devanagari-bold', face.devanagari.bold)
+
+  trimLayoutCaches()
+  const d = new ReportDrawer(doc)
+  drawCover(d, model)
+  doc.addPage()
+  drawProfile(d, model)
+  doc.addPage()
+  drawCareers(d, model)
+  // Stream and next steps follow the careers on the same page when the stream panel and the steps fit.
+  const stepsHeight = model.nextSteps.reduce((sum, step) => sum + Math.max(18, d.height(step, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
+  if (doc.y + (model.stream ? 270 : 60) + 60 + stepsHeight > BOTTOM) doc.addPage()
+  else doc.y += 18
+  drawStreamAndNextSteps(d, model)
+  doc.addPage()
+  drawForParents(d, model)
+  drawFooters(d, model)
+  doc.end()
+  return done
+}
+
+// Shaping words is most of the cost of a report, and the same words recur in every report. pdfkit caches a word's
+// shaped glyph run per document (EmbeddedFont.layoutCache, keyed by the word, holding font-unit positions that do
+// not depend on the document); pointing each document's font at one process-wide cache per font makes a fresh
+// report several times faster. The cache is emptied when it grows past a bound, so odd input cannot grow it forever.
+const LAYOUT_CACHE_LIMIT = 50_000
+const layoutCaches = new Map<string, Record<string, unknown>>()
+
+function shareLayoutCache(doc: PDFKit.PDFDocument, name: string) {
+  const font = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font
+  if (!font?.layoutCache) return
+  let shared = layoutCaches.get(name)
+  if (!shared) {
+    shared = Object.create(null) as Record<string, unknown>
+    layoutCaches.set(name, shared)
+  }
+  if (font.layoutCache !== shared) font.layoutCache = shared
+}
+
+function trimLayoutCaches() {
+  for (const [name, cache] of layoutCaches) {
+    if (Object.keys(cache).length > LAYOUT_CACHE_LIMIT) layoutCaches.delete(name)
+  }
+}
+
+/** Text and shape helpers over one document: font per script run, space checks, bullets. */
+class ReportDrawer {
+  /** Shown at the top of a page that a career runs onto, so its second half still says whose it is. */
+  continuation: string | null = null
+
+  constructor(readonly doc: PDFKit.PDFDocument) {}
+
+  get y(): number {
+    return this.doc.y
+  }
+
+  set y(value: number) {
+    this.doc.y = value
+  }
+
+  private useFont(devanagari: boolean, weight: Weight) {
+    const name = `${devanagari ? 'devanagari' : 'latin'}-${weight}`
+    this.doc.font(name)
+    shareLayoutCache(this.doc, name)
+  }
+
+  /**
+   * Writes text at (x, y), wrapping within the width, choosing the font per script run. Devanagari runs carry
+   * /ActualText, because the glyphs of a shaped Devanagari word are stored in visual order (a pre-base vowel sign
+   * comes first) and text extraction would otherwise read them out of order.
+   */
+  text(text: string, x: number, y: number, style: TextStyle): this {
+    const { doc } = this
+    const weight = style.weight ?? 'regular'
+    const base = {
+      width: style.width ?? CONTENT_WIDTH,
+      align: style.align ?? 'left',
+      lineGap: style.lineGap ?? LINE_GAP,
+      characterSpacing: style.characterSpacing ?? 0,
+    }
+    doc.fontSize(style.size).fillColor(style.color ?? COLOR.ink)
+    const runs = hasDevanagari(text) ? splitScriptRuns(text) : [{ text, devanagari: false }]
+    runs.forEach((run, i) => {
+      const continued = i < runs.length - 1
+      this.useFont(run.devanagari, weight)
+      if (run.devanagari) doc.markContent('Span', { actual: run.text } as unknown as PDFKit.Mixins.MarkingOptions)
+      if (i === 0) doc.text(run.text, x, y, { ...base, continued })
+      else doc.text(run.text, { ...base, continued })
+      if (run.devanagari) doc.endMarkedContent()
+    })
+    return this
+  }
+
+  /** Height the text would take; Devanagari lines are measured with the Devanagari font (taller line height). */
+  height(text: string, style: TextStyle): number {
+    this.useFont(hasDevanagari(text), style.weight ?? 'regular')
+    this.doc.fontSize(style.size)
+    return this.doc.heightOfString(text, { width: style.width ?? CONTENT_WIDTH, lineGap: style.lineGap ?? LINE_GAP })
+  }
+
+  widthOf(text: string, style: TextStyle): number {
+    this.useFont(hasDevanagari(text), style.weight ?? 'regular')
+    this.doc.fontSize(style.size)
+    return this.doc.widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 })
+  }
+
+  /** Starts a new page when less than `needed` points are left. */
+  ensureSpace(needed: number) {
+    if (this.doc.y + needed > BOTTOM) {
+      this.doc.addPage()
+      this.doc.y = MARGIN.top
+      if (this.continuation) {
+        this.label(this.continuation, MARGIN.left, MARGIN.top, COLOR.muted)
+        this.doc.y = MARGIN.top + 22
+      }
+    }
+  }
+
+  /** A section's title with the brand rule above it, where the page is now (the top of a new page, usually). */
+  pageTitle(title: string, intro?: string) {
+    const { doc } = this
+    const top = Math.max(doc.y, MARGIN.top)
+    doc.rect(MARGIN.left, top, 36, 4).fill(COLOR.brand)
+    this.text(title, MARGIN.left, top + 14, { size: TYPE.title, weight: 'bold' })
+    if (intro) this.text(intro, MARGIN.left, doc.y + 4, { size: TYPE.body, color: COLOR.muted })
+    doc.y += 14
+  }
+
+  heading(title: string, x = MARGIN.left, width = CONTENT_WIDTH) {
+    this.text(title, x, this.doc.y, { size: TYPE.heading, weight: 'bold', width })
+    this.doc.y += 4
+  }
+
+  label(text: string, x: number, y: number, color: string = COLOR.muted, width = CONTENT_WIDTH) {
+    this.text(text.toUpperCase(), x, y, { size: TYPE.small, weight: 'bold', color, characterSpacing: 0.8, width })
+  }
+
+  bullets(items: string[], x: number, width: number, color: string = COLOR.ink, dot: string = COLOR.brand) {
+    const { doc } = this
+    for (const item of items) {
+      const h = this.height(item, { size: TYPE.body, width: width - 14 })
+      this.ensureSpace(h)
+      const top = doc.y
+      doc.circle(x + 3, top + TYPE.body * 0.72, 2).fill(dot)
+      this.text(item, x + 14, top, { size: TYPE.body, width: width - 14, color })
+      doc.y += 3
+    }
+  }
+
+  numbered(items: string[], x: number, width: number, fill: string = COLOR.brand) {
+    const { doc } = this
+    items.forEach((item, i) => {
+      const h = Math.max(20, this.height(item, { size: TYPE.body, width: width - 30 }))
+      this.ensureSpace(h)
+      const top = doc.y
+      doc.circle(x + 9, top + 8, 9).fill(fill)
+      this.text(String(i + 1), x, top + 2.5, { size: TYPE.small, weight: 'bold', color: COLOR.white, width: 18, align: 'center' })
+      this.text(item, x + 28, top + 1.5, { size: TYPE.body, width: width - 30 })
+      doc.y = Math.max(doc.y, top + 18) + 6
+    })
+  }
+
+  /** A horizontal bar chart row: label, value as text, and the bar (the text carries the meaning; colour does not). */
+  barRow(trait: Trait, x: number, y: number, width: number, color: string): number {
+    const { doc } = this
+    const valueText = trait.value === null ? 'Not enough answers' : `${Math.round(trait.value)} / 100`
+    this.text(trait.label, x, y, { size: TYPE.body, width: width - 90 })
+    this.text(valueText, x + width - 100, y, { size: TYPE.body, weight: 'bold', width: 100, align: 'right' })
+    const barY = y + 16
+    doc.roundedRect(x, barY, width, 7, 3.5).fill(COLOR.track)
+    if (trait.value !== null && trait.value > 0) {
+      doc.roundedRect(x, barY, Math.max(7, (width * trait.value) / 100), 7, 3.5).fill(color)
+    }
+    return barY + 7 + 12 - y
+  }
+}
+
+function drawCover(d: ReportDrawer, model: ReportModel) {
+  const { doc } = d
+  const bandHeight = 318
+  doc.rect(0, 0, PAGE.width, bandHeight).fill(COLOR.brand)
+  // A faint hexagon of the six interest areas: the report's motif, echoed on the profile page.
+  doc.save()
+  doc.opacity(0.14)
+  for (const r of [60, 100, 140]) hexagonPath(doc, PAGE.width - 120, 150, r).lineWidth(1.2).stroke(COLOR.white)
+  doc.restore()
+
+  d.label('Disha · Career guidance', MARGIN.left, 64, '#bfdbfe')
+  d.text('Career Guidance Report', MARGIN.left, 96, { size: TYPE.display, weight: 'bold', color: COLOR.white, width: 340 })
+  d.text(`Interests, strengths and career matches from the grade ${model.grade} assessment`, MARGIN.left, doc.y + 8, {
+    size: 12,
+    color: '#dbeafe',
+    width: 320,
+  })
+
+  let y = bandHeight + 40
+  d.label('Prepared for', MARGIN.left, y)
+  d.text(model.studentName, MARGIN.left, y + 16, { size: 26, weight: 'bold' })
+  y = doc.y + 4
+  d.text(`Grade ${model.grade}${model.gradeName ? ` · ${model.gradeName}` : ''}  ·  Assessment taken on ${model.takenOn}`, MARGIN.left, y, {
+    size: 11,
+    color: COLOR.muted,
+  })
+
+  // Three facts in tiles.
+  y = doc.y + 22
+  const top = model.careers[0]
+  const tiles: [string, string][] = [
+    ['Questions answered', `${model.answered} of ${model.total}`],
+    ['Time taken', `${model.minutes} min`],
+    ['Best match', top ? `${top.matchPercentage}%` : '-'],
+  ]
+  const gap = 12
+  const tileWidth = (CONTENT_WIDTH - gap * 2) / 3
+  tiles.forEach(([label, value], i) => {
+    const x = MARGIN.left + i * (tileWidth + gap)
+    doc.roundedRect(x, y, tileWidth, 64, 8).fill(COLOR.brandTint)
+    d.label(label, x + 14, y + 14, COLOR.brandDark, tileWidth - 28)
+    d.text(value, x + 14, y + 30, { size: 18, weight: 'bold', color: COLOR.brandDark, width: tileWidth - 28 })
+  })
+
+  // At a glance.
+  y += 64 + 26
+  d.label('At a glance', MARGIN.left, y)
+  doc.y = y + 18
+  const glance: string[] = []
+  if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match)`)
+  const others = model.careers.slice(1, 3).map((c) => `${c.title} (${c.matchPercentage}%)`)
+  if (others.length > 0) glance.push(`Also strong: ${others.join(', ')}`)
+  if (model.stream) glance.push(`Suggested stream for grade ${model.stream.forGrade}: ${model.stream.stream}`)
+  d.bullets(glance, MARGIN.left, CONTENT_WIDTH)
+  if (model.lowConfidence) {
+    doc.y += 4
+    d.text('Please read these results with care: see the note on page 2.', MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.careInk })
+  }
+
+  // Contents.
+  y = Math.max(doc.y + 26, 640)
+  d.label('Inside this report', MARGIN.left, y)
+  doc.y = y + 18
+  const contents = ['Your profile', 'Your career matches', model.stream ? 'Stream and next steps' : 'Next steps', 'For parents and guardians', 'About this report']
+  contents.forEach((entry, i) => {
+    const rowY = doc.y
+    d.text(`${i + 1}`, MARGIN.left, rowY, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 16 })
+    d.text(entry, MARGIN.left + 18, rowY, { size: TYPE.body, width: CONTENT_WIDTH - 18 })
+    doc.y += 2
+  })
+}
+
+function drawProfile(d: ReportDrawer, model: ReportModel) {
+  const { doc } = d
+  d.pageTitle('Your profile', 'What your answers say about what you enjoy, how you like to work and how you reason. Each score is out of 100.')
+
+  if (model.lowConfidence) {
+    const reasons = model.lowConfidence.reasons
+    const intro =
+      'Your answers did not give a clear picture this time. That is fine: treat these matches as a starting point to explore, not a final answer, and talk them over with a parent, teacher or counsellor.'
+    const width = CONTENT_WIDTH - 32
+    const h = d.height(intro, { size: TYPE.body, width }) + reasons.reduce((sum, r) => sum + d.height(r, { size: TYPE.body, width: width - 14 }) + 3, 0) + 44
+    const top = doc.y
+    doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
+    d.text('Read these results with care', MARGIN.left + 16, top + 12, { size: 11.5, weight: 'bold', color: COLOR.careInk, width })
+    d.text(intro, MARGIN.left + 16, doc.y + 3, { size: TYPE.body, color: COLOR.careInk, width })
+    doc.y += 4
+    d.bullets(reasons, MARGIN.left + 16, width, COLOR.careInk, COLOR.careRule)
+    doc.y = top + h + 18
+  }
+
+  // Interests: the Holland hexagon, with the scores listed beside it.
+  d.heading('Interests')
+  d.text('The kinds of activities you enjoy, in the six areas career scientists use (the Holland or RIASEC model).', MARGIN.left, doc.y, {
+    size: TYPE.body,
+    color: COLOR.muted,
+  })
+  const top = doc.y + 12
+  const cx = MARGIN.left + 130
+  const cy = top + 118
+  drawHexagonChart(d, model.interests, cx, cy, 86)
+  const listX = MARGIN.left + 290
+  const listWidth = CONTENT_WIDTH - 290
+  let rowY = top + 10
+  const ranked = [...model.interests].sort((a, b) => (b.value ?? -1) - (a.value ?? -1))
+  for (const trait of ranked) rowY += d.barRow(trait, listX, rowY, listWidth, COLOR.brand)
+  doc.y = Math.max(cy + 118, rowY) + 16
+
+  // Work style and aptitudes side by side.
+  const colWidth = (CONTENT_WIDTH - 30) / 2
+  const columns: [string, string, Trait[], string][] = [
+    ['Work style', 'How you like to work.', model.workStyle, COLOR.work],
+    ['Aptitudes', 'How you did on the reasoning, number and science questions.', model.aptitudes, COLOR.aptitude],
+  ]
+  const ROW = 35
+  const columnsHeight =
+    24 + Math.max(...columns.map(([, intro, list]) => d.height(intro, { size: TYPE.body, width: colWidth }) + 10 + list.length * ROW))
+  if (doc.y + columnsHeight > BOTTOM) {
+    d.ensureSpace(columnsHeight)
+  }
+  const colTop = doc.y
+  let bottom = colTop
+  columns.forEach(([title, intro, list, color], i) => {
+    const x = MARGIN.left + i * (colWidth + 30)
+    doc.y = colTop
+    d.heading(title, x, colWidth)
+    d.text(intro, x, doc.y, { size: TYPE.body, color: COLOR.muted, width: colWidth })
+    let y = doc.y + 10
+    for (const trait of list) y += d.barRow(trait, x, y, colWidth, color)
+    bottom = Math.max(bottom, y)
+  })
+  doc.y = bottom + 8
+  d.ensureSpace(20)
+  d.text('A score is a snapshot of this test, not a fixed ability. Interests and skills grow with practice and experience.', MARGIN.left, doc.y, {
+    size: TYPE.small,
+    color: COLOR.muted,
+  })
+}
+
+/** Draws the outline of a flat-sided hexagon with its first corner at the top. */
+function hexagonPath(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number): PDFKit.PDFDocument {
+  const points = hexagonPoints(cx, cy, r)
+  doc.moveTo(points[0]![0], points[0]![1])
+  for (const [x, y] of points.slice(1)) doc.lineTo(x, y)
+  return doc.closePath()
+}
+
+function hexagonPoints(cx: number, cy: number, r: number, scales: number[] = [1, 1, 1, 1, 1, 1]): [number, number][] {
+  return scales.map((s, i) => {
+    const angle = ((-90 + i * 60) * Math.PI) / 180
+    return [cx + Math.cos(angle) * r * s, cy + Math.sin(angle) * r * s]
+  })
+}
+
+function drawHexagonChart(d: ReportDrawer, interests: Trait[], cx: number, cy: number, r: number) {
+  const { doc } = d
+  const six = interests.slice(0, 6)
+  for (const ring of [0.25, 0.5, 0.75, 1]) {
+    hexagonPath(doc, cx, cy, r * ring)
+      .lineWidth(ring === 1 ? 1 : 0.6)
+      .stroke(COLOR.rule)
+  }
+  for (const [x, y] of hexagonPoints(cx, cy, r)) doc.moveTo(cx, cy).lineTo(x, y).lineWidth(0.6).stroke(COLOR.rule)
+  if (six.length === 6) {
+    const points = hexagonPoints(cx, cy, r, six.map((t) => Math.max(0.02, (t.value ?? 0) / 100)))
+    doc.moveTo(points[0]![0], points[0]![1])
+    for (const [x, y] of points.slice(1)) doc.lineTo(x, y)
+    doc.closePath()
+    doc.save().fillOpacity(0.22).fill(COLOR.brand).restore()
+    doc.moveTo(points[0]![0], points[0]![1])
+    for (const [x, y] of points.slice(1)) doc.lineTo(x, y)
+    doc.closePath().lineWidth(1.6).stroke(COLOR.brand)
+    for (const [x, y] of points) doc.circle(x, y, 2.6).fill(COLOR.brand)
+  }
+  // Labels outside the corners: name and score.
+  hexagonPoints(cx, cy, r + 12).forEach(([x, y], i) => {
+    const trait = six[i]
+    if (!trait) return
+    const value = trait.value === null ? '–' : String(Math.round(trait.value))
+    const width = 84
+    const align = i === 0 || i === 3 ? 'center' : i < 3 ? 'left' : 'right'
+    const left = align === 'center' ? x - width / 2 : align === 'left' ? x : x - width
+    const top = i === 0 ? y - 22 : i === 3 ? y + 2 : y - 10
+    d.text(trait.label, left, top, { size: TYPE.small, weight: 'bold', width, align })
+    d.text(value, left, d.y - 1, { size: TYPE.small, color: COLOR.muted, width, align })
+  })
+}
+
+/** Heights of a career's blocks, so a block is never split from its label across a page break. */
+function careerBlocks(d: ReportDrawer, career: ReportCareer) {
+  const half = (CONTENT_WIDTH - 24) / 2
+  const listHeight = (items: string[], width: number) =>
+    items.reduce((sum, item) => sum + d.height(item, { size: TYPE.body, width: width - 14 }) + 3, 0)
+  const examsHeight = career.exams.length > 0 ? listHeight(career.exams, half) : d.height(NO_EXAM, { size: TYPE.body, width: half })
+  return {
+    opening: 48 + d.height(career.description, { size: TYPE.body }) + (career.stream ? 18 : 0) + 8,
+    reasons: career.reasons.length > 0 ? 18 + listHeight(career.reasons, CONTENT_WIDTH) + 6 : 0,
+    columns: 14 + Math.max(listHeight(career.skills, half), examsHeight) + 6,
+    pathway:
+      career.pathways.length > 0
+        ? 19 + career.pathways.reduce((sum, p) => sum + Math.max(18, d.height(p, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
+        : 0,
+  }
+}
+
+const NO_EXAM = 'No single entrance exam: the pathway below shows how people get in.'
+
+function drawCareers(d: ReportDrawer, model: ReportModel) {
+  const { doc } = d
+  d.pageTitle(
+    'Your career matches',
+    'Ranked from the best match down. The match percentage says how closely your interests, work style and aptitudes fit what each career asks for.',
+  )
+  for (const career of model.careers) drawCareer(d, career)
+
+  if (model.moreCareers.length > 0) {
+    d.ensureSpace(40 + model.moreCareers.length * 18)
+    d.heading('Also worth exploring')
+    for (const more of model.moreCareers) {
+      const y = doc.y
+      d.text(more.title, MARGIN.left, y, { size: TYPE.body, width: CONTENT_WIDTH - 80 })
+      const next = doc.y
+      d.text(`${more.matchPercentage}% match`, MARGIN.left + CONTENT_WIDTH - 80, y, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 80, align: 'right' })
+      doc.y = Math.max(next, doc.y) + 2
+      doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + CONTENT_WIDTH, doc.y).lineWidth(0.5).stroke(COLOR.rule)
+      doc.y += 5
+    }
+  }
+}
+
+function drawCareer(d: ReportDrawer, career: ReportCareer) {
+  const { doc } = d
+  const blocks = careerBlocks(d, career)
+  // A career starts only where its heading, description and reasons fit together.
+  d.ensureSpace(blocks.opening + blocks.reasons)
+  const top = doc.y
+  doc.circle(MARGIN.left + 13, top + 12, 13).fill(COLOR.brand)
+  d.text(String(career.rank), MARGIN.left, top + 5, { size: 11, weight: 'bold', color: COLOR.white, width: 26, align: 'center' })
+  const matchText = `${career.matchPercentage}% match`
+  d.text(career.title, MARGIN.left + 36, top + 3, { size: TYPE.heading + 1, weight: 'bold', width: CONTENT_WIDTH - 36 - 100 })
+  const afterTitle = doc.y
+  d.text(matchText, MARGIN.left + CONTENT_WIDTH - 100, top + 4, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 100, align: 'right' })
+  // The match as a bar under the heading.
+  const barY = Math.max(afterTitle, top + 26) + 4
+  doc.roundedRect(MARGIN.left + 36, barY, CONTENT_WIDTH - 36, 5, 2.5).fill(COLOR.track)
+  doc.roundedRect(MARGIN.left + 36, barY, Math.max(5, ((CONTENT_WIDTH - 36) * career.matchPercentage) / 100), 5, 2.5).fill(COLOR.brand)
+  doc.y = barY + 14
+
+  d.text(career.description, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
+  if (career.stream) {
+    doc.y += 3
+    d.text(`Suggested stream: ${career.stream}`, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.streamInk })
+  }
+  doc.y += 8
+  d.continuation = `${career.rank}. ${career.title} (continued)`
+  if (career.reasons.length > 0) {
+    d.ensureSpace(blocks.reasons)
+    d.label('Why it suits you', MARGIN.left, doc.y, COLOR.brandDark)
+    doc.y += 4
+    d.bullets(career.reasons, MARGIN.left, CONTENT_WIDTH)
+    doc.y += 6
+  }
+
+  // Skills and exams side by side.
+  const half = (CONTENT_WIDTH - 24) / 2
+  d.ensureSpace(blocks.columns)
+  const colTop = doc.y
+  d.label('Skills to build', MARGIN.left, colTop, COLOR.brandDark, half)
+  doc.y = colTop + 14
+  d.bullets(career.skills, MARGIN.left, half, COLOR.ink, COLOR.work)
+  const leftBottom = doc.y
+  const rightX = MARGIN.left + half + 24
+  d.label('Entrance exams', rightX, colTop, COLOR.brandDark, half)
+  doc.y = colTop + 14
+  if (career.exams.length > 0) d.bullets(career.exams, rightX, half, COLOR.ink, COLOR.aptitude)
+  else d.text(NO_EXAM, rightX, doc.y, { size: TYPE.body, color: COLOR.muted, width: half })
+  doc.y = Math.max(leftBottom, doc.y) + 6
+
+  if (career.pathways.length > 0) {
+    d.ensureSpace(blocks.pathway)
+    d.label('Education pathway', MARGIN.left, doc.y, COLOR.brandDark)
+    doc.y += 5
+    d.numbered(career.pathways, MARGIN.left, CONTENT_WIDTH, COLOR.brandDark)
+  }
+  d.continuation = null
+  doc.y += 6
+  doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + CONTENT_WIDTH, doc.y).lineWidth(0.8).stroke(COLOR.rule)
+  doc.y += 16
+}
+
+function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
+  const { doc } = d
+  const stream = model.stream
+  d.pageTitle(stream ? 'Stream and next steps' : 'Next steps')
+
+  if (stream) {
+    const inner = CONTENT_WIDTH - 36
+    const texts = [stream.summary ?? '', ...stream.reasons]
+    const h =
+      78 +
+      (stream.summary ? d.height(stream.summary, { size: TYPE.body, width: inner }) + 8 : 0) +
+      stream.reasons.reduce((sum, r) => sum + d.height(r, { size: TYPE.body, width: inner - 14 }) + 3, 0) +
+      (stream.runnerUp ? 24 : 0) +
+      (texts.length > 0 ? 8 : 0)
+    const top = doc.y
+    doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 10).fillAndStroke(COLOR.streamTint, COLOR.streamRule)
+    d.label(`Stream recommendation for grade ${stream.forGrade}`, MARGIN.left + 18, top + 16, COLOR.streamInk)
+    d.text(stream.stream, MARGIN.left + 18, top + 32, { size: 24, weight: 'bold', color: COLOR.streamInk, width: inner })
+    doc.y += 6
+    if (stream.summary) {
+      d.text(stream.summary, MARGIN.left + 18, doc.y, { size: TYPE.body, width: inner })
+      doc.y += 8
+    }
+    d.bullets(stream.reasons, MARGIN.left + 18, inner, COLOR.ink, COLOR.streamInk)
+    if (stream.runnerUp) {
+      doc.y += 6
+      d.text(`Runner-up: ${stream.runnerUp}`, MARGIN.left + 18, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.streamInk, width: inner })
+    }
+    doc.y = top + h + 24
+  }
+
+  d.heading('Recommended next steps')
+  d.text(`Start with the steps for your top match, then the ones every grade ${model.grade} student can take.`, MARGIN.left, doc.y, {
+    size: TYPE.body,
+    color: COLOR.muted,
+  })
+  doc.y += 10
+  d.numbered(model.nextSteps, MARGIN.left, CONTENT_WIDTH)
+}
+
+function drawForParents(d: ReportDrawer, model: ReportModel) {
+  const { doc } = d
+  d.pageTitle('For parents and guardians', `How to read ${model.firstName}'s report, and how you can help.`)
+
+  const sections: [string, string[]][] = [
+    [
+      'How to read this report',
+      [
+        `The matches compare ${model.firstName}'s answers about interests and work style, and the reasoning, number and science questions, with what each career asks for.`,
+        'A higher match percentage means a closer fit, not a better career. Matches a few points apart are about equally good.',
+        'The reasons under each career come from the answers themselves: they are the best place to start a conversation.',
+      ],
+    ],
+    [
+      'How you can help',
+      [
+        'Ask which careers surprised them, and which they would like to find out more about.',
+        'Help them meet or call someone who works in one of the top careers.',
+        'Look at the education pathways and entrance exams together, including costs and the cities where colleges are.',
+        'Let interests lead: a student who enjoys a field is more likely to do well in it.',
+      ],
+    ],
+  ]
+  for (const [title, items] of sections) {
+    d.heading(title)
+    d.bullets(items, MARGIN.left, CONTENT_WIDTH)
+    doc.y += 10
+  }
+
+  d.ensureSpace(120)
+  d.heading('Limits of this report')
+  d.bullets(
+    [
+      'This report is guidance, not a verdict. It is based on one 30-minute test taken on one day.',
+      'It does not measure marks, effort, family circumstances or every talent a student has.',
+      'Interests change in the teenage years. Taking the test again in a later grade shows how they have grown.',
+      'For an important decision, such as choosing a stream, talk it over with teachers and a qualified career counsellor too.',
+    ],
+    MARGIN.left,
+    CONTENT_WIDTH,
+  )
+  doc.y += 10
+
+  if (model.notes.length > 0) {
+    d.ensureSpace(60)
+    d.heading('Notes about these results')
+    d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH)
+    doc.y += 10
+  }
+
+  d.ensureSpace(90)
+  const top = doc.y
+  doc.moveTo(MARGIN.left, top).lineTo(MARGIN.left + CONTENT_WIDTH, top).lineWidth(0.8).stroke(COLOR.rule)
+  d.label('About the data', MARGIN.left, top + 12)
+  d.text(
+    'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Disha has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these modifications.',
+    MARGIN.left,
+    doc.y + 4,
+    { size: TYPE.small, color: COLOR.muted },
+  )
+  doc.y += 6
+  d.text('Career descriptions, Indian education pathways and entrance exams were written by Disha for students in India.', MARGIN.left, doc.y, {
+    size: TYPE.small,
+    color: COLOR.muted,
+  })
+}
+
+function drawFooters(d: ReportDrawer, model: ReportModel) {
+  const { doc } = d
+  const range = doc.bufferedPageRange()
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i)
+    // Writing below the bottom margin would start a new page; the footer sits in the margin on purpose.
+    const bottomMargin = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    const y = PAGE.height - 40
+    doc.moveTo(MARGIN.left, y - 8).lineTo(MARGIN.left + CONTENT_WIDTH, y - 8).lineWidth(0.5).stroke(COLOR.rule)
+    d.text(`Disha career report · ${model.studentName} · Grade ${model.grade}`, MARGIN.left, y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - 90 })
+    d.text(`Page ${i + 1} of ${range.count}`, MARGIN.left + CONTENT_WIDTH - 90, y, { size: TYPE.small, color: COLOR.muted, width: 90, align: 'right' })
+    doc.page.margins.bottom = bottomMargin
+  }
+}

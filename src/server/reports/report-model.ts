@@ -1,0 +1,159 @@
+// What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
+// shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
+// in render-report.ts keeps working from the same model.
+import { GRADE_INFO, type Grade } from '../../shared/constants'
+import type { TestResults } from '../../shared/schemas/results'
+
+export interface Trait {
+  key: string
+  label: string
+  /** 0..100, or null when too few answers measured it. */
+  value: number | null
+}
+
+export interface ReportCareer {
+  rank: number
+  title: string
+  matchPercentage: number
+  description: string
+  reasons: string[]
+  skills: string[]
+  pathways: string[]
+  exams: string[]
+  stream: string | undefined
+}
+
+export interface ReportModel {
+  studentName: string
+  firstName: string
+  grade: number
+  gradeName: string
+  takenOn: string
+  answered: number
+  total: number
+  minutes: number
+  interests: Trait[]
+  workStyle: Trait[]
+  aptitudes: Trait[]
+  /** The careers described in full, best first. */
+  careers: ReportCareer[]
+  /** The remaining matches, named with their percentage only. */
+  moreCareers: { title: string; matchPercentage: number }[]
+  stream: { forGrade: number; stream: string; runnerUp: string | null; summary: string | null; reasons: string[] } | null
+  nextSteps: string[]
+  /** Set when the answers did not give a clear picture; the reasons say why. */
+  lowConfidence: { reasons: string[] } | null
+  notes: string[]
+}
+
+/** Careers described in full; the rest are listed by name so the report stays readable. */
+export const DETAILED_CAREERS = 5
+const STREAM_GRADES = new Set([9, 10])
+
+export const INTEREST_LABELS: Record<string, string> = {
+  realistic: 'Hands-on',
+  investigative: 'Investigating',
+  artistic: 'Creating',
+  social: 'Helping people',
+  enterprising: 'Leading',
+  conventional: 'Organising',
+}
+const WORK_STYLE_LABELS: Record<string, string> = {
+  analytical: 'Analytical thinking',
+  creative: 'Creativity',
+  leadership: 'Leadership',
+  teamwork: 'Teamwork',
+  persistence: 'Persistence',
+}
+const APTITUDE_LABELS: Record<string, string> = {
+  logical: 'Logical reasoning',
+  numerical: 'Numerical ability',
+  science: 'Science',
+}
+
+/** What every student of a grade can do next, after the steps of their top career. */
+const GRADE_STEPS: Record<Grade, string[]> = {
+  8: [
+    'Try clubs, hobbies and short projects in two or three of the areas above before choosing anything.',
+    'Keep your marks steady in Maths, Science and languages: they keep every stream open in grade 11.',
+  ],
+  9: [
+    'Talk to people who work in your top careers and ask what a normal day looks like.',
+    'Note which grade 9 subjects you enjoy most: the stream choice in grade 10 builds on them.',
+  ],
+  10: [
+    'Choose your grade 11 stream with your parents and teachers, using the stream advice in this report.',
+    'Check which subjects your top careers need in grades 11 and 12 before you decide.',
+  ],
+  11: [
+    'List the entrance exams of your top careers and their dates, and plan your preparation around grade 12.',
+    'Do a short internship, workshop or online course in your top career to test your interest.',
+  ],
+  12: [
+    'Register for the entrance exams of your top careers on time, and keep a back-up option for each.',
+    'Compare colleges by course, fees and placements, and visit or talk to current students where you can.',
+  ],
+}
+
+const capitalise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+
+/** Known traits in their usual order, then any the result adds, so nothing is silently dropped. */
+function traits(scores: Record<string, number | null>, labels: Record<string, string>): Trait[] {
+  const keys = [...Object.keys(labels).filter((k) => k in scores), ...Object.keys(scores).filter((k) => !(k in labels))]
+  return keys.map((key) => {
+    const value = scores[key]
+    return { key, label: labels[key] ?? capitalise(key), value: typeof value === 'number' ? Math.max(0, Math.min(100, value)) : null }
+  })
+}
+
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+export function firstNameOf(studentName: string): string {
+  return studentName.trim().split(/\s+/)[0] || 'Student'
+}
+
+export function buildReportModel(results: TestResults): ReportModel {
+  const { test, recommendations, stream, profile, lowConfidence, notes } = results
+  const first = recommendations[0]
+  const grade = test.grade as Grade
+  const showStream = STREAM_GRADES.has(test.grade) && Boolean(stream ?? first?.recommendedStream)
+  const qualityReasons = profile.quality.reasons
+  return {
+    studentName: test.studentName.trim(),
+    firstName: firstNameOf(test.studentName),
+    grade: test.grade,
+    gradeName: GRADE_INFO[grade]?.name ?? '',
+    takenOn: DATE.format(new Date(test.completedAt)),
+    answered: Object.keys(test.answers).length,
+    total: profile.total,
+    minutes: Math.floor(test.timeSpent / 60),
+    interests: traits(profile.riasec, INTEREST_LABELS),
+    workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
+    aptitudes: traits(profile.aptitude, APTITUDE_LABELS),
+    careers: recommendations.slice(0, DETAILED_CAREERS).map((r, i) => ({
+      rank: i + 1,
+      title: r.careerField,
+      matchPercentage: r.matchPercentage,
+      description: r.description,
+      reasons: r.reasons,
+      skills: r.skills,
+      pathways: r.pathways,
+      exams: r.exams,
+      stream: r.recommendedStream,
+    })),
+    moreCareers: recommendations.slice(DETAILED_CAREERS).map((r) => ({ title: r.careerField, matchPercentage: r.matchPercentage })),
+    stream: showStream
+      ? {
+          forGrade: test.grade + 1,
+          stream: stream?.stream ?? first?.recommendedStream ?? '',
+          runnerUp: stream?.runnerUp || null,
+          summary: stream?.summary || null,
+          reasons: stream?.reasons ?? [],
+        }
+      : null,
+    nextSteps: [...(first?.nextSteps ?? []), ...(GRADE_STEPS[grade] ?? [])],
+    lowConfidence: lowConfidence ? { reasons: qualityReasons } : null,
+    // Notes that only repeat the low-confidence reasons are left out, as on the results screen.
+    notes: notes.filter((note) => !(lowConfidence && qualityReasons.some((reason) => note.includes(reason)))),
+  }
+}

@@ -1,0 +1,142 @@
+// Reports and share links: who may download a test's PDF, the cache of rendered reports, and the links a student
+// sends to parents. Another user's test, a wrong or revoked token and a deleted test all answer the same 404.
+import { createHash } from 'node:crypto'
+import type { ShareLinks, SharedReport } from '../../shared/schemas/reports'
+import type { ResolvedSession } from '../auth/sessions'
+import { hashToken, newToken } from '../auth/tokens'
+import type { Db } from '../db/client'
+import { deleteReportShares, findReportShare, insertReportShare, pruneReportShares } from '../db/report-shares-repository'
+import { findTest, type TestRow } from '../db/tests-repository'
+import { notFound } from '../errors'
+import { contentDisposition } from '../reports/file-name'
+import { createReportCache } from '../reports/report-cache'
+import { buildReportModel } from '../reports/report-model'
+import { renderReport } from '../reports/render-report'
+import { toSharedReport } from '../reports/shared-view'
+import { toTestResults } from './results'
+
+/** Links of one test that stay valid at once; sharing again beyond this retires the oldest. */
+export const MAX_SHARE_LINKS = 10
+
+// newToken() gives 43 base64url characters (256 bits); anything else cannot be a token, so no lookup is made.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export interface ReportsOptions {
+  db: Db
+  now: () => number
+  publicUrl: string
+}
+
+export interface ReportFile {
+  pdf: Buffer
+  contentDisposition: string
+}
+
+const REPORT_NOT_FOUND = () => notFound('That report')
+
+export function createReports({ db, now, publicUrl }: ReportsOptions) {
+  const cache = createReportCache()
+
+  async function loadTest(testId: string): Promise<TestRow | undefined> {
+    return UUID.test(testId) ? findTest(db, testId) : undefined
+  }
+
+  const mayManage = (row: TestRow, session: ResolvedSession | undefined) =>
+    Boolean(session && (row.userId === session.user.id || session.user.isAdmin))
+
+  /** The test of a valid share token, or undefined. */
+  async function testOfToken(token: string): Promise<TestRow | undefined> {
+    if (!TOKEN_SHAPE.test(token)) return undefined
+    const share = await findReportShare(db, hashToken(token))
+    return share ? findTest(db, share.testId) : undefined
+  }
+
+  /** The report's inputs, digested: equal digests draw equal reports. */
+  function versionOf(row: TestRow): string {
+    return createHash('sha256')
+      .update(JSON.stringify([row.studentName, row.grade, row.completedAt.toISOString(), row.timeSpent, Object.keys(row.answers).length, row.result]))
+      .digest('base64url')
+  }
+
+  async function render(row: TestRow): Promise<Buffer> {
+    const version = versionOf(row)
+    const cached = cache.get(row.id, version)
+    if (cached) return cached
+    const results = toTestResults(row)
+    if (!results) throw REPORT_NOT_FOUND()
+    // The document dates are the test's, so the same test always gives the same file.
+    const pdf = await renderReport(buildReportModel(results), { creationDate: row.completedAt })
+    cache.set(row.id, version, row.userId, pdf)
+    return pdf
+  }
+
+  function linksFor(row: TestRow, token: string): ShareLinks {
+    const shareUrl = `${publicUrl}/shared/${token}`
+    const firstName = row.studentName.trim().split(/\s+/)[0] || 'My child'
+    const message = `${firstName}'s career assessment report (grade ${row.grade}) from Disha. Open the link to read the summary and download the full report: ${shareUrl}`
+    const subject = `${firstName}'s career assessment report (grade ${row.grade})`
+    const body = `Hello,\n\nHere is ${firstName}'s career assessment report from Disha. Open the link to read the summary and download the full PDF report:\n\n${shareUrl}\n\nAnyone with this link can read the summary and download the report.`
+    return {
+      shareUrl,
+      whatsappUrl: `https://wa.me/?text=${encodeURIComponent(message)}`,
+      gmailUrl: `https://mail.google.com/mail/?view=cm&fs=1&su=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+    }
+  }
+
+  return {
+    /** GET /api/reports/:id/download: for the owner, an admin, or the holder of a share token of this test. */
+    async download(testId: string, session: ResolvedSession | undefined, token: string | undefined): Promise<ReportFile> {
+      const row = await loadTest(testId)
+      if (!row) throw REPORT_NOT_FOUND()
+      let allowed = mayManage(row, session)
+      if (!allowed && token !== undefined) allowed = (await testOfToken(token))?.id === row.id
+      if (!allowed) throw REPORT_NOT_FOUND()
+      return { pdf: await render(row), contentDisposition: contentDisposition(row.studentName, row.grade) }
+    },
+
+    /**
+     * GET /api/reports/:id/share-url: a new link on each call. Only the token's digest is stored, so an earlier link
+     * cannot be shown again; earlier links keep working (a parent may already have one) until 'Stop sharing'.
+     */
+    async createShareLinks(testId: string, session: ResolvedSession): Promise<ShareLinks> {
+      const row = await loadTest(testId)
+      if (!row || !mayManage(row, session) || !row.result) throw REPORT_NOT_FOUND()
+      const token = newToken()
+      await db.transaction(async (tx) => {
+        await insertReportShare(tx, { tokenHash: hashToken(token), testId: row.id, createdBy: session.user.id, createdAt: new Date(now()) })
+        await pruneReportShares(tx, row.id, MAX_SHARE_LINKS)
+      })
+      return linksFor(row, token)
+    },
+
+    /** DELETE /api/reports/:id/share: every link of the test stops working. */
+    async stopSharing(testId: string, session: ResolvedSession): Promise<number> {
+      const row = await loadTest(testId)
+      if (!row || !mayManage(row, session)) throw REPORT_NOT_FOUND()
+      return deleteReportShares(db, row.id)
+    },
+
+    /** GET /api/shared/:token: the parents' summary. */
+    async shared(token: string): Promise<SharedReport> {
+      const row = await testOfToken(token)
+      const results = row && toTestResults(row)
+      if (!row || !results) throw notFound('That shared report')
+      return toSharedReport(buildReportModel(results), `/api/reports/${row.id}/download?token=${encodeURIComponent(token)}`)
+    },
+
+    /** A test was deleted: its cached reports go (its links went with it, by the foreign key). */
+    forgetTest(testId: string) {
+      cache.dropTest(testId)
+    },
+
+    /** An account was deleted. */
+    forgetUser(userId: string) {
+      cache.dropUser(userId)
+    },
+
+    cache,
+  }
+}
+
+export type Reports = ReturnType<typeof createReports>

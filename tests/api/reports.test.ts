@@ -1,0 +1,272 @@
+// Reports and sharing: who may download a test's PDF, share links (hashed, revocable, dying with the test or the
+// account), the parents' summary, and what the PDF says when read by poppler.
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
+
+let t: TestApp
+let admin: Client
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@disha.test' })
+  admin = (await registerUser(t.app, { email: 'admin@disha.test' })).client
+  await admin.post('/api/admin/toggle-payments', { enabled: false })
+})
+
+type Results = {
+  test: { id: string; studentName: string }
+  recommendations: { careerField: string; matchPercentage: number; reasons: string[] }[]
+  stream: { stream: string } | null
+}
+
+async function completeGrade(client: Client, grade: number, studentName: string) {
+  const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
+  const answers = Object.fromEntries(
+    questions.map((q, i) => [q.id, q.questionType === 'rating_scale' ? String((i % 5) + 1) : (q.options[i % q.options.length] as string)]),
+  )
+  const attempt = (await client.post('/api/attempts', { grade, studentName })).json()
+  const res = await client.post('/api/tests', { grade, studentName, answers, score: {}, timeSpent: 0, attemptId: attempt.id })
+  expect(res.statusCode).toBe(201)
+  const id = (res.json() as { id: string }).id
+  return (await client.get(`/api/tests/${id}/results`)).json() as Results
+}
+
+async function shareLinks(client: Client, testId: string) {
+  const res = await client.get(`/api/reports/${testId}/share-url`)
+  expect(res.statusCode).toBe(200)
+  const links = res.json() as { shareUrl: string; whatsappUrl: string; gmailUrl: string }
+  const token = links.shareUrl.split('/shared/')[1] as string
+  return { links, token }
+}
+
+const download = (client: Client, testId: string, token?: string) =>
+  client.get(`/api/reports/${testId}/download${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`)
+
+function expectPdf(res: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }) {
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toBe('application/pdf')
+  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+}
+
+describe('who may download a report', () => {
+  let owner: Client
+  let results: Results
+
+  beforeAll(async () => {
+    owner = (await registerUser(t.app)).client
+    results = await completeGrade(owner, 10, 'Meera Nair')
+  })
+
+  it('gives the owner an A4 PDF named after the student and grade', async () => {
+    const res = await download(owner, results.test.id)
+    expectPdf(res)
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Career_Report_Meera_Nair_Grade10.pdf"; filename*=UTF-8''Career_Report_Meera_Nair_Grade10.pdf`,
+    )
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/)
+  })
+
+  it('gives it to an admin and to the holder of a share token, signed out', async () => {
+    expectPdf(await download(admin, results.test.id))
+    const { token } = await shareLinks(owner, results.test.id)
+    expectPdf(await download(new Client(t.app), results.test.id, token))
+  })
+
+  it('answers 404 to another user, a signed-out visitor and a wrong, malformed or other test token', async () => {
+    const { client: stranger } = await registerUser(t.app)
+    const other = await completeGrade(stranger, 9, 'Ravi Kumar')
+    const { token: otherToken } = await shareLinks(stranger, other.test.id)
+    const anonymous = new Client(t.app)
+    const refusals = [
+      await download(stranger, results.test.id),
+      await download(anonymous, results.test.id),
+      await download(anonymous, results.test.id, 'A'.repeat(43)),
+      await download(anonymous, results.test.id, 'not a token'),
+      await download(anonymous, results.test.id, 'x'.repeat(300)),
+      await download(anonymous, results.test.id, otherToken),
+      await download(stranger, results.test.id, otherToken),
+      await download(anonymous, 'not-a-uuid', otherToken),
+      await download(owner, '00000000-0000-4000-8000-000000000000'),
+      await stranger.get(`/api/reports/${results.test.id}/share-url`),
+      await stranger.request('DELETE', `/api/reports/${results.test.id}/share`),
+    ]
+    for (const res of refusals) {
+      expect(res.statusCode, res.body).toBe(404)
+      expect(res.json().message).toMatch(/not found/)
+    }
+    // Signed out, the owner's calls ask for a login.
+    expect((await anonymous.get(`/api/reports/${results.test.id}/share-url`)).statusCode).toBe(401)
+  })
+
+  it('serves a repeat from the cache, byte for byte', async () => {
+    const first = await download(owner, results.test.id)
+    const before = t.app.ctx.reports.cache.size
+    const second = await download(owner, results.test.id)
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(t.app.ctx.reports.cache.size).toBe(before)
+    expect(before).toBeGreaterThan(0)
+  })
+})
+
+describe('what the PDF says', () => {
+  it('names the student, the top career with its match and the stream; every page renders', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 10, 'Meera Nair')
+    const pdf = (await download(client, results.test.id)).rawPayload
+    const text = pdfText(pdf).replace(/\s+/g, ' ')
+    const top = results.recommendations[0] as Results['recommendations'][number]
+    expect(text).toContain('Meera Nair')
+    expect(text).toContain(`Top career match: ${top.careerField} (${top.matchPercentage}% match)`)
+    expect(text).toContain(`${top.matchPercentage}% match`)
+    expect(text).toContain(top.reasons[0]?.split(':')[0])
+    expect(results.stream).not.toBeNull()
+    expect(text).toContain(`Stream recommendation for grade 11`.toUpperCase())
+    expect(text).toContain(`Suggested stream for grade 11: ${results.stream?.stream}`)
+    expect(text).toContain('O*NET 29.3 Database')
+    const pages = pdfPageCount(pdf)
+    expect(pages).toBeGreaterThanOrEqual(5)
+    expect(text).toContain(`Page ${pages} of ${pages}`)
+    const rendered = renderGrayPages(pdf, 20)
+    expect(rendered).toHaveLength(pages)
+    rendered.forEach((page, i) => {
+      // Every page has content above its footer (not a sheet with only a page number).
+      const body = page.pixels.subarray(0, page.width * Math.floor(page.height * 0.9))
+      const ink = body.filter((p) => p < 160).length / body.length
+      expect(ink, `page ${i + 1}`).toBeGreaterThan(0.002)
+    })
+  })
+
+  it('finds a Devanagari name as text (ActualText) and in the file name', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 12, 'सिद्धार्थ शर्मा')
+    const res = await download(client, results.test.id)
+    expectPdf(res)
+    expect(pdfText(res.rawPayload)).toContain('सिद्धार्थ शर्मा')
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Career_Report_Student_Grade12.pdf"; filename*=UTF-8''${encodeURIComponent('Career_Report_सिद्धार्थ_शर्मा_Grade12.pdf')}`,
+    )
+  })
+})
+
+describe('share links', () => {
+  it('carries a 256-bit token stored only as its SHA-256, with WhatsApp and Gmail links', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 9, 'Asha Verma')
+    const { links, token } = await shareLinks(client, results.test.id)
+    expect(links.shareUrl).toMatch(/^http:\/\/disha\.test\/shared\/[A-Za-z0-9_-]{43}$/)
+    expect(Buffer.from(token, 'base64url').length).toBe(32)
+    const whatsapp = new URL(links.whatsappUrl)
+    expect(whatsapp.origin).toBe('https://wa.me')
+    expect(whatsapp.searchParams.get('text')).toContain(links.shareUrl)
+    const gmail = new URL(links.gmailUrl)
+    expect(gmail.origin).toBe('https://mail.google.com')
+    expect(gmail.searchParams.get('view')).toBe('cm')
+    expect(gmail.searchParams.get('su')).toContain('Asha')
+    expect(gmail.searchParams.get('body')).toContain(links.shareUrl)
+
+    const rows = await t.database.db.execute(sql`SELECT token_hash FROM report_shares WHERE test_id = ${results.test.id}`)
+    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash)
+    expect(hashes).toEqual([createHash('sha256').update(token).digest('hex')])
+    expect(JSON.stringify(hashes)).not.toContain(token)
+  })
+
+  it('shows the parents only the first name, grade, top careers with reasons and the stream', async () => {
+    const { client } = await registerUser(t.app, { firstName: 'Account', lastName: 'Holder' })
+    const results = await completeGrade(client, 10, 'Priya Sharma')
+    const { token } = await shareLinks(client, results.test.id)
+    const res = await new Client(t.app).get(`/api/shared/${token}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
+    const body = res.json()
+    expect(Object.keys(body).sort()).toEqual(['careers', 'downloadUrl', 'firstName', 'grade', 'lowConfidence', 'stream'])
+    expect(body.firstName).toBe('Priya')
+    expect(body.grade).toBe(10)
+    expect(body.careers).toHaveLength(3)
+    expect(body.careers[0]).toEqual({
+      careerField: results.recommendations[0]?.careerField,
+      matchPercentage: results.recommendations[0]?.matchPercentage,
+      description: expect.any(String),
+      reasons: results.recommendations[0]?.reasons,
+    })
+    expect(body.stream.stream).toBe(results.stream?.stream)
+    const serialized = JSON.stringify(body)
+    for (const secret of ['Sharma', 'Holder', 'Account', '@example.com', 'answers']) expect(serialized).not.toContain(secret)
+    expectPdf(await new Client(t.app).get(body.downloadUrl))
+
+    for (const wrong of ['A'.repeat(43), 'short', 'x'.repeat(99), `${token.slice(0, -1)}A`]) {
+      const refused = await new Client(t.app).get(`/api/shared/${wrong}`)
+      expect(refused.statusCode).toBe(404)
+    }
+  })
+
+  it('stops every link of the test on Stop sharing; sharing again gives a new working link', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 11, 'Kabir Singh')
+    const first = await shareLinks(client, results.test.id)
+    const second = await shareLinks(client, results.test.id)
+    expect(second.token).not.toBe(first.token)
+    const anonymous = new Client(t.app)
+    expectPdf(await download(anonymous, results.test.id, first.token))
+    expectPdf(await download(anonymous, results.test.id, second.token))
+
+    const stop = await client.request('DELETE', `/api/reports/${results.test.id}/share`)
+    expect(stop.statusCode).toBe(200)
+    for (const { token } of [first, second]) {
+      expect((await download(anonymous, results.test.id, token)).statusCode).toBe(404)
+      expect((await anonymous.get(`/api/shared/${token}`)).statusCode).toBe(404)
+    }
+    // The owner still downloads, and may share again.
+    expectPdf(await download(client, results.test.id))
+    const third = await shareLinks(client, results.test.id)
+    expect((await anonymous.get(`/api/shared/${third.token}`)).statusCode).toBe(200)
+    // An admin may stop it too.
+    expect((await admin.request('DELETE', `/api/reports/${results.test.id}/share`)).statusCode).toBe(200)
+    expect((await anonymous.get(`/api/shared/${third.token}`)).statusCode).toBe(404)
+  })
+
+  it('keeps the newest links of a test within a bound', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 8, 'Anu')
+    const tokens: string[] = []
+    for (let i = 0; i < 11; i++) {
+      tokens.push((await shareLinks(client, results.test.id)).token)
+      t.clock.advance(1000)
+    }
+    const anonymous = new Client(t.app)
+    const alive = []
+    for (const token of tokens) alive.push((await anonymous.get(`/api/shared/${token}`)).statusCode === 200)
+    // The oldest is retired; the ten newest work.
+    expect(alive).toEqual([false, ...Array(10).fill(true)])
+  })
+
+  it('dies with the test when an admin resets it', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 10, 'Nisha Rao')
+    const { token } = await shareLinks(client, results.test.id)
+    const anonymous = new Client(t.app)
+    expectPdf(await download(anonymous, results.test.id, token))
+    expect(t.app.ctx.reports.cache.size).toBeGreaterThan(0)
+    expect((await admin.request('DELETE', `/api/admin/tests/${results.test.id}`)).statusCode).toBe(200)
+    expect((await download(anonymous, results.test.id, token)).statusCode).toBe(404)
+    expect((await anonymous.get(`/api/shared/${token}`)).statusCode).toBe(404)
+    expect((await download(client, results.test.id)).statusCode).toBe(404)
+    const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM report_shares WHERE test_id = ${results.test.id}`)
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0)
+  })
+
+  it('dies with the account', async () => {
+    const { client, password } = await registerUser(t.app)
+    const results = await completeGrade(client, 9, 'Dev Patel')
+    const { token } = await shareLinks(client, results.test.id)
+    const anonymous = new Client(t.app)
+    expect((await anonymous.get(`/api/shared/${token}`)).statusCode).toBe(200)
+    const res = await client.request('DELETE', '/api/account', { password })
+    expect(res.statusCode).toBe(200)
+    expect((await anonymous.get(`/api/shared/${token}`)).statusCode).toBe(404)
+    expect((await download(anonymous, results.test.id, token)).statusCode).toBe(404)
+  })
+})

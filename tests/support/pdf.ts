@@ -1,0 +1,69 @@
+// Reads PDFs the way a person's viewer would, through poppler (pdftotext, pdftoppm, pdfinfo); scripts/test.sh
+// installs poppler-utils where it is missing.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+function withPdf<T>(pdf: Buffer, use: (file: string, dir: string) => T): T {
+  const dir = mkdtempSync(path.join(tmpdir(), 'disha-pdf-'))
+  try {
+    const file = path.join(dir, 'report.pdf')
+    writeFileSync(file, pdf)
+    return use(file, dir)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function run(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') {
+      throw new Error(`${command} is missing: install poppler-utils (apt-get install -y poppler-utils), as scripts/test.sh does`, { cause: err })
+    }
+    throw err
+  }
+}
+
+/** The text a reader would copy, in reading order. */
+export function pdfText(pdf: Buffer): string {
+  return withPdf(pdf, (file) => run('pdftotext', [file, '-']))
+}
+
+export function pdfPageCount(pdf: Buffer): number {
+  return withPdf(pdf, (file) => Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]))?.[1] ?? 0))
+}
+
+export interface GrayPage {
+  width: number
+  height: number
+  /** One byte per pixel, 0 black to 255 white. */
+  pixels: Buffer
+}
+
+/** Renders every page in grey at `dpi` (pdftoppm fails on a page it cannot draw). */
+export function renderGrayPages(pdf: Buffer, dpi: number): GrayPage[] {
+  return withPdf(pdf, (file, dir) => {
+    run('pdftoppm', ['-r', String(dpi), '-gray', file, path.join(dir, 'page')])
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.pgm'))
+      .sort()
+      .map((f) => parsePgm(readFileSync(path.join(dir, f))))
+  })
+}
+
+/** Binary PGM (P5, 8-bit), as pdftoppm -gray writes it. */
+export function parsePgm(data: Buffer): GrayPage {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(data.subarray(0, 64).toString('latin1'))
+  if (!header || header[3] !== '255') throw new Error('not an 8-bit binary PGM')
+  const width = Number(header[1])
+  const height = Number(header[2])
+  const offset = header[0].length
+  return { width, height, pixels: data.subarray(offset, offset + width * height) }
+}
+
+export function encodePgm(page: GrayPage): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${page.width} ${page.height}\n255\n`, 'latin1'), page.pixels])
+}
