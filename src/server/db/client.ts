@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -34,8 +35,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url)
   if ('pglite' in target) return wrapPglite(target.pglite)
   const dir = path.resolve(target.dataDir)
-  mkdirSync(dir, { recursive: true })
-  return wrapPglite(await PGlite.create(dir))
+  mkdirSync(path.dirname(dir), { recursive: true })
+  const lock = lockDataDir(dir)
+  try {
+    mkdirSync(dir, { recursive: true })
+    const database = wrapPglite(await PGlite.create(dir))
+    const close = database.close.bind(database)
+    database.close = async () => {
+      try {
+        await close()
+      } finally {
+        lock.release()
+      }
+    }
+    return database
+  } catch (err) {
+    lock.release()
+    throw err
+  }
 }
 
 function wrapPglite(client: PGlite): Database {
