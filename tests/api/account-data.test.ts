@@ -1,12 +1,12 @@
 // A student's own data: export everything, and delete the account with all of it.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerUser, type TestApp, registerAdmin } from '../support/app'
 
 let t: TestApp
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@disha.test' })
-  const { client: admin } = await registerUser(t.app, { email: 'admin@disha.test' })
+  t = await createTestApp()
+  const { client: admin } = await registerAdmin(t, { email: 'admin@disha.test' })
   await admin.post('/api/admin/toggle-payments', { enabled: false })
 })
 

@@ -1,6 +1,6 @@
 // Questions, attempts, submission and results: every gate and error of taking a test.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerUser, type TestApp, registerAdmin } from '../support/app'
 
 let t: TestApp
 let admin: Client
@@ -12,8 +12,8 @@ interface Q {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@disha.test' })
-  admin = (await registerUser(t.app, { email: 'admin@disha.test' })).client
+  t = await createTestApp()
+  admin = (await registerAdmin(t, { email: 'admin@disha.test' })).client
 })
 
 async function setPayments(enabled: boolean) {
