@@ -17,6 +17,7 @@ import { createSessionStore, type ResolvedSession, type SessionStore } from './a
 import { publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
+import { loggerOptions } from './lib/logger'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
@@ -69,7 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database, mailer } = options
   const now = options.now ?? Date.now
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Redaction and scrubbing always apply, whatever level or stream the caller picked (lib/logger.ts).
+    logger: options.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...(options.logger === true ? {} : (options.logger ?? {})) },
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
