@@ -226,9 +226,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const message = String((error as { message?: string } | null)?.message ?? '')
   return (
     code === 'ECONNREFUSED' ||
-    code === '57P01' ||
+    code === 'ECONNRESET' ||
+    code === 'ETIMEDOUT' ||
+    code === '57P01' || // admin_shutdown
+    code === '57P03' || // cannot_connect_now (starting up)
+    code === '57014' || // query_canceled: statement_timeout
+    code === '25P03' || // idle_in_transaction_session_timeout
     code === '08006' ||
     code === '08001' ||
-    /PGlite is closed|Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(message)
+    /PGlite is closed|Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end|Query read timeout|timeout exceeded when trying to connect|timeout expired/i.test(message)
   )
 }
