@@ -13,6 +13,7 @@ beforeAll(async () => {
 async function takeTest(client: Client, grade: number) {
   const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
   const answers = Object.fromEntries(questions.map((q) => [q.id, q.questionType === 'rating_scale' ? '4' : (q.options[0] as string)]))
+  await client.post('/api/attempts', { grade, studentName: 'Asha' })
   const res = await client.post('/api/tests', { grade, studentName: 'Asha', answers, score: {}, timeSpent: 900 })
   expect(res.statusCode).toBe(201)
   return res.json() as { id: string }

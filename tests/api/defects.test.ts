@@ -56,3 +56,40 @@ describe('defect 4: control characters in free text', () => {
     expect(ok.statusCode).toBe(201)
   })
 })
+
+describe('defect 6: every submission belongs to an attempt the server started', () => {
+  it('refuses a submission without one with 409, and times an attempt by the server clock, never the client', async () => {
+    const { client } = await registerUser(t.app)
+    const answers = await answersFor(client, 11)
+    const before = await tableCounts()
+    const orphan = await client.post('/api/tests', { grade: 11, studentName: 'Quick', answers, score: {}, timeSpent: 1 })
+    expect(orphan.statusCode).toBe(409)
+    expect(orphan.json().message).toMatch(/start the test/i)
+    expect(await tableCounts()).toEqual(before)
+
+    await client.post('/api/attempts', { grade: 11, studentName: 'Quick' })
+    t.clock.advance(300_000)
+    // Without attemptId: the caller's open attempt for that grade.
+    const res = await client.post('/api/tests', { grade: 11, studentName: 'Quick', answers, score: {}, timeSpent: 1 })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().timeSpent).toBe(300)
+  })
+})
+
+describe('defect 8: an old attempt after an admin reset', () => {
+  it('cannot be submitted again to make a second completed test', async () => {
+    const { client } = await registerUser(t.app)
+    const { attemptId, test } = await completedTest(client, 12)
+    expect((await admin.request('DELETE', `/api/admin/tests/${test.id}`)).statusCode).toBe(200)
+    const answers = await answersFor(client, 12)
+    const again = await client.post('/api/tests', { grade: 12, studentName: 'Asha', answers, score: {}, timeSpent: 60, attemptId })
+    expect(again.statusCode).toBe(409)
+    expect((await client.get('/api/tests/history')).json()).toHaveLength(0)
+    // The reset still lets the student take the grade again, through a new attempt.
+    const fresh = await completedTest(client, 12)
+    expect(fresh.attemptId).not.toBe(attemptId)
+    const resent = await client.post('/api/tests', { grade: 12, studentName: 'Asha', answers, score: {}, timeSpent: 60, attemptId })
+    expect(resent.statusCode).toBe(409)
+    expect((await client.get('/api/tests/history')).json()).toHaveLength(1)
+  })
+})
