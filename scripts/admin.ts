@@ -1,6 +1,7 @@
 // npm run admin -- grant <email>: makes an existing account an admin.
 import { loadConfig } from '../src/server/config'
 import { findUserByEmail, setAdmin } from '../src/server/db/users-repository'
+import { StartupError } from '../src/server/lib/startup-error'
 import { openConfiguredDatabase } from '../src/server/start'
 
 const [command, email] = process.argv.slice(2)
@@ -9,7 +10,14 @@ if (command !== 'grant' || !email) {
   process.exit(2)
 }
 
-const database = await openConfiguredDatabase(loadConfig())
+let database
+try {
+  database = await openConfiguredDatabase(loadConfig())
+} catch (err) {
+  if (!(err instanceof StartupError)) throw err
+  console.error(err.message)
+  process.exit(1)
+}
 try {
   const user = await findUserByEmail(database.db, email)
   if (!user) {

@@ -17,6 +17,7 @@ import { createSessionStore, type ResolvedSession, type SessionStore } from './a
 import { paymentsMockMode, publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
+import { loggerOptions } from './lib/logger'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
@@ -80,9 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database, mailer } = options
   const now = options.now ?? Date.now
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Redaction and scrubbing always apply, whatever level or stream the caller picked (lib/logger.ts).
+    logger: options.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...(options.logger === true ? {} : (options.logger ?? {})) },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
@@ -240,6 +242,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app
 }
 
+/** Fastify takes a hop count at run time (lib/request.js) although its types omit it; as a function it is typed. */
+function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting
+  return setting
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps driver errors; the cause says what really happened.
   const cause = (error as { cause?: unknown } | null)?.cause
@@ -248,9 +256,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const message = String((error as { message?: string } | null)?.message ?? '')
   return (
     code === 'ECONNREFUSED' ||
-    code === '57P01' ||
+    code === 'ECONNRESET' ||
+    code === 'ETIMEDOUT' ||
+    code === '57P01' || // admin_shutdown
+    code === '57P03' || // cannot_connect_now (starting up)
+    code === '57014' || // query_canceled: statement_timeout
+    code === '25P03' || // idle_in_transaction_session_timeout
     code === '08006' ||
     code === '08001' ||
-    /PGlite is closed|Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(message)
+    /PGlite is closed|Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end|Query read timeout|timeout exceeded when trying to connect|timeout expired/i.test(message)
   )
 }

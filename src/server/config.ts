@@ -1,4 +1,5 @@
 // The environment, parsed once at start-up. A bad setting stops the process with a list of every problem.
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const optionalString = z
@@ -45,11 +46,29 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: a shorter time limit for new attempts, so a test can watch the timer run out. Never set in production. */
   DISHA_TEST_ATTEMPT_SECONDS: z.coerce.number().int().min(5).max(1800).optional(),
-  /** Trust X-Forwarded-* from one proxy hop (set when behind a reverse proxy that terminates HTTPS). */
+  /**
+   * Which X-Forwarded-* to believe: false (none, the default), true or 1 (exactly one proxy hop), a hop count, or a
+   * comma list of the proxies' addresses and CIDR ranges. Never "every hop": that lets a client pick its own address.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): false | number | string[] => {
+      const value = (v ?? '').trim().toLowerCase()
+      if (value === '' || value === 'false' || value === '0') return false
+      if (value === 'true') return 1
+      if (/^\d+$/.test(value)) return Number(value)
+      const list = value.split(',').map((e) => e.trim()).filter(Boolean)
+      const bad = list.find((e) => !isAddressOrCidr(e))
+      if (bad !== undefined || list.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY must be false, true, a number of proxy hops, or a comma list of proxy addresses or CIDR ranges (not "${bad ?? v}")`,
+        })
+        return z.NEVER
+      }
+      return list
+    }),
 })
 
 export type Config = z.output<typeof configSchema>
@@ -64,6 +83,14 @@ function checkGatewayKeys(config: Config, ctx: z.RefinementCtx) {
 /** Whether orders go to the gateway; without keys the server is in mock mode (purchases recorded at once). */
 export function paymentsMockMode(config: Config): boolean {
   return !config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/')
+  const kind = isIP(address)
+  if (kind === 0 || extra !== undefined) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128)
 }
 
 export class ConfigError extends Error {}

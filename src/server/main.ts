@@ -1,5 +1,6 @@
 // `npm start`: the API and the built SPA on one port, until SIGTERM or SIGINT.
 import { ConfigError, loadConfig } from './config'
+import { StartupError } from './lib/startup-error'
 import { startServer } from './start'
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err)
+  // Something the operator can fix is said in a sentence or two; anything else keeps its stack for the developer.
+  console.error(err instanceof StartupError ? err.message : err)
   process.exit(1)
 })

@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { paymentsMockMode, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
+import { loggerOptions } from './lib/logger'
 import { grantAdminByEmails } from './db/users-repository'
 import { createMailer } from './mail/mailer'
 
@@ -14,7 +15,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 export async function startServer(config: Config) {
-  const logger = pino({ level: config.LOG_LEVEL })
+  const logger = pino(loggerOptions(config.LOG_LEVEL))
   const database = await openConfiguredDatabase(config)
   const granted = await grantAdminByEmails(database.db, config.ADMIN_EMAILS)
   if (granted > 0) logger.info({ granted }, 'admin rights granted from ADMIN_EMAILS')

@@ -2,19 +2,20 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { entitlements, orders } from '../../src/server/db/schema'
-import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerUser, type TestApp, registerAdmin } from '../support/app'
 
 let t: TestApp
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@disha.test' })
-  const { client: admin } = await registerUser(t.app, { email: 'admin@disha.test' })
+  t = await createTestApp()
+  const { client: admin } = await registerAdmin(t, { email: 'admin@disha.test' })
   await admin.post('/api/admin/toggle-payments', { enabled: false })
 })
 
 async function takeTest(client: Client, grade: number) {
   const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
   const answers = Object.fromEntries(questions.map((q) => [q.id, q.questionType === 'rating_scale' ? '4' : (q.options[0] as string)]))
+  await client.post('/api/attempts', { grade, studentName: 'Asha' })
   const res = await client.post('/api/tests', { grade, studentName: 'Asha', answers, score: {}, timeSpent: 900 })
   expect(res.statusCode).toBe(201)
   return res.json() as { id: string }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/server/config'
+import { markEmailConfirmed } from '../../src/server/db/email-confirmations-repository'
 import { findUserByEmail, insertUser } from '../../src/server/db/users-repository'
 import { openConfiguredDatabase, startServer } from '../../src/server/start'
 
@@ -45,12 +46,18 @@ describe('admin bootstrap on the embedded database', () => {
     expect(await withDatabase(async (d) => (await findUserByEmail(d.db, 'principal@school.test'))?.isAdmin)).toBe(true)
   }, 60_000)
 
-  it('grants admin to ADMIN_EMAILS at start and shuts down gracefully', async () => {
-    await withDatabase((d) => insertUser(d.db, { email: 'counsellor@school.test', firstName: 'C', lastName: null, passwordHash: 'x', isAdmin: false }))
+  it('grants admin to confirmed ADMIN_EMAILS accounts at start, never to unconfirmed ones, and shuts down gracefully', async () => {
+    await withDatabase(async (d) => {
+      const confirmed = await insertUser(d.db, { email: 'counsellor@school.test', firstName: 'C', lastName: null, passwordHash: 'x', isAdmin: false })
+      await markEmailConfirmed(d.db, confirmed!.id, new Date())
+      // Registered by someone who never proved they read this mailbox.
+      await insertUser(d.db, { email: 'other@school.test', firstName: 'O', lastName: null, passwordHash: 'x', isAdmin: false })
+    })
     const server = await startServer(loadConfig({ ...env, PORT: '0', HOST: '127.0.0.1', ADMIN_EMAILS: 'COUNSELLOR@school.test, other@school.test' }))
     const port = (server.app.server.address() as { port: number }).port
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
     await server.close()
     expect(await withDatabase(async (d) => (await findUserByEmail(d.db, 'counsellor@school.test'))?.isAdmin)).toBe(true)
+    expect(await withDatabase(async (d) => (await findUserByEmail(d.db, 'other@school.test'))?.isAdmin)).toBe(false)
   }, 60_000)
 })

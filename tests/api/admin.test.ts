@@ -1,13 +1,13 @@
 // Admin calls: listing users and tests, resetting a test so the grade can be retaken, granting admin.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerUser, type TestApp, registerAdmin } from '../support/app'
 
 let t: TestApp
 let admin: Client
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@disha.test' })
-  admin = (await registerUser(t.app, { email: 'admin@disha.test' })).client
+  t = await createTestApp()
+  admin = (await registerAdmin(t, { email: 'admin@disha.test' })).client
   await admin.post('/api/admin/toggle-payments', { enabled: false })
 })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, createTestApp, registerUser, uniqueEmail, type TestApp } from '../support/app'
-import { resetLinkFrom, startMailCatcher, type MailCatcher } from '../support/smtp'
+import { confirmLinkFrom, resetLinkFrom, startMailCatcher, type MailCatcher } from '../support/smtp'
 
 let t: TestApp
 let smtp: MailCatcher
@@ -51,9 +51,35 @@ describe('register', () => {
     expect(res.json().message).toMatch(/already exists/)
   })
 
-  it('makes ADMIN_EMAILS admins at sign-up, compared case-insensitively', async () => {
-    const res = await new Client(t.app).post('/api/register', { email: 'head.teacher@example.com', password: 'secret123', firstName: 'H' })
-    expect(res.json().isAdmin).toBe(true)
+  // Defect 3: whoever registered an ADMIN_EMAILS address first became admin without owning the mailbox.
+  it('makes an ADMIN_EMAILS address admin only once its owner follows the link mailed to it', async () => {
+    const client = new Client(t.app)
+    const res = await client.post('/api/register', { email: 'head.teacher@example.com', password: 'secret123', firstName: 'H' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().isAdmin).toBe(false)
+    expect((await client.get('/api/admin/users')).statusCode).toBe(403)
+    const mail = await smtp.waitFor('head.teacher@example.com')
+    expect(mail.subject).toMatch(/Confirm your e-mail/)
+    const link = new URL(confirmLinkFrom(mail))
+    expect(link.origin).toBe('http://disha.test')
+    // A made-up or altered token confirms nothing.
+    const forged = await new Client(t.app).get(`/api/auth/confirm-email?token=${link.searchParams.get('token')}x`)
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json().message).toMatch(/invalid or has expired/)
+    expect((await client.get('/api/auth/user')).json().isAdmin).toBe(false)
+    // The owner, who reads the mailbox, opens the link (in any browser): admin at once.
+    const confirm = await new Client(t.app).get(`${link.pathname}${link.search}`)
+    expect(confirm.statusCode).toBe(302)
+    expect(confirm.headers.location).toBe('/admin')
+    expect((await client.get('/api/auth/user')).json().isAdmin).toBe(true)
+    expect((await client.get('/api/admin/users')).statusCode).toBe(200)
+    // Once only.
+    expect((await new Client(t.app).get(`${link.pathname}${link.search}`)).statusCode).toBe(400)
+  })
+
+  it('sends no confirmation mail to addresses that are not in ADMIN_EMAILS', async () => {
+    const { email } = await registerUser(t.app)
+    await expect(smtp.waitFor(email, 500)).rejects.toThrow(/no mail/)
   })
 })
 

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entitlements, orders } from '../../src/server/db/schema'
-import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
 import { openSecondConnection } from '../support/database'
 import { gatewayEnv, startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
 
@@ -40,8 +40,8 @@ describe('mock mode (no gateway keys)', () => {
   let admin: Client
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: 'admin@disha.test' })
-    admin = (await registerUser(t.app, { email: 'admin@disha.test' })).client
+    t = await createTestApp()
+    admin = (await registerAdmin(t)).client
   })
 
   it('publishes prices set by the server, in paise', async () => {

@@ -3,15 +3,15 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
 import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
 
 let t: TestApp
 let admin: Client
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@disha.test' })
-  admin = (await registerUser(t.app, { email: 'admin@disha.test' })).client
+  t = await createTestApp()
+  admin = (await registerAdmin(t)).client
   await admin.post('/api/admin/toggle-payments', { enabled: false })
 })
 

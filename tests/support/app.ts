@@ -5,6 +5,7 @@ import { afterAll, expect } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { loadConfig, type Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
+import { setAdmin } from '../../src/server/db/users-repository'
 import { createMailer, type Mailer } from '../../src/server/mail/mailer'
 import { createTestDatabase } from './database'
 
@@ -103,4 +104,12 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<{ em
   const res = await client.post('/api/register', body)
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
   return { client, user: res.json() as { id: string; email: string; isAdmin: boolean }, password: body.password, email: body.email }
+}
+
+/** Registers an account and makes it admin as `npm run admin -- grant` would (ADMIN_EMAILS needs a mailed link). */
+export async function registerAdmin(t: TestApp, overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
+  const registered = await registerUser(t.app, overrides)
+  await setAdmin(t.database.db, registered.user.id)
+  t.app.ctx.sessions.forgetUser(registered.user.id)
+  return registered
 }

@@ -15,6 +15,26 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ pglite })
 }
 
+/** A fresh copy of the migrated template on PostgreSQL, by URL, for tests that open it themselves (or through a proxy). */
+export async function createPostgresCopyUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  const template = inject('postgresTemplate')
+  if (!url || !template) throw new Error('DISHA_TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `${template}_c_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return {
+    url: u.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
 async function createPostgresCopy(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL
   const template = inject('postgresTemplate')

@@ -58,6 +58,12 @@ export function resetLinkFrom(mail: ParsedMail): string {
   return match[0]
 }
 
+export function confirmLinkFrom(mail: ParsedMail): string {
+  const match = /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[\w-]+/.exec(mail.text ?? '')
+  if (!match) throw new Error('no confirmation link in the mail')
+  return match[0]
+}
+
 export function recipients(mail: ParsedMail): string[] {
   const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
   return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()))

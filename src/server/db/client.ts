@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -34,8 +35,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url)
   if ('pglite' in target) return wrapPglite(target.pglite)
   const dir = path.resolve(target.dataDir)
-  mkdirSync(dir, { recursive: true })
-  return wrapPglite(await PGlite.create(dir))
+  mkdirSync(path.dirname(dir), { recursive: true })
+  const lock = lockDataDir(dir)
+  try {
+    mkdirSync(dir, { recursive: true })
+    const database = wrapPglite(await PGlite.create(dir))
+    const close = database.close.bind(database)
+    database.close = async () => {
+      try {
+        await close()
+      } finally {
+        lock.release()
+      }
+    }
+    return database
+  } catch (err) {
+    lock.release()
+    throw err
+  }
 }
 
 function wrapPglite(client: PGlite): Database {
@@ -50,27 +67,74 @@ function wrapPglite(client: PGlite): Database {
   })
 }
 
+/**
+ * Time limits for PostgreSQL, so a database that stops answering (a network partition, a stalled server) turns
+ * requests into quick 503s instead of hanging them: connecting, each query as the client waits for it, each
+ * statement on the server, and a transaction left idle (its locks would block everyone else).
+ */
+export const PG_TIMEOUTS = {
+  connectionTimeoutMillis: 2_000,
+  query_timeout: 5_000,
+  statement_timeout: 5_000,
+  idle_in_transaction_session_timeout: 10_000,
+} as const
+/** /healthz waits this long for its ping, so a load balancer hears 503 within 2 s. */
+const PING_TIMEOUT_MS = 1_500
+const LISTEN_RETRY_MAX_MS = 10_000
+
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...PG_TIMEOUTS })
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   const listeners = new Map<string, ((payload: string) => void)[]>()
   let listener: pg.Client | undefined
+  let connecting: Promise<void> | undefined
+  let retryTimer: NodeJS.Timeout | undefined
+  let failures = 0
   let ending = false
 
-  // LISTEN needs one connection of its own, kept open; it reconnects after a failure and listens again.
-  async function connectListener(): Promise<void> {
-    const client = new pg.Client({ connectionString: url })
-    client.on('notification', (msg) => {
-      for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '')
+  // LISTEN needs one connection of its own, kept open. When it is lost (a restart, an outage, a terminated
+  // backend) it is re-opened, retrying with back-off for as long as it takes, and every channel is listened to again.
+  function scheduleReconnect() {
+    if (ending || retryTimer) return
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, 250 * 2 ** Math.min(failures, 6))
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined
+      connectListener().catch(() => {})
+    }, delay)
+    retryTimer.unref()
+  }
+
+  function connectListener(): Promise<void> {
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: PG_TIMEOUTS.connectionTimeoutMillis })
+      let lost = false
+      const onLost = () => {
+        if (lost) return
+        lost = true
+        if (listener === client) listener = undefined
+        client.end().catch(() => {})
+        scheduleReconnect()
+      }
+      client.on('notification', (msg) => {
+        for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '')
+      })
+      client.on('error', onLost)
+      client.on('end', onLost)
+      try {
+        await client.connect()
+        for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`)
+      } catch (err) {
+        failures += 1
+        onLost()
+        throw err
+      }
+      failures = 0
+      listener = client
+    })().finally(() => {
+      connecting = undefined
     })
-    client.on('error', () => {
-      listener = undefined
-      if (!ending) setTimeout(() => void connectListener().catch(() => {}), 1000).unref()
-    })
-    await client.connect()
-    for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`)
-    listener = client
+    return connecting
   }
 
   return wrap('postgres', drizzlePg({ client: pool, schema }) as unknown as Db, {
@@ -84,6 +148,7 @@ function openPostgres(url: string): Database {
     },
     end: async () => {
       ending = true
+      clearTimeout(retryTimer)
       await listener?.end().catch(() => {})
       await pool.end()
     },
@@ -114,11 +179,16 @@ function wrap(kind: Database['kind'], db: Db, driver: Driver): Database {
     },
     async ping() {
       if (closed || driver.isClosed()) return false
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)
+      })
       try {
-        await driver.query('select 1')
-        return true
+        return await Promise.race([driver.query('select 1').then(() => true), timeout])
       } catch {
         return false
+      } finally {
+        clearTimeout(timer)
       }
     },
     async notify(channel, payload) {

@@ -12,6 +12,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  emailConfirmedAt: timestamptz('email_confirmed_at'),
 })
 
 export const sessions = pgTable('sessions', {
@@ -116,4 +117,12 @@ export const reportShares = pgTable('report_shares', {
   testId: uuid('test_id').notNull(),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const emailConfirmations = pgTable('email_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 })

@@ -42,7 +42,8 @@ export async function grantAdminByEmails(db: DbOrTx, emails: string[]): Promise<
   const rows = await db
     .update(users)
     .set({ isAdmin: true })
-    .where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())} and not ${users.isAdmin}`)
+    // Only addresses whose owner proved they read the mailbox (a confirmation or reset link).
+    .where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())} and not ${users.isAdmin} and ${users.emailConfirmedAt} is not null`)
     .returning({ id: users.id })
   return rows.length
 }

@@ -26,3 +26,21 @@ export function passwordResetMessage(to: string, firstName: string, link: string
 <p>— Disha</p>`,
   }
 }
+
+export function emailConfirmationMessage(to: string, firstName: string, link: string): Message {
+  const name = firstName || 'there'
+  const lines = [
+    'This address is listed as an administrator of Disha. To get admin access, confirm that it is yours by opening this link:',
+    'The link works once and expires in 24 hours. If you did not create a Disha account, you can ignore this e-mail; nobody gets admin access through it.',
+  ]
+  return {
+    to,
+    subject: 'Confirm your e-mail address for Disha',
+    text: [`Hello ${name},`, '', lines[0], '', link, '', lines[1], '', '— Disha'].join('\n'),
+    html: `<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(lines[0] as string)}</p>
+<p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p>
+<p>${escapeHtml(lines[1] as string)}</p>
+<p>— Disha</p>`,
+  }
+}

@@ -197,25 +197,21 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
         const row = body.attemptId
           ? await ownAttempt(tx, userId, body.attemptId, true)
           : await findOpenAttempt(tx, userId, body.grade)
-        if (row) {
-          if (row.grade !== body.grade) throw new AppError('BAD_REQUEST', 'That attempt belongs to another grade.')
-          const existing = await findTestByAttempt(tx, row.id)
-          if (existing) return { test: existing, created: false }
-          return { test: await finalise(tx, row, body.answers, at), created: true }
+        if (!row) {
+          // Without a started attempt: say first what stands in the way (payment, then a completed grade).
+          await assertGradeAccess(tx, userId, body.grade, at)
+          await assertNotCompleted(tx, userId, body.grade)
+          // A test is always taken through an attempt the server started and timed (never the client's timeSpent).
+          throw new AppError('CONFLICT', 'Please start the test before submitting it: there is no test in progress for this grade.')
         }
-        // An attempt started with access may always be submitted; a submission without one needs access now.
-        await assertGradeAccess(tx, userId, body.grade, at)
-        await assertNotCompleted(tx, userId, body.grade)
-        const test = await createTest(tx, {
-          userId,
-          grade: body.grade,
-          studentName: body.studentName,
-          answers: body.answers,
-          timeSpent: Math.round(body.timeSpent),
-          attemptId: null,
-          completedAt: new Date(at),
-        })
-        return { test, created: true }
+        if (row.grade !== body.grade) throw new AppError('BAD_REQUEST', 'That attempt belongs to another grade.')
+        const existing = await findTestByAttempt(tx, row.id)
+        if (existing) return { test: existing, created: false }
+        // Submitted before, and its test since reset by an admin: the student starts a new attempt instead.
+        if (row.submittedAt) {
+          throw new AppError('CONFLICT', 'This test attempt was already submitted. To take the test again, please start it again.')
+        }
+        return { test: await finalise(tx, row, body.answers, at), created: true }
       })
     },
 

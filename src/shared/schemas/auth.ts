@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../constants'
+import { CONTROL_CHARS_MESSAGE, noControlChars } from './common'
 
 export const userSchema = z.object({
   id: z.string(),
@@ -30,11 +31,13 @@ export const registerBodySchema = z.object({
     .string({ error: 'First name is required' })
     .trim()
     .min(1, 'First name is required')
-    .max(60, 'First name must be at most 60 characters'),
+    .max(60, 'First name must be at most 60 characters')
+    .refine(noControlChars, CONTROL_CHARS_MESSAGE),
   lastName: z
     .string()
     .trim()
     .max(60, 'Last name must be at most 60 characters')
+    .refine(noControlChars, CONTROL_CHARS_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null)),
 })

@@ -28,8 +28,22 @@ export const gradeParamSchema = z.object({
     .pipe(gradeSchema),
 })
 
+// C0 and C1 control characters (NUL among them) have no place in a name or a message: PostgreSQL cannot store NUL
+// in text, and the others only hide or garble what a counsellor reads. Line breaks and tabs are allowed in messages.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+export const CONTROL_CHARS_MESSAGE = 'Control characters are not allowed here.'
+
+/** For a one-line field: no control characters at all. */
+export const noControlChars = (v: string) => !CONTROL_CHARS.test(v)
+/** For a multi-line field: line breaks and tabs, but no other control characters. */
+export const noControlCharsButLines = (v: string) => !CONTROL_CHARS_BUT_LINES.test(v)
+
 export const studentNameSchema = z
   .string({ error: 'Please enter your name to start the test.' })
   .trim()
   .min(1, 'Please enter your name to start the test.')
   .max(80, 'Please keep the name under 80 characters.')
+  .refine(noControlChars, CONTROL_CHARS_MESSAGE)

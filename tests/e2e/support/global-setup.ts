@@ -4,8 +4,9 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { startFakeRazorpay } from '../../support/fake-razorpay'
-import { recipients, startMailCatcher } from '../../support/smtp'
+import { confirmLinkFrom, recipients, startMailCatcher, type MailCatcher } from '../../support/smtp'
 import {
+  E2E_ADMIN,
   E2E_BASE_URL,
   E2E_DIR,
   E2E_MAIL_DIR,
@@ -44,6 +45,8 @@ export default async function globalSetup() {
     RAZORPAY_API_URL: E2E_FAKE_RAZORPAY_URL,
   })
   await Promise.all([main.ready, short.ready, paid.ready])
+  // ADMIN_EMAILS grants admin only after the address is confirmed through the mailed link: the admin does that here.
+  for (const baseUrl of [E2E_BASE_URL, E2E_SHORT_CLOCK_URL, E2E_GATEWAY_APP_URL]) await createConfirmedAdmin(baseUrl, smtp)
 
   return async () => {
     const codes = await Promise.all([main.stop(), short.stop(), paid.stop()])
@@ -94,5 +97,25 @@ function startApp(name: string, port: number, baseUrl: string, extraEnv: Record<
       server.kill('SIGTERM')
       return exited
     },
+  }
+}
+
+async function createConfirmedAdmin(baseUrl: string, smtp: MailCatcher) {
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  })
+  if (res.status !== 201) throw new Error(`registering the e2e admin on ${baseUrl} answered ${res.status}`)
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const mail = smtp.messages.find((m) => recipients(m).includes(E2E_ADMIN.email) && (m.text ?? '').includes(`${baseUrl}/api/auth/confirm-email`))
+    if (mail) {
+      const confirm = await fetch(confirmLinkFrom(mail), { redirect: 'manual' })
+      if (confirm.status !== 302) throw new Error(`confirming the e2e admin on ${baseUrl} answered ${confirm.status}`)
+      return
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation mail for the e2e admin from ${baseUrl}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -5,6 +5,7 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { listUserAttempts } from '../../db/attempts-repository'
 import { listUserCounsellingRequests } from '../../db/counselling-repository'
+import { invalidateUserResets } from '../../db/password-resets-repository'
 import { listUserTests } from '../../db/tests-repository'
 import { deleteUser, findUserById, updatePasswordHash } from '../../db/users-repository'
 import { AppError } from '../../errors'
@@ -26,7 +27,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_REQUEST', 'Current password is incorrect')
       }
       const passwordHash = await hashPassword(request.body.newPassword)
-      await updatePasswordHash(ctx.db, user.id, passwordHash)
+      await ctx.db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash)
+        // A reset link mailed before the change must not undo it (someone may have read that mail).
+        await invalidateUserResets(tx, user.id, new Date(ctx.now()))
+      })
       // Every session of this user ends, this one included; this browser gets a fresh one (rotation).
       await ctx.sessions.revokeUser(user.id)
       const { token, expiresAt } = await ctx.sessions.create(user.id)

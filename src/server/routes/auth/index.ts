@@ -13,14 +13,16 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { hashToken, newToken } from '../../auth/tokens'
 import { insertPasswordReset, consumePasswordReset, invalidateUserResets } from '../../db/password-resets-repository'
 import { deleteUserSessions } from '../../db/sessions-repository'
-import { findUserByEmail, insertUser, updatePasswordHash } from '../../db/users-repository'
+import { consumeEmailConfirmation, insertEmailConfirmation, markEmailConfirmed } from '../../db/email-confirmations-repository'
+import { findUserByEmail, findUserById, insertUser, setAdmin, updatePasswordHash } from '../../db/users-repository'
 import { AppError } from '../../errors'
-import { passwordResetMessage } from '../../mail/templates'
+import { emailConfirmationMessage, passwordResetMessage } from '../../mail/templates'
 import { enforceRateLimit } from '../rate-limits'
 import { toApiUser } from '../serialize'
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie'
 
 const RESET_TTL_MS = 60 * 60 * 1000
+const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
 const FORGOT_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. It is valid for 60 minutes."
 
@@ -43,12 +45,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       enforceRateLimit(ctx, 'register', request.ip)
       const { email, password, firstName, lastName } = request.body
       const passwordHash = await hashPassword(password)
-      const isAdmin = ctx.config.ADMIN_EMAILS.includes(email.toLowerCase())
-      const user = await insertUser(ctx.db, { email, firstName, lastName, passwordHash, isAdmin })
+      // An ADMIN_EMAILS address becomes admin only when its owner follows the link mailed to it (never by sign-up alone).
+      const user = await insertUser(ctx.db, { email, firstName, lastName, passwordHash, isAdmin: false })
       if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.')
+      if (isAdminEmail(email)) {
+        const token = newToken()
+        await insertEmailConfirmation(ctx.db, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(ctx.now() + CONFIRM_TTL_MS) })
+        const link = `${ctx.publicUrl}/api/auth/confirm-email?token=${token}`
+        if (ctx.mailer.mode === 'outbox') request.log.info({ to: user.email }, 'e-mail confirmation written to the outbox')
+        void ctx.mailer.send(emailConfirmationMessage(user.email, user.firstName, link))
+      }
       await startSession(request, reply, user.id)
       const { passwordHash: _omit, ...publicUser } = user
       return reply.status(201).send(toApiUser(publicUser))
+    },
+  )
+
+  // The link mailed to an ADMIN_EMAILS address at sign-up: proves the mailbox is the account holder's.
+  app.get(
+    '/auth/confirm-email',
+    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const token = request.query.token ?? ''
+      const now = new Date(ctx.now())
+      const user = await ctx.db.transaction(async (tx) => {
+        const userId = token ? await consumeEmailConfirmation(tx, hashToken(token), now) : undefined
+        if (!userId) return undefined
+        const found = await findUserById(tx, userId)
+        if (found && isAdminEmail(found.email)) return setAdmin(tx, userId)
+        return found
+      })
+      if (!user) throw new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired. Please ask for a new one by signing up again or resetting your password.')
+      ctx.sessions.forgetUser(user.id)
+      request.log.info({ userId: user.id, isAdmin: user.isAdmin }, 'e-mail address confirmed')
+      return reply.redirect(user.isAdmin ? '/admin' : '/', 302)
     },
   )
 
@@ -110,6 +140,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = await consumePasswordReset(tx, hashToken(token), now)
         if (!id) return undefined
         await updatePasswordHash(tx, id, passwordHash)
+        // The link came through the mailbox, so the address is confirmed (and an ADMIN_EMAILS owner is admin).
+        await markEmailConfirmed(tx, id, now)
+        const owner = await findUserById(tx, id)
+        if (owner && isAdminEmail(owner.email)) await setAdmin(tx, id)
         await invalidateUserResets(tx, id, now)
         await deleteUserSessions(tx, id)
         return id
@@ -121,6 +155,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Your password has been reset. You can now log in with your new password.' }
     },
   )
+
+  function isAdminEmail(email: string) {
+    return ctx.config.ADMIN_EMAILS.includes(email.toLowerCase())
+  }
 
   async function startSession(request: Parameters<typeof setSessionCookie>[0], reply: Parameters<typeof setSessionCookie>[1], userId: string) {
     // Rotation: whatever session the browser held before is ended, and a fresh id is issued.
