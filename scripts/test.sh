@@ -17,5 +17,5 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 
 npx vitest run
-npx vite build
+npm run build
 npx playwright test

@@ -1,7 +1,6 @@
 // Builds the Fastify app: plugins, hooks, error handling, the API routes and the built SPA.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
@@ -17,6 +16,7 @@ import { createSessionStore, type ResolvedSession, type SessionStore } from './a
 import { publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
+import { CLIENT_DIR } from './lib/paths'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
@@ -62,7 +62,7 @@ export interface BuildAppOptions {
   clientDir?: string | null
 }
 
-const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url))
+const DEFAULT_CLIENT_DIR = CLIENT_DIR
 const BODY_LIMIT = 100 * 1024
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
