@@ -29,6 +29,7 @@ import { attemptRoutes } from './routes/attempts/index'
 import { adminRoutes } from './routes/admin/index'
 import { counsellingRoutes } from './routes/counselling/index'
 import { purchaseRoutes } from './routes/purchases/index'
+import { createSettingsCache, type SettingsCache } from './services/settings-cache'
 import { createTestTaking, type TestTaking } from './services/test-taking'
 
 export interface AppContext {
@@ -36,6 +37,7 @@ export interface AppContext {
   database: Database
   db: Db
   sessions: SessionStore
+  settings: SettingsCache
   mailer: Mailer
   limiter: RateLimiter
   now: () => number
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     sessions: createSessionStore(database.db, now, database),
+    settings: createSettingsCache(database.db, database, now),
     mailer,
     limiter: createRateLimiter(now),
     now,
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.decorate('ctx', ctx)
   await ctx.sessions.start()
+  await ctx.settings.start()
   app.decorateRequest('session', undefined)
 
   await app.register(helmet, {
@@ -141,8 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (token && token.length <= 100) request.session = await ctx.sessions.resolve(token)
   })
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/healthz') reply.header('Cache-Control', 'no-store')
+  // API answers are private and change: no-store, unless a route chose otherwise (ETag-validated question lists).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if ((request.url.startsWith('/api/') || request.url === '/healthz') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store')
+    }
+    done(null, payload)
   })
 
   app.setErrorHandler((error, request, reply) => {

@@ -253,3 +253,41 @@ describe('submitting and results', () => {
     expect((await other.get('/api/tests/00000000-0000-4000-8000-000000000000/results')).statusCode).toBe(404)
   })
 })
+
+describe('question lists as ready bytes', () => {
+  beforeAll(() => setPayments(false))
+
+  it('answers with an ETag, 304 to If-None-Match, and the same JSON gzipped or in brotli', async () => {
+    const { client } = await registerUser(t.app)
+    const plain = await client.get('/api/questions/9')
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(plain.headers['cache-control']).toBe('private, no-cache')
+    const etag = String(plain.headers.etag)
+    expect(etag).toMatch(/^".+"$/)
+    const again = await client.get('/api/questions/9', { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect((await client.get('/api/questions/10', { 'if-none-match': etag })).statusCode).toBe(200)
+
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib')
+    const gz = await t.app.inject({ method: 'GET', url: '/api/questions/9', headers: { cookie: client.cookie ?? '', 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json())
+    const br = await t.app.inject({ method: 'GET', url: '/api/questions/9', headers: { cookie: client.cookie ?? '', 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+  })
+
+  it('still answers 401 signed out and 402 while payments are on, even to a matching If-None-Match', async () => {
+    const { client } = await registerUser(t.app)
+    const etag = String((await client.get('/api/questions/8')).headers.etag)
+    expect((await new Client(t.app).get('/api/questions/8', { 'if-none-match': etag })).statusCode).toBe(401)
+    await setPayments(true)
+    try {
+      expect((await client.get('/api/questions/8', { 'if-none-match': etag })).statusCode).toBe(402)
+    } finally {
+      await setPayments(false)
+    }
+  })
+})
