@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
@@ -17,6 +16,7 @@ import { publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
 import { CLIENT_DIR } from './lib/paths'
+import { computeSecurityHeaders } from './lib/security-headers'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ctx.settings.start()
   app.decorateRequest('session', undefined)
 
-  await app.register(helmet, {
+  const securityHeaders = await computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -122,27 +122,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: false,
   })
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders)
+    done()
+  })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
   await app.register(cookie)
 
   // Cross-site state-changing requests are refused: the browser names its page's origin on every POST.
+  // (Hooks here take a callback rather than returning a promise: they run on every request, and most finish at once.)
   const allowedOrigins = new Set([new URL(ctx.publicUrl).origin])
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return
-    if (request.url.startsWith('/api/payment/webhook')) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done()
+    if (request.url.startsWith('/api/payment/webhook')) return done()
     const origin = request.headers.origin
     const site = request.headers['sec-fetch-site']
     const own = `${request.protocol}://${request.host}`
     if (site === 'cross-site' || (origin && origin !== own && !allowedOrigins.has(origin))) {
-      throw new AppError('CROSS_SITE', 'This request came from another website and was refused.')
+      return done(new AppError('CROSS_SITE', 'This request came from another website and was refused.'))
     }
+    done()
   })
 
   // Who is calling: resolved from the session cookie once per API request (cached, see auth/sessions.ts).
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done()
     const token = request.cookies[SESSION_COOKIE]
-    if (token && token.length <= 100) request.session = await ctx.sessions.resolve(token)
+    if (!token || token.length > 100) return done()
+    const cached = ctx.sessions.cached(token)
+    if (cached) {
+      request.session = cached
+      return done()
+    }
+    ctx.sessions.resolve(token).then((session) => {
+      request.session = session
+      done()
+    }, done)
   })
 
   // API answers are private and change: no-store, unless a route chose otherwise (ETag-validated question lists).

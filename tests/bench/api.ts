@@ -117,6 +117,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
       })
     }
 
+    if (args.only) subjects.splice(0, subjects.length, ...subjects.filter((s) => s.name.includes(args.only ?? '')))
     const bareJob: LoadJob = { url: `${bare.url}/`, connections: args.connections, duration: args.duration }
     const warm = Math.min(args.duration, 3)
     await runLoad({ ...bareJob, duration: warm })

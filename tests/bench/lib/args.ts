@@ -21,6 +21,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       'cpu-prof': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       json: { type: 'string' },
+      only: { type: 'string' },
     },
   })
   const positive = (name: string, v: string | undefined) => {
@@ -44,6 +45,8 @@ export function benchArgs(argv = process.argv.slice(2)) {
     cpuProf: values['cpu-prof'] ?? false,
     skipLighthouse: values['skip-lighthouse'] ?? false,
     json: values.json,
+    /** Runs only the subjects whose name contains this text (for profiling one of them). */
+    only: values.only,
   }
 }
 
