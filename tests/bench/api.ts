@@ -10,6 +10,7 @@ import {
   freshPostgresDatabase,
   ROOT,
   rssMb,
+  cpuSeconds,
   runLoad,
   sleep,
   startDisha,
@@ -26,14 +27,21 @@ const GRADE = 10
 interface Subject {
   name: string
   job: LoadJob
+  /** The process serving it, whose CPU time per request is measured. */
+  pid: number | undefined
   /** The least ratio to bare that passes; undefined for a peer shown for comparison. */
   budget?: number
 }
 
+interface Measured extends LoadResult {
+  /** Server CPU time per answered request, in microseconds. */
+  cpuUs: number
+}
+
 interface Row {
   name: string
-  result: LoadResult
-  bare: LoadResult
+  result: Measured
+  bare: Measured
   budget?: number
 }
 
@@ -44,7 +52,8 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
   const started: Started[] = []
   const facts: string[][] = []
   try {
-    const bare = await startScript('bare-server.mjs', [String(PORTS.bare)], '/')
+    const questionsFile = path.join(workDir, 'questions.json')
+    const bare = await startScript('bare-server.mjs', [String(PORTS.bare), questionsFile], '/')
     started.push(bare)
     const servers: { label: string; server: Started; db: string }[] = []
 
@@ -89,8 +98,15 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
       const answers = Object.fromEntries(questions.slice(0, 15).map((item) => [item.id, answerFor(item)]))
       const base = { connections: args.connections, duration: args.duration, headers: { cookie } }
       subjects.push({
-        name: `Disha GET /api/questions/${GRADE}, signed in, ${label}`,
+        name: `Disha GET /api/questions/${GRADE}, signed in, no Accept-Encoding, ${label}`,
         job: { ...base, url: `${server.url}/api/questions/${GRADE}` },
+        pid: server.child.pid,
+        budget: db === 'pg' ? 0.5 : 0.4,
+      })
+      subjects.push({
+        name: `Disha GET /api/questions/${GRADE}, signed in, as a browser asks (Accept-Encoding: br), ${label}`,
+        job: { ...base, url: `${server.url}/api/questions/${GRADE}`, headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } },
+        pid: server.child.pid,
         budget: db === 'pg' ? 0.5 : 0.4,
       })
       subjects.push({
@@ -102,18 +118,27 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
           headers: { cookie, 'content-type': 'application/json' },
           save: { answers, firstRevision: 1 },
         },
+        pid: server.child.pid,
       })
     }
 
+    // The same bytes from bare node:http: the ceiling for a response of this size, framework and auth aside.
+    writeFileSync(questionsFile, JSON.stringify(questions))
+    bare.child.kill('SIGHUP')
+    subjects.unshift({
+      name: `reference: bare node:http, the same ${(JSON.stringify(questions).length / 1024).toFixed(1)} KB of questions, no auth`,
+      job: { url: `${bare.url}/bytes`, connections: args.connections, duration: args.duration },
+      pid: bare.child.pid,
+    })
     if (pgUrl) {
-      const file = path.join(workDir, 'questions.json')
-      writeFileSync(file, JSON.stringify(questions))
-      const peer = await startScript('peer-server.mjs', [String(PORTS.peer), pgUrl, file], '/api/questions/10')
+      const peer = await startScript('peer-server.mjs', [String(PORTS.peer), pgUrl, questionsFile], '/api/questions/10')
       started.push(peer)
       const login = await expectStatus(peer.url, 'POST', '/api/login', [200])
       subjects.push({
         name: `peer: Express 5 + express-session + connect-pg-simple, same JSON, PostgreSQL`,
         job: { url: `${peer.url}/api/questions/${GRADE}`, connections: args.connections, duration: args.duration, headers: { cookie: login.cookie ?? '' } },
+        // The peer's session store is PostgreSQL, whose CPU is not counted here; its row shows req/s only.
+        pid: undefined,
       })
     }
 
@@ -126,15 +151,15 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     const rows: Row[] = []
     for (let round = 0; round < args.rounds; round += 1) {
       for (const s of subjects) {
-        const bareResult = await runLoad(bareJob)
-        const result = await runLoad(s.job)
+        const bareResult = await measure(bareJob, bare.child.pid)
+        const result = await measure(s.job, s.pid)
         rows.push({ name: s.name, result, bare: bareResult, budget: s.budget })
       }
     }
     for (const { label, server } of servers) facts.push([`after the load, ${label}`, '', fmt.mb(rssMb(server.child.pid))])
 
     const table = summarise(rows)
-    console.log(`\nAPI: ${args.connections} connections, ${args.duration} s per run, ${args.rounds} round(s), loopback; ratio = subject / the bare run just before it`)
+    console.log(`\nAPI: ${args.connections} connections, ${args.duration} s per run, ${args.rounds} round(s), loopback; "vs bare" = req/s over the bare run just before it; "CPU vs bare" = bare server CPU per request over this server's (less sensitive to other load on the machine)`)
     console.log(table.text)
     console.log(`\nStart-up (spawn to first /healthz 200) and resident memory`)
     console.log(formatTable(['what', 'time to first /healthz 200', 'RSS'], facts))
@@ -144,6 +169,13 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
   } finally {
     for (const s of started.reverse()) await s.stop()
   }
+}
+
+async function measure(job: LoadJob, pid: number | undefined): Promise<Measured> {
+  const before = cpuSeconds(pid)
+  const result = await runLoad(job)
+  const used = cpuSeconds(pid) - before
+  return { ...result, cpuUs: (used * 1e6) / Math.max(1, result.total) }
 }
 
 function median(values: number[]): number {
@@ -156,7 +188,7 @@ function summarise(rows: Row[]) {
   const names = [...new Set(rows.map((r) => r.name))]
   const bareAll = rows.map((r) => r.bare)
   const body: string[][] = [
-    ['bare node:http, fixed JSON (the base)', fmt.int(median(bareAll.map((b) => b.rps))), fmt.ms(median(bareAll.map((b) => b.p50))), fmt.ms(median(bareAll.map((b) => b.p99))), '1.000x', '', '', String(sum(bareAll.map((b) => b.non2xx + b.errors)))],
+    ['bare node:http, fixed JSON (the base)', fmt.int(median(bareAll.map((b) => b.rps))), fmt.ms(median(bareAll.map((b) => b.p50))), fmt.ms(median(bareAll.map((b) => b.p99))), '1.000x', '', '', fmt.us(median(bareAll.map((b) => b.cpuUs))), '1.000x', String(sum(bareAll.map((b) => b.non2xx + b.errors)))],
   ]
   let errors = 0
   for (const name of names) {
@@ -173,10 +205,12 @@ function summarise(rows: Row[]) {
       fmt.ratio(ratio),
       budget === undefined ? '-' : `>= ${budget.toFixed(2)}x`,
       budget === undefined ? '' : ratio >= budget ? 'pass' : 'FAIL',
+      fmt.us(median(mine.map((r) => r.result.cpuUs))),
+      fmt.ratio(median(mine.map((r) => r.bare.cpuUs / r.result.cpuUs))),
       String(failed),
     ])
   }
-  const header = ['what', 'req/s', 'p50', 'p99', 'vs bare', 'budget', 'result', 'non-2xx/errors']
+  const header = ['what', 'req/s', 'p50', 'p99', 'vs bare', 'budget', 'result', 'server CPU/req', 'CPU vs bare', 'non-2xx/errors']
   return { text: formatTable(header, body), errors }
 }
 

@@ -30,3 +30,20 @@ console.log('\nby package')
 for (const [k, v] of [...pkg].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${pct(v)}  ${k}`)
 console.log('\nby function (self time)')
 for (const [k, v] of [...fn].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(v)}  ${k}`)
+
+// Inclusive time: each sample counts once for every distinct function on its stack.
+const parent = new Map()
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+const inclusive = new Map()
+for (const [id, us] of self) {
+  const seen = new Set()
+  for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+    const { callFrame } = byId.get(cur)
+    const key = `${callFrame.functionName || '(anonymous)'} ${(callFrame.url || '(native)').replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(dist|src)\//, '$1/')}:${callFrame.lineNumber + 1}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    inclusive.set(key, (inclusive.get(key) ?? 0) + us)
+  }
+}
+console.log('\nby function (inclusive time)')
+for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(v)}  ${k}`)

@@ -28,6 +28,18 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); clock ticks are 100 a second. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
 export function sleep(ms: number) {
   return new Promise((r) => setTimeout(r, ms))
 }

@@ -8,6 +8,7 @@ export function formatTable(header: string[], rows: string[][]): string {
 export const fmt = {
   int: (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-'),
   ms: (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(1) : Math.round(n)} ms` : '-'),
+  us: (n: number) => (Number.isFinite(n) ? `${Math.round(n)} µs` : '-'),
   mb: (n: number) => (Number.isFinite(n) ? `${Math.round(n)} MB` : '-'),
   ratio: (n: number) => (Number.isFinite(n) ? `${n.toFixed(3)}x` : '-'),
 }
