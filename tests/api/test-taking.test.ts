@@ -291,3 +291,28 @@ describe('question lists as ready bytes', () => {
     }
   })
 })
+
+describe('saves in one round trip (attempt facts kept in process)', () => {
+  beforeAll(() => setPayments(false))
+
+  it('still hides a cached attempt from another student and refuses saves once it is submitted', async () => {
+    const { client: owner } = await registerUser(t.app)
+    const { client: other } = await registerUser(t.app)
+    const answers = await answersFor(owner, 9)
+    const attempt = (await owner.post('/api/attempts', { grade: 9, studentName: 'Cached' })).json()
+    const first = Object.fromEntries(Object.entries(answers).slice(0, 3))
+    const put = (client: Client, body: object) => client.request('PUT', `/api/attempts/${attempt.id}/answers`, body)
+    expect((await put(owner, { answers: first, position: 3, revision: 1 })).statusCode).toBe(200)
+    // The attempt's facts are now cached: the other student still gets 404 and changes nothing.
+    expect((await put(other, { answers, position: 29, revision: 9 })).statusCode).toBe(404)
+    expect((await put(other, { answers: { 'g10-int-01': '3' }, position: 0, revision: 10 })).statusCode).toBe(404)
+    // Invalid answers for the cached grade are still refused.
+    expect((await put(owner, { answers: { 'g10-int-01': '3' }, position: 0, revision: 2 })).statusCode).toBe(400)
+    const submit = await owner.post('/api/tests', { grade: 9, studentName: 'Cached', answers: first, timeSpent: 60, attemptId: attempt.id })
+    expect(submit.statusCode).toBe(201)
+    const late = await put(owner, { answers, position: 29, revision: 3 })
+    expect(late.statusCode).toBe(409)
+    const history = (await owner.get('/api/tests/history')).json()
+    expect(history[0].answers).toEqual(first)
+  })
+})

@@ -6,6 +6,7 @@
 // server started with ADMIN_EMAILS=bench-admin@bench.test). Later, replace that call with a mock purchase per user.
 import { execFileSync } from 'node:child_process'
 import { runApiBench } from './api'
+import { runExamBench } from './exam'
 import { benchArgs } from './lib/args'
 import { ROOT } from './lib/processes'
 
@@ -17,6 +18,9 @@ let ok: boolean
 switch (args.scenario) {
   case 'api':
     ;({ ok } = await runApiBench(args))
+    break
+  case 'exam':
+    ;({ ok } = await runExamBench(args))
     break
   default:
     throw new Error(`unknown scenario ${args.scenario}: use api, exam or frontend`)
