@@ -12,6 +12,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain-JavaScript Node scripts (bench peers and load generator, build scripts) run without a TypeScript loader.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

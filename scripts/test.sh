@@ -30,5 +30,5 @@ if ! command -v pdftoppm >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>
 fi
 
 npx vitest run
-npx vite build
+npm run build
 npx playwright test

@@ -1,10 +1,8 @@
 // Builds the Fastify app: plugins, hooks, error handling, the API routes and the built SPA.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
@@ -18,6 +16,8 @@ import { paymentsMockMode, publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
 import { loggerOptions } from './lib/logger'
+import { CLIENT_DIR } from './lib/paths'
+import { computeSecurityHeaders } from './lib/security-headers'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
@@ -34,6 +34,7 @@ import { webhookRoutes } from './routes/payments/webhook'
 import { pricingRoutes } from './routes/pricing/index'
 import { createRazorpayGateway, type PaymentGateway } from './payments/razorpay-gateway'
 import { createPayments, type Payments } from './services/payments'
+import { createSettingsCache, type SettingsCache } from './services/settings-cache'
 import { createTestTaking, type TestTaking } from './services/test-taking'
 import { createReports, type Reports } from './services/reports'
 import { reportRoutes } from './routes/reports/index'
@@ -44,6 +45,7 @@ export interface AppContext {
   database: Database
   db: Db
   sessions: SessionStore
+  settings: SettingsCache
   mailer: Mailer
   limiter: RateLimiter
   now: () => number
@@ -74,7 +76,7 @@ export interface BuildAppOptions {
   clientDir?: string | null
 }
 
-const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url))
+const DEFAULT_CLIENT_DIR = CLIENT_DIR
 const BODY_LIMIT = 100 * 1024
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     sessions: createSessionStore(database.db, now, database),
+    settings: createSettingsCache(database.db, database, now),
     mailer,
     limiter: createRateLimiter(now),
     now,
@@ -120,9 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.decorate('ctx', ctx)
   await ctx.sessions.start()
+  await ctx.settings.start()
   app.decorateRequest('session', undefined)
 
-  await app.register(helmet, {
+  const securityHeaders = await computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -144,33 +148,52 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: false,
   })
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders)
+    done()
+  })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
   await app.register(cookie)
 
   // Cross-site state-changing requests are refused: the browser names its page's origin on every POST.
+  // (Hooks here take a callback rather than returning a promise: they run on every request, and most finish at once.)
   const allowedOrigins = new Set([new URL(ctx.publicUrl).origin])
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return
-    if (request.url.startsWith('/api/payment/webhook')) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done()
+    if (request.url.startsWith('/api/payment/webhook')) return done()
     const origin = request.headers.origin
     const site = request.headers['sec-fetch-site']
     const own = `${request.protocol}://${request.host}`
     if (site === 'cross-site' || (origin && origin !== own && !allowedOrigins.has(origin))) {
-      throw new AppError('CROSS_SITE', 'This request came from another website and was refused.')
+      return done(new AppError('CROSS_SITE', 'This request came from another website and was refused.'))
     }
+    done()
   })
 
   // Who is calling: resolved from the session cookie once per API request (cached, see auth/sessions.ts).
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done()
     const token = request.cookies[SESSION_COOKIE]
-    if (token && token.length <= 100) request.session = await ctx.sessions.resolve(token)
+    if (!token || token.length > 100) return done()
+    const cached = ctx.sessions.cached(token)
+    if (cached) {
+      request.session = cached
+      return done()
+    }
+    ctx.sessions.resolve(token).then((session) => {
+      request.session = session
+      done()
+    }, done)
   })
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/healthz') reply.header('Cache-Control', 'no-store')
+  // API answers are private and change: no-store, unless a route chose otherwise (ETag-validated question lists).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if ((request.url.startsWith('/api/') || request.url === '/healthz') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store')
+    }
     // A parents' page carries its share token in the address: never indexed, never sent on as a referrer.
     if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer')
+    done(null, payload)
   })
 
   app.setErrorHandler((error, request, reply) => {

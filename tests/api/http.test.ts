@@ -95,3 +95,17 @@ describe('health without a database', () => {
     void client
   })
 })
+
+describe('security headers on every answer', () => {
+  it('sends the same helmet headers on a page-less 404, an error and an API answer', async () => {
+    const client = new Client(t.app)
+    const answers = [await client.get('/api/nothing-here'), await client.get('/api/auth/user'), await client.get('/api/system/payment-settings')]
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+      expect(res.headers['strict-transport-security']).toBeUndefined()
+    }
+  })
+})

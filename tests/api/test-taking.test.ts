@@ -253,3 +253,66 @@ describe('submitting and results', () => {
     expect((await other.get('/api/tests/00000000-0000-4000-8000-000000000000/results')).statusCode).toBe(404)
   })
 })
+
+describe('question lists as ready bytes', () => {
+  beforeAll(() => setPayments(false))
+
+  it('answers with an ETag, 304 to If-None-Match, and the same JSON gzipped or in brotli', async () => {
+    const { client } = await registerUser(t.app)
+    const plain = await client.get('/api/questions/9')
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(plain.headers['cache-control']).toBe('private, no-cache')
+    const etag = String(plain.headers.etag)
+    expect(etag).toMatch(/^".+"$/)
+    const again = await client.get('/api/questions/9', { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect((await client.get('/api/questions/10', { 'if-none-match': etag })).statusCode).toBe(200)
+
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib')
+    const gz = await t.app.inject({ method: 'GET', url: '/api/questions/9', headers: { cookie: client.cookie ?? '', 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json())
+    const br = await t.app.inject({ method: 'GET', url: '/api/questions/9', headers: { cookie: client.cookie ?? '', 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+  })
+
+  it('still answers 401 signed out and 402 while payments are on, even to a matching If-None-Match', async () => {
+    const { client } = await registerUser(t.app)
+    const etag = String((await client.get('/api/questions/8')).headers.etag)
+    expect((await new Client(t.app).get('/api/questions/8', { 'if-none-match': etag })).statusCode).toBe(401)
+    await setPayments(true)
+    try {
+      expect((await client.get('/api/questions/8', { 'if-none-match': etag })).statusCode).toBe(402)
+    } finally {
+      await setPayments(false)
+    }
+  })
+})
+
+describe('saves in one round trip (attempt facts kept in process)', () => {
+  beforeAll(() => setPayments(false))
+
+  it('still hides a cached attempt from another student and refuses saves once it is submitted', async () => {
+    const { client: owner } = await registerUser(t.app)
+    const { client: other } = await registerUser(t.app)
+    const answers = await answersFor(owner, 9)
+    const attempt = (await owner.post('/api/attempts', { grade: 9, studentName: 'Cached' })).json()
+    const first = Object.fromEntries(Object.entries(answers).slice(0, 3))
+    const put = (client: Client, body: object) => client.request('PUT', `/api/attempts/${attempt.id}/answers`, body)
+    expect((await put(owner, { answers: first, position: 3, revision: 1 })).statusCode).toBe(200)
+    // The attempt's facts are now cached: the other student still gets 404 and changes nothing.
+    expect((await put(other, { answers, position: 29, revision: 9 })).statusCode).toBe(404)
+    expect((await put(other, { answers: { 'g10-int-01': '3' }, position: 0, revision: 10 })).statusCode).toBe(404)
+    // Invalid answers for the cached grade are still refused.
+    expect((await put(owner, { answers: { 'g10-int-01': '3' }, position: 0, revision: 2 })).statusCode).toBe(400)
+    const submit = await owner.post('/api/tests', { grade: 9, studentName: 'Cached', answers: first, timeSpent: 60, attemptId: attempt.id })
+    expect(submit.statusCode).toBe(201)
+    const late = await put(owner, { answers, position: 29, revision: 3 })
+    expect(late.statusCode).toBe(409)
+    const history = (await owner.get('/api/tests/history')).json()
+    expect(history[0].answers).toEqual(first)
+  })
+})

@@ -43,6 +43,8 @@ interface CacheEntry extends ResolvedSession {
 export interface SessionStore {
   create(userId: string): Promise<{ token: string; expiresAt: Date }>
   resolve(token: string): Promise<ResolvedSession | undefined>
+  /** The session when this instance holds a fresh copy, without waiting; undefined means "ask resolve". */
+  cached(token: string): ResolvedSession | undefined
   destroy(token: string): Promise<void>
   /** Ends all sessions of a user but the one whose hash is given. */
   revokeUser(userId: string, exceptIdHash?: string): Promise<void>
@@ -74,6 +76,12 @@ export function createSessionStore(db: Db, now: () => number = Date.now, bus?: R
       const expiresAt = new Date(at.getTime() + SESSION_ABSOLUTE_MS)
       await insertSession(db, { idHash: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt })
       return { token, expiresAt }
+    },
+
+    cached(token) {
+      const entry = cache.get(hashToken(token))
+      const t = now()
+      return entry && t - entry.fetchedAt < CACHE_TTL_MS && entry.expiresAt.getTime() > t ? entry : undefined
     },
 
     async resolve(token) {

@@ -1,10 +1,10 @@
 // Applies migrations/*.sql in name order, each once, each in its own transaction.
 // An advisory lock keeps two app instances starting together from racing.
 import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { MIGRATIONS_DIR } from '../lib/paths'
 import type { Database } from './client'
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url))
+export { MIGRATIONS_DIR }
 const LOCK_ID = 7_210_417
 
 export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {

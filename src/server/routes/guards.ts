@@ -4,15 +4,15 @@ import type { ResolvedSession } from '../auth/sessions'
 import { AppError } from '../errors'
 
 export function requireUser(scope: FastifyInstance) {
-  scope.addHook('preHandler', async (request) => {
-    if (!request.session) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.')
+  scope.addHook('preHandler', (request, _reply, done) => {
+    done(request.session ? undefined : new AppError('UNAUTHENTICATED', 'Please log in to continue.'))
   })
 }
 
 export function requireAdmin(scope: FastifyInstance) {
   requireUser(scope)
-  scope.addHook('preHandler', async (request) => {
-    if (!request.session?.user.isAdmin) throw new AppError('FORBIDDEN', 'Admin access required')
+  scope.addHook('preHandler', (request, _reply, done) => {
+    done(request.session?.user.isAdmin ? undefined : new AppError('FORBIDDEN', 'Admin access required'))
   })
 }
 

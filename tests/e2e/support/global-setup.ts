@@ -1,6 +1,6 @@
 // Starts a real SMTP server on loopback (writing what it receives to E2E_MAIL_DIR) and the real app,
-// built, on a fresh embedded database; stops both afterwards (the app by SIGTERM, as an operator would).
-import { spawn } from 'node:child_process'
+// built and compiled as `npm start` runs it, on a fresh embedded database; stops both afterwards (the app by SIGTERM, as an operator would).
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { startFakeRazorpay } from '../../support/fake-razorpay'
@@ -24,6 +24,8 @@ import {
 
 export default async function globalSetup() {
   rmSync(E2E_DIR, { recursive: true, force: true })
+  // The server bundle takes under a second to build: always test the current source, compiled as in production.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' })
   mkdirSync(E2E_MAIL_DIR, { recursive: true })
 
   let count = 0
@@ -57,7 +59,7 @@ export default async function globalSetup() {
 }
 
 function startApp(name: string, port: number, baseUrl: string, extraEnv: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -11,7 +11,6 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
 import { listCounsellingRequests } from '../../db/counselling-repository'
-import { setPaymentsEnabled } from '../../db/settings-repository'
 import { deleteTest, listAllTests } from '../../db/tests-repository'
 import { listUsers, setAdmin } from '../../db/users-repository'
 import { notFound } from '../../errors'
@@ -31,7 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { enabled } = request.body
-      await setPaymentsEnabled(ctx.db, enabled)
+      await ctx.settings.setPaymentsEnabled(enabled)
       request.log.info({ admin: sessionOf(request).user.id, enabled }, 'payments switched')
       return {
         message: enabled ? 'Payment system enabled. Each grade test now costs ₹50.00.' : 'Payment system disabled. All tests are now free.',

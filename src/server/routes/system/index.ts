@@ -1,7 +1,6 @@
 // Health and system-wide settings anyone may read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { healthSchema, paymentSettingsSchema } from '../../../shared/schemas/system'
-import { getPaymentsEnabled } from '../../db/settings-repository'
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
@@ -12,6 +11,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/api/system/payment-settings', { schema: { response: { 200: paymentSettingsSchema } } }, async () => ({
-    paymentsEnabled: await getPaymentsEnabled(ctx.db),
+    paymentsEnabled: await ctx.settings.getPaymentsEnabled(),
   }))
 }

@@ -1,0 +1,32 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { etagMatches, pickEncoding, toStaticJson } from './static-json'
+
+describe('static JSON', () => {
+  it('holds the same JSON in every encoding, under an ETag that follows the content', () => {
+    const value = [{ id: 'q1', options: ['अ', 'B'] }]
+    const a = toStaticJson(value)
+    expect(JSON.parse(a.identity.toString('utf8'))).toEqual(value)
+    expect(gunzipSync(a.gzip).equals(a.identity)).toBe(true)
+    expect(brotliDecompressSync(a.br).equals(a.identity)).toBe(true)
+    expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/)
+    expect(toStaticJson(value).etag).toBe(a.etag)
+    expect(toStaticJson([{ id: 'q2' }]).etag).not.toBe(a.etag)
+  })
+
+  it('matches If-None-Match lists, weak forms and *', () => {
+    expect(etagMatches(undefined, '"a"')).toBe(false)
+    expect(etagMatches('"b"', '"a"')).toBe(false)
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true)
+    expect(etagMatches('W/"a"', '"a"')).toBe(true)
+    expect(etagMatches('*', '"a"')).toBe(true)
+  })
+
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(pickEncoding(undefined)).toBeUndefined()
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(pickEncoding('deflate')).toBeUndefined()
+    expect(pickEncoding('identity, gzip;q=0')).toBeUndefined()
+  })
+})

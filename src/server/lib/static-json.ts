@@ -1,0 +1,60 @@
+// JSON that never changes while the process runs (a grade's question list), serialised, hashed and compressed
+// once, then served as bytes: no per-request serialisation, schema check or compression, and a strong ETag so a
+// browser that already holds it gets a 304 with no body.
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+export interface StaticJson {
+  etag: string
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+}
+
+export function toStaticJson(value: unknown): StaticJson {
+  const identity = Buffer.from(JSON.stringify(value), 'utf8')
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  }
+}
+
+/** Whether If-None-Match names this ETag (a list, weak forms and '*' included). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === '*' || t === etag || t === `W/${etag}`
+  })
+}
+
+/** The best encoding the client accepts: br, then gzip, else none (a q=0 entry refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (q && Number(q.slice(2)) === 0) continue
+    accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
+}
+
+/**
+ * Sends the bytes, or 304 when the client holds them. Cache-Control is private, no-cache: the data sits behind a
+ * sign-in and an access check, so a browser keeps it but must ask again each time (and gets 304 while it stands).
+ */
+export function sendStaticJson(request: FastifyRequest, reply: FastifyReply, payload: StaticJson): FastifyReply {
+  reply.header('ETag', payload.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding')
+  if (etagMatches(request.headers['if-none-match'], payload.etag)) return reply.status(304).send()
+  const encoding = pickEncoding(request.headers['accept-encoding'])
+  reply.type('application/json; charset=utf-8')
+  if (encoding) reply.header('Content-Encoding', encoding)
+  return reply.send(encoding === 'br' ? payload.br : encoding === 'gzip' ? payload.gzip : payload.identity)
+}

@@ -1,0 +1,230 @@
+// `npm run bench -- exam`: a school's exam day. N students arrive within a minute, each signs up, loads the
+// questions, starts an attempt, saves 30 answers one at a time with think time, submits and reads the results;
+// afterwards the database is checked for every answer a student saw saved. Run once with one address per student
+// (TRUST_PROXY and X-Forwarded-For, as behind a school's proxy) and once with all students behind one address
+// (a school lab behind one NAT address), on PostgreSQL and on PGlite, each against the built server.
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { BenchArgs } from './lib/args'
+import { answerFor, BENCH_ADMIN, call, switchPaymentsOff, type Question } from './lib/client'
+import { freshPostgresDatabase, ROOT, rssMb, sleep, startDisha, type Started } from './lib/processes'
+import { fmt, formatTable } from './lib/table'
+
+const PORTS = { pg: 4120, pglite: 4121 }
+
+interface Outcome {
+  registered: boolean
+  refused429: boolean
+  submitted: boolean
+  errors: string[]
+  saveMs: number[]
+  /** What the student last saw acknowledged: the answers the server must now hold. */
+  saved: Record<string, string>
+  email: string
+  pdf: 'none' | 'ok' | 'failed'
+}
+
+interface RunResult {
+  label: string
+  mode: string
+  students: number
+  outcomes: Outcome[]
+  lost: number
+  missingTests: number
+  maxRssMb: number
+  seconds: number
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+const jitter = (ms: number) => ms * (0.5 + Math.random())
+
+async function student(base: string, index: number, prefix: string, ip: string, args: BenchArgs): Promise<Outcome> {
+  const grade = 8 + (index % 5)
+  const email = `${prefix}-${index}@school.test`
+  const out: Outcome = { registered: false, refused429: false, submitted: false, errors: [], saveMs: [], saved: {}, email, pdf: 'none' }
+  const fail = (step: string, status: number | string) => out.errors.push(`${step} ${status}`)
+  try {
+    const reg = await call(base, 'POST', '/api/register', { body: { email, password: 'exam-day-pass-1', firstName: `Student${index}` }, ip })
+    if (reg.status === 429) {
+      out.refused429 = true
+      return out
+    }
+    if (reg.status !== 201 || !reg.cookie) return (fail('register', reg.status), out)
+    out.registered = true
+    const cookie = reg.cookie
+    const q = await call(base, 'GET', `/api/questions/${grade}`, { cookie, ip })
+    if (q.status !== 200) return (fail('questions', q.status), out)
+    const questions = q.body as Question[]
+    const start = await call(base, 'POST', '/api/attempts', { cookie, ip, body: { grade, studentName: `Student ${index}` } })
+    if (start.status !== 201 && start.status !== 200) return (fail('start', start.status), out)
+    const attemptId = (start.body as { id: string }).id
+    const answers: Record<string, string> = {}
+    for (const [position, item] of questions.entries()) {
+      await sleep(jitter(args.thinkMs))
+      answers[item.id] = answerFor(item)
+      const t0 = performance.now()
+      const save = await call(base, 'PUT', `/api/attempts/${attemptId}/answers`, {
+        cookie,
+        ip,
+        body: { answers, position, revision: position + 1 },
+      })
+      out.saveMs.push(performance.now() - t0)
+      if (save.status !== 200) fail('save', save.status)
+      else out.saved = { ...answers }
+    }
+    const submit = await call(base, 'POST', '/api/tests', {
+      cookie,
+      ip,
+      body: { grade, studentName: `Student ${index}`, answers, timeSpent: 30, attemptId },
+    })
+    if (submit.status !== 201 && submit.status !== 200) return (fail('submit', submit.status), out)
+    out.submitted = true
+    const testId = (submit.body as { id: string }).id
+    const results = await call(base, 'GET', `/api/tests/${testId}/results`, { cookie, ip })
+    if (results.status !== 200) fail('results', results.status)
+    // Reports are being built in parallel (GET /api/reports/:id/download): --pdf-share 0.1 turns this on.
+    if (Math.random() < args.pdfShare) {
+      const res = await fetch(`${base}/api/reports/${testId}/download`, { headers: { cookie, 'x-forwarded-for': ip } })
+      await res.arrayBuffer()
+      out.pdf = res.status === 200 && res.headers.get('content-type')?.startsWith('application/pdf') ? 'ok' : 'failed'
+      if (out.pdf === 'failed') fail('pdf', res.status)
+    }
+  } catch (err) {
+    fail('network', (err as Error).message)
+  }
+  return out
+}
+
+async function runStudents(server: Started, label: string, n: number, prefix: string, oneAddress: boolean, args: BenchArgs) {
+  let maxRss = rssMb(server.child.pid)
+  const sampler = setInterval(() => {
+    maxRss = Math.max(maxRss, rssMb(server.child.pid))
+  }, 250)
+  const t0 = performance.now()
+  const outcomes = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      await sleep(Math.random() * args.arrivalSeconds * 1000)
+      const ip = oneAddress ? '10.20.30.40' : `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}`
+      return student(server.url, i, prefix, ip, args)
+    }),
+  )
+  clearInterval(sampler)
+  return { outcomes, maxRss, seconds: (performance.now() - t0) / 1000, label }
+}
+
+/** The answers stored for each of the run's students, read straight from the database after the server stopped. */
+async function storedAnswers(query: (sql: string) => Promise<{ email: string; answers: Record<string, string>; test_id: string | null }[]>) {
+  const rows = await query(
+    `select u.email, a.answers, t.id as test_id from users u join test_attempts a on a.user_id = u.id
+     left join tests t on t.attempt_id = a.id where u.email like '%@school.test'`,
+  )
+  return new Map(rows.map((r) => [r.email, r]))
+}
+
+function check(outcomes: Outcome[], stored: Map<string, { answers: Record<string, string>; test_id: string | null }>) {
+  let lost = 0
+  let missingTests = 0
+  for (const o of outcomes) {
+    if (!o.registered) continue
+    const row = stored.get(o.email)
+    for (const [id, value] of Object.entries(o.saved)) if (row?.answers[id] !== value) lost += 1
+    if (o.submitted && !row?.test_id) missingTests += 1
+  }
+  return { lost, missingTests }
+}
+
+export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
+  const workDir = path.join(ROOT, '.tmp', 'bench-exam')
+  rmSync(workDir, { recursive: true, force: true })
+  const results: RunResult[] = []
+  const modes = args.oneAddress ? [true] : [false, true]
+  const targets: { label: string; n: number; db: 'pg' | 'pglite' }[] = []
+  const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, 'disha_bench_exam') : null
+  if (args.pgUrl && !pgUrl) console.log(`PostgreSQL at ${args.pgUrl} did not answer: its runs are skipped.`)
+  if (pgUrl) targets.push({ label: 'PostgreSQL', n: args.students ?? 1000, db: 'pg' })
+  if (args.pglite) targets.push({ label: 'PGlite', n: args.pgliteStudents ?? args.students ?? 300, db: 'pglite' })
+
+  for (const target of targets) {
+    const dataDir = path.join(workDir, 'pglite')
+    const env: Record<string, string> = { ADMIN_EMAILS: BENCH_ADMIN, TRUST_PROXY: 'true' }
+    if (target.db === 'pg' && pgUrl) env.DATABASE_URL = pgUrl
+    else env.DATA_DIR = dataDir
+    const server = await startDisha({ port: PORTS[target.db], env })
+    await switchPaymentsOff(server.url)
+    const runs: Awaited<ReturnType<typeof runStudents>>[] = []
+    for (const oneAddress of modes) {
+      console.log(`exam day on ${target.label}: ${target.n} students, ${oneAddress ? 'all behind one address' : 'one address each'}...`)
+      runs.push(await runStudents(server, target.label, target.n, oneAddress ? 'one' : 'own', oneAddress, args))
+    }
+    await server.stop()
+
+    let stored: Awaited<ReturnType<typeof storedAnswers>>
+    if (target.db === 'pg' && pgUrl) {
+      const client = new pg.Client({ connectionString: pgUrl })
+      await client.connect()
+      stored = await storedAnswers(async (sql) => (await client.query(sql)).rows)
+      await client.end()
+    } else {
+      const db = await PGlite.create(path.join(dataDir, 'db'))
+      stored = await storedAnswers(async (sql) => (await db.query(sql)).rows as never)
+      await db.close()
+    }
+    for (const [i, run] of runs.entries()) {
+      const { lost, missingTests } = check(run.outcomes, stored)
+      results.push({
+        label: target.label,
+        mode: modes[i] ? 'one address' : 'own addresses',
+        students: target.n,
+        outcomes: run.outcomes,
+        lost,
+        missingTests,
+        maxRssMb: run.maxRss,
+        seconds: run.seconds,
+      })
+    }
+  }
+
+  const rows = results.map((r) => {
+    const saves = r.outcomes.flatMap((o) => o.saveMs)
+    const errors = r.outcomes.flatMap((o) => o.errors)
+    const p99 = percentile(saves, 99)
+    const saveBudget = r.label === 'PGlite' ? 100 : 50
+    const rssBudget = r.label === 'PGlite' ? 400 : 200
+    const refused = r.outcomes.filter((o) => o.refused429).length
+    const pass = errors.length === 0 && r.lost === 0 && r.missingTests === 0 && refused === 0 && p99 < saveBudget && r.maxRssMb < rssBudget
+    const kinds = new Map<string, number>()
+    for (const e of errors) kinds.set(e, (kinds.get(e) ?? 0) + 1)
+    return {
+      pass,
+      cells: [
+        `${r.label}, ${r.mode}`,
+        String(r.students),
+        String(r.outcomes.filter((o) => o.submitted).length),
+        String(refused),
+        errors.length === 0 ? '0' : `${errors.length} (${[...kinds].map(([k, v]) => `${k}: ${v}`).join(', ')})`,
+        `${r.lost} of ${r.outcomes.reduce((a, o) => a + Object.keys(o.saved).length, 0)}`,
+        String(saves.length),
+        fmt.ms(percentile(saves, 50)),
+        `${fmt.ms(p99)} (< ${saveBudget} ms)`,
+        `${fmt.mb(r.maxRssMb)} (< ${rssBudget} MB)`,
+        `${Math.round(r.seconds)} s`,
+        pass ? 'pass' : 'FAIL',
+      ],
+    }
+  })
+  console.log(`\nExam day: arrivals within ${args.arrivalSeconds} s, think time ${args.thinkMs} ms (x0.5-1.5) before each of 30 saves, PDF share ${args.pdfShare}`)
+  console.log(
+    formatTable(
+      ['run', 'students', 'submitted', 'sign-ups refused (429)', 'errors', 'answers lost', 'saves', 'p50 save', 'p99 save (budget)', 'max server RSS (budget)', 'took', 'result'],
+      rows.map((r) => r.cells),
+    ),
+  )
+  return { ok: rows.every((r) => r.pass) }
+}

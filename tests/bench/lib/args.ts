@@ -1,0 +1,53 @@
+// Command-line flags shared by the scenarios: `npm run bench -- [api|exam|frontend] --duration 10 --connections 50`.
+import { parseArgs } from 'node:util'
+
+export function benchArgs(argv = process.argv.slice(2)) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      rounds: { type: 'string', default: '1' },
+      'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+      'no-pg': { type: 'boolean', default: false },
+      'no-pglite': { type: 'boolean', default: false },
+      students: { type: 'string' },
+      'pglite-students': { type: 'string' },
+      'arrival-seconds': { type: 'string', default: '60' },
+      'think-ms': { type: 'string', default: '1000' },
+      'one-address': { type: 'boolean', default: false },
+      'pdf-share': { type: 'string', default: '0' },
+      'cpu-prof': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      json: { type: 'string' },
+      only: { type: 'string' },
+    },
+  })
+  const positive = (name: string, v: string | undefined) => {
+    const n = Number(v)
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, not ${v}`)
+    return n
+  }
+  return {
+    scenario: positionals[0] ?? 'api',
+    duration: positive('duration', values.duration),
+    connections: Math.round(positive('connections', values.connections)),
+    rounds: Math.round(positive('rounds', values.rounds)),
+    pgUrl: values['no-pg'] ? null : (values['pg-url'] ?? null),
+    pglite: !values['no-pglite'],
+    students: values.students === undefined ? undefined : Math.round(positive('students', values.students)),
+    pgliteStudents: values['pglite-students'] === undefined ? undefined : Math.round(positive('pglite-students', values['pglite-students'])),
+    arrivalSeconds: positive('arrival-seconds', values['arrival-seconds']),
+    thinkMs: Number(values['think-ms']),
+    oneAddress: values['one-address'] ?? false,
+    pdfShare: Number(values['pdf-share']),
+    cpuProf: values['cpu-prof'] ?? false,
+    skipLighthouse: values['skip-lighthouse'] ?? false,
+    json: values.json,
+    /** Runs only the subjects whose name contains this text (for profiling one of them). */
+    only: values.only,
+  }
+}
+
+export type BenchArgs = ReturnType<typeof benchArgs>

@@ -1,0 +1,176 @@
+// Child processes the benchmarks start and measure: the built server, the peers and the load generator.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+export const BENCH_DIR = path.join(ROOT, 'tests', 'bench')
+
+export interface Started {
+  url: string
+  child: ChildProcess
+  /** Milliseconds from spawn to the first /healthz (or first answer) 200. */
+  readyMs: number
+  stop(): Promise<void>
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
+    return kb / 1024
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); clock ticks are 100 a second. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+export function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms))
+}
+
+async function waitFor(url: string, child: ChildProcess, started: number, timeoutMs: number): Promise<number> {
+  for (;;) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return performance.now() - started
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before it answered`)
+    if (performance.now() - started > timeoutMs) throw new Error(`${url}: no 200 within ${timeoutMs} ms`)
+    await sleep(10)
+  }
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      child.once('exit', () => {
+        clearTimeout(force)
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+}
+
+export interface ServerOptions {
+  port: number
+  env: Record<string, string>
+  /** node arguments before the script, e.g. --cpu-prof. */
+  nodeArgs?: string[]
+  /** Defaults to the built server; ['--import', 'tsx', 'src/server/main.ts'] measures the uncompiled one. */
+  script?: string[]
+  timeoutMs?: number
+}
+
+/** Starts Disha as `npm start` runs it (node dist/server/main.js) and times its first /healthz 200. */
+export async function startDisha(options: ServerOptions): Promise<Started> {
+  const url = `http://127.0.0.1:${options.port}`
+  const started = performance.now()
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.script ?? ['dist/server/main.js'])], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const readyMs = await waitFor(`${url}/healthz`, child, started, options.timeoutMs ?? 90_000)
+  return { url, child, readyMs, stop: stopper(child) }
+}
+
+/** Starts one of the plain-JavaScript peers in tests/bench (bare node:http, the Express peer). */
+export async function startScript(file: string, args: string[], probe: string): Promise<Started> {
+  const started = performance.now()
+  const child = spawn(process.execPath, [path.join(BENCH_DIR, file), ...args], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] })
+  const url = `http://127.0.0.1:${args[0]}`
+  await waitFor(`${url}${probe}`, child, started, 30_000).catch(async (err: unknown) => {
+    // The Express peer answers 401 to a signed-out probe; any HTTP answer means it is up.
+    if (!String(err).includes('no 200')) throw err
+  })
+  return { url, child, readyMs: performance.now() - started, stop: stopper(child) }
+}
+
+export interface LoadResult {
+  rps: number
+  total: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+  statusCodes: Record<string, { count: number }>
+}
+
+export interface LoadJob {
+  url: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  connections: number
+  duration: number
+  save?: { answers: Record<string, string>; firstRevision: number }
+}
+
+/** Runs autocannon in a separate process against one URL and returns its summary. */
+export function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(BENCH_DIR, 'load-process.mjs'), JSON.stringify(job)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the load process exited with ${code}`))
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as LoadResult)
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)))
+      }
+    })
+  })
+}
+
+/** Creates an empty PostgreSQL database for a run (dropping the last run's), or answers null when there is no server. */
+export async function freshPostgresDatabase(adminUrl: string, name: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+  } catch {
+    return null
+  }
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
