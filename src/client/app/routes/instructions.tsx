@@ -3,6 +3,7 @@ import { GRADE_INFO, GRADE_TEST_PRICE_PAISE, type Grade } from '../../../shared/
 import { usePricing } from '../../features/payments/api/get-pricing'
 import { GradePaymentButton } from '../../features/payments/components/grade-payment-button'
 import { buttonStyles } from '../../components/ui/button'
+import { CheckList } from '../../components/ui/check-list'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
@@ -120,16 +121,7 @@ function InstructionsPage({ grade }: { grade: Grade }) {
         <h2 id="get-title" className="text-xl font-bold text-gray-900">
           What you get
         </h2>
-        <ul className="mt-3 space-y-2 text-gray-800">
-          {whatYouGet(grade).map((item) => (
-            <li key={item} className="flex gap-2">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-green-700" fill="none" stroke="currentColor" strokeWidth="2.5">
-                <path d="m5 12 5 5 9-10" />
-              </svg>
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={whatYouGet(grade)} className="mt-3 space-y-2 text-gray-800" />
       </section>
 
       {access.paymentRequired && (

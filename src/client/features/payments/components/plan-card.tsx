@@ -1,5 +1,6 @@
 import type { Plan, PlanType } from '../../../../shared/schemas/payments'
 import { Button } from '../../../components/ui/button'
+import { CheckList } from '../../../components/ui/check-list'
 import { cn } from '../../../lib/cn'
 import { formatRupees } from '../../../lib/format'
 import { useCheckoutFlow } from '../use-checkout-flow'
@@ -47,16 +48,7 @@ export function PlanCard({ planType, plan, current, onPaid }: PlanCardProps) {
         <span className="text-4xl font-bold">{formatRupees(plan.price)}</span>
         {planType === 'premium' && <span className="text-lg text-gray-700">/year</span>}
       </p>
-      <ul className="mt-4 flex-1 space-y-2 text-gray-800">
-        {PLAN_FEATURES[planType].map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-green-700" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="m5 12 5 5 9-10" />
-            </svg>
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={PLAN_FEATURES[planType]} className="mt-4 flex-1 space-y-2 text-gray-800" />
       <Button
         variant={featured ? 'primary' : 'secondary'}
         className="mt-6 w-full"
