@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/server/config'
 import { openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { createMailer } from '../../src/server/mail/mailer'
+import { measureReport, printReport } from './report'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -68,3 +69,6 @@ console.log(`ratio authenticated / bare: ${ratio.toFixed(2)}  (goal: 0.50 or mor
 await app.close()
 await database.close()
 bare.close()
+
+// Report generation, measured in the same process after the load test's servers are closed.
+printReport(await measureReport())
