@@ -6,7 +6,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -18,6 +18,7 @@ import { publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
+import { redactUrl } from './lib/redact-url'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
 import { authRoutes } from './routes/auth/index'
@@ -72,8 +73,13 @@ const BODY_LIMIT = 100 * 1024
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options
   const now = options.now ?? Date.now
+  const loggerOption = options.logger ?? { level: config.LOG_LEVEL }
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Request logs name the address without the secrets some addresses carry (share and reset tokens).
+    logger:
+      loggerOption && typeof loggerOption === 'object'
+        ? { ...loggerOption, serializers: { req: serializeRequest, ...loggerOption.serializers } }
+        : loggerOption,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -217,6 +223,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   return app
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
