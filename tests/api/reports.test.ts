@@ -171,6 +171,11 @@ describe('share links', () => {
     const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash)
     expect(hashes).toEqual([createHash('sha256').update(token).digest('hex')])
     expect(JSON.stringify(hashes)).not.toContain(token)
+
+    // The student's data export says a link exists, without the link.
+    const exported = (await client.get('/api/account/export')).json()
+    expect(exported.reportShareLinks).toEqual([{ testId: results.test.id, createdAt: expect.any(String) }])
+    expect(JSON.stringify(exported)).not.toContain(token)
   })
 
   it('shows the parents only the first name, grade, top careers with reasons and the stream', async () => {
@@ -197,7 +202,9 @@ describe('share links', () => {
     for (const secret of ['Sharma', 'Holder', 'Account', '@example.com', 'answers']) expect(serialized).not.toContain(secret)
     expectPdf(await new Client(t.app).get(body.downloadUrl))
 
-    for (const wrong of ['A'.repeat(43), 'short', 'x'.repeat(99), `${token.slice(0, -1)}A`]) {
+    // The last one differs from the real token in its final character only.
+    const nearMiss = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    for (const wrong of ['A'.repeat(43), 'short', 'x'.repeat(99), nearMiss]) {
       const refused = await new Client(t.app).get(`/api/shared/${wrong}`)
       expect(refused.statusCode).toBe(404)
     }

@@ -151,7 +151,8 @@ test('a student is turned away from admin; the admin grants them admin and reset
     await studentCard.getByRole('button', { name: 'Make Admin for Nisha Verma' }).click()
     await expect(toastWith(adminPage, 'User granted admin access')).toBeVisible()
     await expect(studentCard.getByText('Admin', { exact: true })).toBeVisible()
-    await expect(studentCard.getByRole('button')).toHaveCount(0)
+    await expect(studentCard.getByRole('button', { name: /Make Admin/ })).toHaveCount(0)
+    await expect(studentCard.getByRole('button', { name: /Grant Grade/ })).toHaveCount(1)
   })
 
   await test.step("the admin resets the student's test after confirming", async () => {

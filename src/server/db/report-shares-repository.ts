@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from './client'
-import { reportShares } from './schema'
+import { reportShares, tests } from './schema'
 
 export type ReportShareRow = typeof reportShares.$inferSelect
 
@@ -33,4 +33,14 @@ export async function pruneReportShares(db: DbOrTx, testId: string, keep: number
 export async function deleteReportShares(db: DbOrTx, testId: string): Promise<number> {
   const rows = await db.delete(reportShares).where(eq(reportShares.testId, testId)).returning({ tokenHash: reportShares.tokenHash })
   return rows.length
+}
+
+/** The links made for a user's tests (for the data export: when, and for which test; the tokens are not kept). */
+export async function listUserReportShares(db: DbOrTx, userId: string): Promise<{ testId: string; createdAt: Date }[]> {
+  return db
+    .select({ testId: reportShares.testId, createdAt: reportShares.createdAt })
+    .from(reportShares)
+    .innerJoin(tests, eq(tests.id, reportShares.testId))
+    .where(eq(tests.userId, userId))
+    .orderBy(desc(reportShares.createdAt))
 }

@@ -2,6 +2,7 @@
 // pino's `redact` removes known paths; the serializers scrub what paths cannot reach, such as the parameters a
 // database driver copies into an error's message (an INSERT into users names the password hash).
 import pino, { type LoggerOptions } from 'pino'
+import { redactUrl } from './redact-url'
 
 const SECRET_KEYS = new Set([
   'password',
@@ -64,7 +65,7 @@ export function loggerOptions(level: string): LoggerOptions {
       err: (err: Error) => scrub(pino.stdSerializers.err(err)) as pino.SerializedError,
       req: (req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
         method: req.method,
-        url: scrubText(req.url ?? ''),
+        url: redactUrl(scrubText(req.url ?? '')),
         host: req.host,
         remoteAddress: req.ip,
         remotePort: req.socket?.remotePort,

@@ -60,6 +60,8 @@ export function renderReport(model: ReportModel, options: RenderOptions = {}): P
     pdfVersion: '1.7',
     lang: 'en-IN',
     displayTitle: true,
+    // No default font: pdfkit would otherwise parse Helvetica's metrics for every document and list it unused.
+    font: null as unknown as string,
     info: {
       Title: `Career Report: ${model.studentName}, Grade ${model.grade}`,
       Author: 'Disha',

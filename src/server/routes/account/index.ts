@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { listUserAttempts } from '../../db/attempts-repository'
 import { listUserCounsellingRequests } from '../../db/counselling-repository'
 import { invalidateUserResets } from '../../db/password-resets-repository'
+import { listUserReportShares } from '../../db/report-shares-repository'
 import { listUserTests } from '../../db/tests-repository'
 import { deleteUser, findUserById, updatePasswordHash } from '../../db/users-repository'
 import { AppError } from '../../errors'
@@ -43,11 +44,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The students are minors: they (and their parents) can take a copy of everything kept about them, and erase it.
   app.get('/account/export', async (request, reply) => {
     const { user } = sessionOf(request)
-    const [tests, attempts, counselling, purchases] = await Promise.all([
+    const [tests, attempts, counselling, purchases, shares] = await Promise.all([
       listUserTests(ctx.db, user.id),
       listUserAttempts(ctx.db, user.id),
       listUserCounsellingRequests(ctx.db, user.id),
       ctx.payments.purchases(user.id),
+      listUserReportShares(ctx.db, user.id),
     ])
     reply.header('Content-Disposition', 'attachment; filename="disha-my-data.json"')
     return {
@@ -64,6 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
       counsellingRequests: counselling.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
       purchases,
+      // Share links in force for the tests (the links themselves are not kept, only that they exist).
+      reportShareLinks: shares.map((s) => ({ testId: s.testId, createdAt: s.createdAt.toISOString() })),
     }
   })
 
