@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     sessions: createSessionStore(database.db, now, database),
     mailer,
-    limiter: createRateLimiter(now),
+    limiter: createRateLimiter(database.db, now),
     now,
     publicUrl: publicUrl(config),
     testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS }),

@@ -27,6 +27,7 @@ export async function startServer(config: Config) {
 
   const sweep = setInterval(() => {
     app.ctx.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'))
+    app.ctx.limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'))
   }, 60 * 60 * 1000)
   sweep.unref()
   // Attempts whose time and grace ran out become tests even if no browser comes back.
