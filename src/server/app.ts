@@ -145,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/healthz') reply.header('Cache-Control', 'no-store')
+    // Served over HTTPS (directly or through a trusted proxy): browsers should never come back over plain HTTP.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   })
 
   app.setErrorHandler((error, request, reply) => {
