@@ -6,7 +6,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -76,6 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Errors the router raises before any handler: a malformed address, or a path segment too long to be any id.
+    frameworkErrors(error, _request, rawReply) {
+      const reply = rawReply as unknown as FastifyReply
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' })
+      }
+      return reply.status(400).send({ message: 'This address is not valid.', code: 'BAD_REQUEST' })
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   // JSON in and out (API.md): any other body type is refused with 415.

@@ -26,7 +26,8 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(db: DbOrTx, now: () => number = Date.now): RateLimiter {
-  const id = (bucket: string, key: string) => `${bucket}:${key}`
+  // PostgreSQL text cannot hold NUL; keys come from client input (an e-mail), so escape it rather than fail.
+  const id = (bucket: string, key: string) => `${bucket}:${key.replace(/\\/g, '\\\\').replace(/\0/g, '\\0')}`
   const retryAfter = (resetAt: Date, t: number) => Math.max(1, Math.ceil((resetAt.getTime() - t) / 1000))
   return {
     async hit(bucket, key, rule) {
