@@ -18,6 +18,8 @@ import { publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
 import { loggerOptions } from './lib/logger'
+import { createMetrics, type Metrics } from './lib/metrics'
+import { countOpenAttempts } from './db/attempts-repository'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
@@ -42,6 +44,7 @@ export interface AppContext {
   now: () => number
   publicUrl: string
   testTaking: TestTaking
+  metrics: Metrics
 }
 
 declare module 'fastify' {
@@ -101,8 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     publicUrl: publicUrl(config),
     testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS }),
+    metrics: createMetrics({ openAttempts: () => countOpenAttempts(database.db), pool: () => database.poolStats() }),
   }
   app.decorate('ctx', ctx)
+  database.observeQueries((seconds) => ctx.metrics.observeQuery(seconds))
+  mailer.onFailure(() => ctx.metrics.mailFailures.inc())
+  // One hook for all request metrics; the label is the route pattern (/api/tests/:id/results), never the raw URL.
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+  })
   await ctx.sessions.start()
   app.decorateRequest('session', undefined)
 

@@ -50,8 +50,14 @@ export async function startServer(config: Config) {
   const app = await buildApp({ config, database, mailer, logger: { level: config.LOG_LEVEL } })
 
   const sweep = setInterval(() => {
-    app.ctx.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'))
-    app.ctx.limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'))
+    app.ctx.sessions.sweep().catch((err: unknown) => {
+      app.ctx.metrics.jobFailures.inc({ job: 'session-sweep' })
+      app.log.warn({ err }, 'session sweep failed')
+    })
+    app.ctx.limiter.sweep().catch((err: unknown) => {
+      app.ctx.metrics.jobFailures.inc({ job: 'rate-limit-sweep' })
+      app.log.warn({ err }, 'rate-limit sweep failed')
+    })
   }, 60 * 60 * 1000)
   sweep.unref()
   // Attempts whose time and grace ran out become tests even if no browser comes back.
@@ -59,7 +65,10 @@ export async function startServer(config: Config) {
     app.ctx.testTaking
       .finaliseOverdue()
       .then((n) => n > 0 && app.log.info({ finalised: n }, 'overdue attempts submitted'))
-      .catch((err: unknown) => app.log.warn({ err }, 'finalising overdue attempts failed'))
+      .catch((err: unknown) => {
+        app.ctx.metrics.jobFailures.inc({ job: 'finalise-overdue' })
+        app.log.warn({ err }, 'finalising overdue attempts failed')
+      })
   }, 15_000)
   finaliser.unref()
 

@@ -71,3 +71,8 @@ export async function tryClaimAttempt(db: DbOrTx, id: string): Promise<boolean> 
   const result = await db.execute(sql`SELECT pg_try_advisory_xact_lock(hashtext('disha.finalise:' || ${id})) AS claimed`)
   return (result as unknown as { rows: { claimed: boolean }[] }).rows[0]?.claimed === true
 }
+
+export async function countOpenAttempts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(testAttempts).where(isNull(testAttempts.submittedAt))
+  return Number(row?.n ?? 0)
+}
