@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
 import { loggerOptions } from './lib/logger'
 import { StartupError } from './lib/startup-error'
+import { deleteStaleResets } from './db/password-resets-repository'
 import { grantAdminByEmails } from './db/users-repository'
 import { createMailer } from './mail/mailer'
 
@@ -53,6 +54,10 @@ export async function startServer(config: Config) {
     app.ctx.sessions.sweep().catch((err: unknown) => {
       app.ctx.metrics.jobFailures.inc({ job: 'session-sweep' })
       app.log.warn({ err }, 'session sweep failed')
+    })
+    deleteStaleResets(database.db, new Date()).catch((err: unknown) => {
+      app.ctx.metrics.jobFailures.inc({ job: 'reset-sweep' })
+      app.log.warn({ err }, 'reset-link sweep failed')
     })
     app.ctx.limiter.sweep().catch((err: unknown) => {
       app.ctx.metrics.jobFailures.inc({ job: 'rate-limit-sweep' })

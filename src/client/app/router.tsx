@@ -26,6 +26,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <IndexRoute />, errorElement },
       {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
+        errorElement,
+      },
+      {
         element: <SignedOutOnly />,
         errorElement,
         children: [
