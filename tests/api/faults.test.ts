@@ -27,8 +27,9 @@ async function freePort(): Promise<number> {
   return port
 }
 
-function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
+function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; exited: Promise<unknown> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
   const ready = (async () => {
     const deadline = Date.now() + 60_000
     for (;;) {
@@ -41,7 +42,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; ready:
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   })()
-  return { child, ready }
+  return { child, ready, exited }
 }
 
 interface Student {
@@ -116,7 +117,7 @@ describe('SIGKILL during live attempts', () => {
     killed = true
     server.child.kill('SIGKILL')
     await Promise.all(work)
-    await new Promise((resolve) => server.child.once('exit', resolve))
+    await server.exited
     const acknowledged = acked()
     expect(acknowledged).toBeGreaterThan(STUDENTS) // the kill came mid-way, with saves acknowledged
 
@@ -137,7 +138,7 @@ describe('SIGKILL during live attempts', () => {
       console.info(`faults: SIGKILL with ${STUDENTS} live attempts, ${acknowledged} acknowledged saves, 0 lost`)
     } finally {
       server.child.kill('SIGTERM')
-      await new Promise((resolve) => server.child.once('exit', resolve))
+      await server.exited
     }
   }, 180_000)
 })
