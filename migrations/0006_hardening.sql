@@ -11,3 +11,12 @@ CREATE TABLE email_confirmations (
   used_at timestamptz
 );
 CREATE INDEX email_confirmations_user_id_idx ON email_confirmations (user_id);
+
+-- Rate-limit counters, shared by every app instance on this database (docs/decisions/008-rate-limits.md).
+-- One row per bucket and key (an address, an account, or both), counting within a fixed window.
+CREATE TABLE rate_limits (
+  key text PRIMARY KEY,
+  count integer NOT NULL,
+  reset_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_reset_at_idx ON rate_limits (reset_at);

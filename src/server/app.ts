@@ -4,7 +4,7 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -18,6 +18,8 @@ import { AppError } from './errors'
 import { loggerOptions } from './lib/logger'
 import { CLIENT_DIR } from './lib/paths'
 import { computeSecurityHeaders } from './lib/security-headers'
+import { createMetrics, type Metrics } from './lib/metrics'
+import { countOpenAttempts } from './db/attempts-repository'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
@@ -53,6 +55,7 @@ export interface AppContext {
   testTaking: TestTaking
   payments: Payments
   reports: Reports
+  metrics: Metrics
 }
 
 declare module 'fastify' {
@@ -89,6 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Errors the router raises before any handler: a malformed address, or a path segment too long to be any id.
+    frameworkErrors(error, _request, rawReply) {
+      const reply = rawReply as unknown as FastifyReply
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' })
+      }
+      return reply.status(400).send({ message: 'This address is not valid.', code: 'BAD_REQUEST' })
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   // JSON in and out (API.md): any other body type is refused with 415.
@@ -103,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionStore(database.db, now, database),
     settings: createSettingsCache(database.db, database, now),
     mailer,
-    limiter: createRateLimiter(now),
+    limiter: createRateLimiter(database.db, now),
     now,
     publicUrl: publicUrl(config),
     testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS }),
@@ -120,8 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             : createRazorpayGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiUrl: config.RAZORPAY_API_URL }),
     }),
     reports: createReports({ db: database.db, now, publicUrl: publicUrl(config) }),
+    metrics: createMetrics({ openAttempts: () => countOpenAttempts(database.db), pool: () => database.poolStats() }),
   }
   app.decorate('ctx', ctx)
+  database.observeQueries((seconds) => ctx.metrics.observeQuery(seconds))
+  mailer.onFailure(() => ctx.metrics.mailFailures.inc())
+  // One hook for all request metrics; the label is the route pattern (/api/tests/:id/results), never the raw URL.
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+  })
   await ctx.sessions.start()
   await ctx.settings.start()
   app.decorateRequest('session', undefined)
@@ -193,6 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // A parents' page carries its share token in the address: never indexed, never sent on as a referrer.
     if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer')
+    // Served over HTTPS (directly or through a trusted proxy): browsers should never come back over plain HTTP.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     done(null, payload)
   })
 

@@ -43,6 +43,8 @@ export const configSchema = z.object({
   PRICE_PREMIUM_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(49900),
   /** How often the reconciliation job asks the gateway about unpaid orders. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** Bearer token that opens GET /metrics; without it /metrics answers 404 (not reachable from outside). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: a shorter time limit for new attempts, so a test can watch the timer run out. Never set in production. */
   DISHA_TEST_ATTEMPT_SECONDS: z.coerce.number().int().min(5).max(1800).optional(),

@@ -5,13 +5,38 @@ import { paymentsMockMode, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
 import { loggerOptions } from './lib/logger'
+import { StartupError } from './lib/startup-error'
+import { deleteStaleResets } from './db/password-resets-repository'
 import { grantAdminByEmails } from './db/users-repository'
 import { createMailer } from './mail/mailer'
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/db` })
-  await migrate(database)
+  try {
+    await migrate(database)
+  } catch (err) {
+    await database.close().catch(() => {})
+    throw config.DATABASE_URL ? (unreachablePostgres(config.DATABASE_URL, err) ?? err) : err
+  }
   return database
+}
+
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ECONNRESET', '28P01', '28000', '3D000', '57P03'])
+
+/** The first query failing for a reason the operator can fix becomes one paragraph (no stack, no password). */
+function unreachablePostgres(url: string, err: unknown): StartupError | undefined {
+  const cause = (err as { cause?: unknown })?.cause ?? err
+  const code = (cause as { code?: string })?.code ?? ''
+  const message = String((cause as { message?: string })?.message ?? '')
+  if (!UNREACHABLE_CODES.has(code) && !/timeout|terminated/i.test(message)) return undefined
+  const u = new URL(url)
+  const where = `${u.hostname}:${u.port || '5432'}${u.pathname}`
+  return new StartupError(
+    `Disha cannot reach PostgreSQL at ${where} (${message.replace(/\s+/g, ' ').trim() || code}). ` +
+      'Check that PostgreSQL is running and accepts connections from this machine, and that DATABASE_URL names the right ' +
+      'host, port, database, user and password; or leave DATABASE_URL empty to use the embedded database in DATA_DIR.',
+    { cause: err },
+  )
 }
 
 export async function startServer(config: Config) {
@@ -29,7 +54,18 @@ export async function startServer(config: Config) {
   const app = await buildApp({ config, database, mailer, logger: { level: config.LOG_LEVEL } })
 
   const sweep = setInterval(() => {
-    app.ctx.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'))
+    app.ctx.sessions.sweep().catch((err: unknown) => {
+      app.ctx.metrics.jobFailures.inc({ job: 'session-sweep' })
+      app.log.warn({ err }, 'session sweep failed')
+    })
+    deleteStaleResets(database.db, new Date()).catch((err: unknown) => {
+      app.ctx.metrics.jobFailures.inc({ job: 'reset-sweep' })
+      app.log.warn({ err }, 'reset-link sweep failed')
+    })
+    app.ctx.limiter.sweep().catch((err: unknown) => {
+      app.ctx.metrics.jobFailures.inc({ job: 'rate-limit-sweep' })
+      app.log.warn({ err }, 'rate-limit sweep failed')
+    })
   }, 60 * 60 * 1000)
   sweep.unref()
   // Attempts whose time and grace ran out become tests even if no browser comes back.
@@ -37,7 +73,10 @@ export async function startServer(config: Config) {
     app.ctx.testTaking
       .finaliseOverdue()
       .then((n) => n > 0 && app.log.info({ finalised: n }, 'overdue attempts submitted'))
-      .catch((err: unknown) => app.log.warn({ err }, 'finalising overdue attempts failed'))
+      .catch((err: unknown) => {
+        app.ctx.metrics.jobFailures.inc({ job: 'finalise-overdue' })
+        app.log.warn({ err }, 'finalising overdue attempts failed')
+      })
   }, 15_000)
   finaliser.unref()
   // Orders a student paid for but whose browser never came back are asked about at the gateway and settled.

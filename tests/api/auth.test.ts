@@ -132,7 +132,7 @@ describe('login and logout', () => {
     expect(login.headers.location).toBe('/?showAuth=true')
   })
 
-  it('rate-limits login to 10 a minute per IP and e-mail, with Retry-After', async () => {
+  it('rate-limits wrong passwords to 10 in 15 minutes per address and account, with Retry-After', async () => {
     const { email } = await registerUser(t.app)
     const client = new Client(t.app, '192.0.2.77')
     for (let i = 0; i < 10; i++) expect((await client.post('/api/login', { email, password: 'nope-nope' })).statusCode).toBe(401)
@@ -142,7 +142,7 @@ describe('login and logout', () => {
     expect(limited.json().message).toMatch(/Too many login attempts/)
     // Another network is not affected.
     expect((await new Client(t.app, '192.0.2.78').post('/api/login', { email, password: 'nope-nope' })).statusCode).toBe(401)
-    t.clock.advance(61_000)
+    t.clock.advance(15 * 60_000 + 1000)
     expect((await client.post('/api/login', { email, password: 'nope-nope' })).statusCode).toBe(401)
   })
 })
@@ -222,26 +222,25 @@ describe('forgot and reset password', () => {
     expect(res.json().message).toBe('Please enter your email address')
   })
 
-  it('rate-limits forgot-password to 5 an hour per e-mail', async () => {
+  it('rate-limits forgot-password to 5 an hour per address and e-mail, not per e-mail alone', async () => {
     const email = uniqueEmail('limited')
-    for (let i = 0; i < 5; i++) {
-      expect((await new Client(t.app, `192.0.2.${i + 1}`).post('/api/auth/forgot-password', { email })).statusCode).toBe(200)
-    }
-    const res = await new Client(t.app, '192.0.2.200').post('/api/auth/forgot-password', { email })
+    const client = new Client(t.app, '192.0.2.199')
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/forgot-password', { email })).statusCode).toBe(200)
+    const res = await client.post('/api/auth/forgot-password', { email })
     expect(res.statusCode).toBe(429)
     expect(res.headers['retry-after']).toBeDefined()
+    expect((await new Client(t.app, '192.0.2.200').post('/api/auth/forgot-password', { email })).statusCode).toBe(200)
   })
 })
 
 describe('register rate limit', () => {
-  it('allows 20 accounts an hour from one IP', async () => {
-    const client = new Client(t.app, '192.0.2.150')
-    for (let i = 0; i < 20; i++) {
-      const res = await client.post('/api/register', { email: uniqueEmail('bulk'), password: 'secret123', firstName: 'B' })
-      expect(res.statusCode).toBe(201)
-    }
-    const res = await client.post('/api/register', { email: uniqueEmail('bulk'), password: 'secret123', firstName: 'B' })
+  it('refuses sign-ups from an address past its hourly allowance, with Retry-After', async () => {
+    const ip = '192.0.2.150'
+    // The allowance (600 an hour, for a school lab behind one address) used up, as by earlier sign-ups.
+    for (let i = 0; i < 600; i++) await t.app.ctx.limiter.hit('register', ip, { limit: 600, windowMs: 3_600_000 })
+    const res = await new Client(t.app, ip).post('/api/register', { email: uniqueEmail('bulk'), password: 'secret123', firstName: 'B' })
     expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   })
 })
 

@@ -1,12 +1,16 @@
 // The defects found by probing (issue 11), each pinned by a test that failed before its fix.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
+import { hashPassword } from '../../src/server/auth/passwords'
+import { Client, createTestApp, registerAdmin, registerUser, uniqueEmail, type TestApp } from '../support/app'
+import { resetLinkFrom, startMailCatcher, type MailCatcher } from '../support/smtp'
 
 let t: TestApp
 let admin: Client
+let smtp: MailCatcher
 
 beforeAll(async () => {
-  t = await createTestApp()
+  smtp = await startMailCatcher()
+  t = await createTestApp({ SMTP_URL: smtp.url })
   admin = (await registerAdmin(t)).client
   expect((await admin.post('/api/admin/toggle-payments', { enabled: false })).statusCode).toBe(200)
 })
@@ -91,5 +95,74 @@ describe('defect 8: an old attempt after an admin reset', () => {
     const resent = await client.post('/api/tests', { grade: 12, studentName: 'Asha', answers, score: {}, timeSpent: 60, attemptId })
     expect(resent.statusCode).toBe(409)
     expect((await client.get('/api/tests/history')).json()).toHaveLength(1)
+  })
+})
+
+describe('defect 7: password spraying and reset-password', () => {
+  it('limits one address trying many accounts, with Retry-After', async () => {
+    const sprayer = new Client(t.app, '192.0.2.201')
+    let limited
+    for (let i = 0; i < 150 && !limited; i += 1) {
+      const res = await sprayer.post('/api/login', { email: uniqueEmail('victim'), password: 'Password1' })
+      if (res.statusCode === 429) limited = res
+      else expect(res.statusCode).toBe(401)
+    }
+    expect(limited?.statusCode).toBe(429)
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0)
+    // A real student from another address still gets in.
+    const { email, password } = await registerUser(t.app)
+    expect((await new Client(t.app, '192.0.2.202').post('/api/login', { email, password })).statusCode).toBe(200)
+  })
+
+  it('checks the reset token before hashing the new password, and limits guesses per address', async () => {
+    const guesser = new Client(t.app, '192.0.2.203')
+    let started = performance.now()
+    for (let i = 0; i < 5; i += 1) await hashPassword('a-new-password')
+    const fiveHashes = performance.now() - started
+    started = performance.now()
+    for (let i = 0; i < 5; i += 1) {
+      const res = await guesser.post('/api/auth/reset-password', { token: `guess-${i}`, newPassword: 'a-new-password' })
+      expect(res.statusCode).toBe(400)
+    }
+    expect(performance.now() - started).toBeLessThan(fiveHashes * 0.6)
+    let limited
+    for (let i = 0; i < 40 && !limited; i += 1) {
+      const res = await guesser.post('/api/auth/reset-password', { token: `guess-more-${i}`, newPassword: 'a-new-password' })
+      if (res.statusCode === 429) limited = res
+    }
+    expect(limited?.headers['retry-after']).toBeDefined()
+  })
+})
+
+describe('defect 9: a password change ends outstanding reset links', () => {
+  it('refuses a link mailed before the change', async () => {
+    const { client, email, password } = await registerUser(t.app)
+    expect((await new Client(t.app).post('/api/auth/forgot-password', { email })).statusCode).toBe(200)
+    const token = new URL(resetLinkFrom(await smtp.waitFor(email))).searchParams.get('token')
+    expect((await client.post('/api/auth/change-password', { currentPassword: password, newPassword: 'changed-123' })).statusCode).toBe(200)
+    const reset = await new Client(t.app).post('/api/auth/reset-password', { token, newPassword: 'attacker-1' })
+    expect(reset.statusCode).toBe(400)
+    expect((await new Client(t.app).post('/api/login', { email, password: 'changed-123' })).statusCode).toBe(200)
+  })
+})
+
+describe('defect 10: nobody can block a student from resetting their password', () => {
+  it('limits the requester by address and e-mail, while the owner still gets a working link', async () => {
+    const { email } = await registerUser(t.app)
+    const attacker = new Client(t.app, '192.0.2.210')
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i += 1) statuses.push((await attacker.post('/api/auth/forgot-password', { email })).statusCode)
+    expect(statuses).toContain(429)
+    // The student, from home, asks too: not refused, and a link that works is in their mailbox.
+    const owner = await new Client(t.app, '198.51.100.210').post('/api/auth/forgot-password', { email })
+    expect(owner.statusCode).toBe(200)
+    await smtp.waitFor(email)
+    const links = smtp.messages.filter((m) => (m.text ?? '').includes(email) || JSON.stringify(m.to).includes(email.toLowerCase()))
+    const newest = links.at(-1)
+    expect(newest).toBeDefined()
+    const token = new URL(resetLinkFrom(newest!)).searchParams.get('token')
+    const reset = await new Client(t.app, '198.51.100.210').post('/api/auth/reset-password', { token, newPassword: 'mine-again-1' })
+    expect(reset.statusCode).toBe(200)
+    expect((await new Client(t.app, '198.51.100.211').post('/api/login', { email, password: 'mine-again-1' })).statusCode).toBe(200)
   })
 })

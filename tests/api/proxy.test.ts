@@ -49,3 +49,14 @@ describe('TRUST_PROXY', () => {
     expect(statuses).toContain(429)
   })
 })
+
+// Defect 12: no HSTS behind an HTTPS proxy.
+describe('HTTPS behind a proxy', () => {
+  it('sends Strict-Transport-Security on HTTPS only', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const https = await t.app.inject({ method: 'GET', url: '/api/system/payment-settings', headers: { 'x-forwarded-proto': 'https' } })
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    const http = await t.app.inject({ method: 'GET', url: '/api/system/payment-settings' })
+    expect(http.headers['strict-transport-security']).toBeUndefined()
+  })
+})

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
 import { ErrorPanel } from '../components/ui/error-panel'
 import { LoadingState } from '../components/ui/loading-state'
 import { Toaster } from '../components/ui/toaster'
@@ -58,6 +58,11 @@ export function RootLayout() {
           <Outlet />
         )}
       </main>
+      <footer className="border-t border-gray-200 px-4 py-4 text-center text-sm text-gray-700">
+        <Link to="/privacy" className="inline-flex min-h-11 items-center px-2 text-blue-700 underline">
+          Privacy: what we keep about students
+        </Link>
+      </footer>
       <Toaster />
       <ScrollRestoration />
     </div>

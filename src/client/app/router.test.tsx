@@ -120,3 +120,19 @@ describe('history', () => {
     expect(await screen.findByRole('heading', { name: 'No Tests Yet' })).toBeDefined()
   })
 })
+
+describe('privacy notice', () => {
+  it('is linked from every page footer and shows docs/privacy.md, signed in or out', async () => {
+    mockApi({ 'GET /api/auth/user': () => signedOut() })
+    const user = userEvent.setup()
+    renderApp('/')
+    await user.click(await screen.findByRole('link', { name: 'Privacy: what we keep about students' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy at Disha' })).toBeDefined()
+    expect(screen.getByRole('heading', { level: 2, name: 'How long' })).toBeDefined()
+    expect(document.body.textContent).toContain('Digital Personal Data Protection Act, 2023')
+    cleanup()
+    mockApi({ 'GET /api/auth/user': () => json(aUser()) })
+    renderApp('/privacy')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy at Disha' })).toBeDefined()
+  })
+})

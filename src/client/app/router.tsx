@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
         errorElement,
       },
       {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
+        errorElement,
+      },
+      {
         element: <SignedOutOnly />,
         errorElement,
         children: [

@@ -65,3 +65,14 @@ export async function listOverdueAttemptIds(db: DbOrTx, cutoff: Date, limit = 10
 export async function listUserAttempts(db: DbOrTx, userId: string): Promise<AttemptRow[]> {
   return db.select().from(testAttempts).where(eq(testAttempts.userId, userId))
 }
+
+/** Claims an attempt for this transaction (pg_try_advisory_xact_lock); false when another transaction holds it. */
+export async function tryClaimAttempt(db: DbOrTx, id: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT pg_try_advisory_xact_lock(hashtext('disha.finalise:' || ${id})) AS claimed`)
+  return (result as unknown as { rows: { claimed: boolean }[] }).rows[0]?.claimed === true
+}
+
+export async function countOpenAttempts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(testAttempts).where(isNull(testAttempts.submittedAt))
+  return Number(row?.n ?? 0)
+}

@@ -26,7 +26,25 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>
   /** Calls handler with each message on the channel, from any instance sharing this database. */
   listen(channel: string, handler: (payload: string) => void): Promise<void>
+  /** Calls fn with the seconds each query took (for metrics); one observer at a time. */
+  observeQueries(fn: (seconds: number) => void): void
+  /** PostgreSQL pool connections; undefined on the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined
   close(): Promise<void>
+}
+
+type QueryObserver = { fn: (seconds: number) => void }
+
+/** Times every call of client.query, resolving or failing, for the observer (if any). */
+function timeQueries(client: { query: (...args: never[]) => unknown }, observer: QueryObserver) {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const started = performance.now()
+    const result = original(...args)
+    const done = () => observer.fn((performance.now() - started) / 1000)
+    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done)
+    return result
+  }) as typeof client.query
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite }
@@ -56,7 +74,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite): Database {
+  const observer: QueryObserver = { fn: () => {} }
+  timeQueries(client as unknown as { query: (...args: never[]) => unknown }, observer)
   return wrap('pglite', drizzlePglite({ client, schema }) as unknown as Db, {
+    observer,
+    poolStats: () => undefined,
     exec: (text) => client.exec(text),
     query: (text, params) => client.query(text, params),
     listen: async (channel, handler) => {
@@ -84,6 +106,9 @@ const LISTEN_RETRY_MAX_MS = 10_000
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...PG_TIMEOUTS })
+  const observer: QueryObserver = { fn: () => {} }
+  // pool.query and transactions both run on pooled clients: timing each client's query times them all once.
+  pool.on('connect', (client) => timeQueries(client as unknown as { query: (...args: never[]) => unknown }, observer))
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   const listeners = new Map<string, ((payload: string) => void)[]>()
@@ -138,6 +163,8 @@ function openPostgres(url: string): Database {
   }
 
   return wrap('postgres', drizzlePg({ client: pool, schema }) as unknown as Db, {
+    observer,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exec: (text) => pool.query(text),
     query: (text, params) => pool.query(text, params),
     listen: async (channel, handler) => {
@@ -162,6 +189,8 @@ function quoteIdent(name: string): string {
 }
 
 interface Driver {
+  observer: QueryObserver
+  poolStats(): ReturnType<Database['poolStats']>
   exec(text: string): Promise<unknown>
   query(text: string, params?: unknown[]): Promise<unknown>
   listen(channel: string, handler: (payload: string) => void): Promise<void>
@@ -195,6 +224,10 @@ function wrap(kind: Database['kind'], db: Db, driver: Driver): Database {
       await driver.query('select pg_notify($1, $2)', [channel, payload])
     },
     listen: (channel, handler) => driver.listen(channel, handler),
+    observeQueries(fn) {
+      driver.observer.fn = fn
+    },
+    poolStats: () => driver.poolStats(),
     async close() {
       if (closed) return
       closed = true

@@ -9,6 +9,16 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(reset)
 }
 
+/** Whether the token is unused and unexpired now (a cheap check before the costly hash; consume decides). */
+export async function findLiveReset(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1)
+  return rows.length > 0
+}
+
 /** Marks the token used and answers its user, only if it was unused and unexpired: single use even under races. */
 export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now: Date): Promise<string | undefined> {
   const [row] = await db

@@ -1,7 +1,10 @@
-// Fixed-window counters kept in memory. Each app instance counts on its own (docs/decisions/004).
+// Fixed-window counters kept in the database, so every app instance sharing it counts together
+// (docs/decisions/008-rate-limits.md). The same SQL runs on PGlite and PostgreSQL.
+import type { DbOrTx } from '../db/client'
+import { deleteCounter, deleteEndedCounters, incrementCounter, readCounter } from '../db/rate-limits-repository'
 
 export interface RateLimitRule {
-  /** Requests allowed per window. */
+  /** Events allowed per window. */
   limit: number
   windowMs: number
 }
@@ -12,36 +15,34 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  hit(bucket: string, key: string, rule: RateLimitRule): RateLimitResult
-  reset(): void
+  /** Counts one event; allowed while the count stays within the limit. */
+  hit(bucket: string, key: string, rule: RateLimitRule): Promise<RateLimitResult>
+  /** Whether one more event would be allowed, without counting it (for limits that count failures only). */
+  check(bucket: string, key: string, rule: RateLimitRule): Promise<RateLimitResult>
+  /** Forgets a counter (a successful login clears that account's failures). */
+  clear(bucket: string, key: string): Promise<void>
+  /** Deletes counters whose window ended. */
+  sweep(): Promise<number>
 }
 
-export function createRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  let lastSweep = now()
-
-  function sweep(t: number) {
-    if (t - lastSweep < 60_000) return
-    lastSweep = t
-    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k)
-  }
-
+export function createRateLimiter(db: DbOrTx, now: () => number = Date.now): RateLimiter {
+  // PostgreSQL text cannot hold NUL; keys come from client input (an e-mail), so escape it rather than fail.
+  const id = (bucket: string, key: string) => `${bucket}:${key.replace(/\\/g, '\\\\').replace(/\0/g, '\\0')}`
+  const retryAfter = (resetAt: Date, t: number) => Math.max(1, Math.ceil((resetAt.getTime() - t) / 1000))
   return {
-    hit(bucket, key, rule) {
+    async hit(bucket, key, rule) {
       const t = now()
-      sweep(t)
-      const id = `${bucket}\u0000${key}`
-      let w = windows.get(id)
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + rule.windowMs }
-        windows.set(id, w)
-      }
-      w.count += 1
-      const allowed = w.count <= rule.limit
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((w.resetAt - t) / 1000)) }
+      const counter = await incrementCounter(db, id(bucket, key), new Date(t), rule.windowMs)
+      const allowed = counter.count <= rule.limit
+      return { allowed, retryAfterSeconds: allowed ? 0 : retryAfter(counter.resetAt, t) }
     },
-    reset() {
-      windows.clear()
+    async check(bucket, key, rule) {
+      const t = now()
+      const counter = await readCounter(db, id(bucket, key), new Date(t))
+      const allowed = !counter || counter.count < rule.limit
+      return { allowed, retryAfterSeconds: allowed || !counter ? 0 : retryAfter(counter.resetAt, t) }
     },
+    clear: (bucket, key) => deleteCounter(db, id(bucket, key)),
+    sweep: () => deleteEndedCounters(db, new Date(now())),
   }
 }

@@ -15,6 +15,8 @@ export interface Message {
 export interface Mailer {
   /** Queues a message; resolves when it was sent or its failure logged. */
   send(message: Message): Promise<void>
+  /** Calls fn whenever a message could not be sent (for metrics). */
+  onFailure(fn: () => void): void
   /** Waits for messages still being sent, then closes the connection pool. */
   close(): Promise<void>
   readonly mode: 'smtp' | 'outbox'
@@ -27,6 +29,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     ? nodemailer.createTransport(smtpUrl, { from })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from })
   const pending = new Set<Promise<void>>()
+  const failureListeners: (() => void)[] = []
 
   async function deliver(message: Message) {
     try {
@@ -41,11 +44,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
     } catch (err) {
       logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent')
+      for (const fn of failureListeners) fn()
     }
   }
 
   return {
     mode: smtpUrl ? 'smtp' : 'outbox',
+    onFailure(fn) {
+      failureListeners.push(fn)
+    },
     send(message) {
       const p = deliver(message).finally(() => pending.delete(p))
       pending.add(p)

@@ -10,6 +10,7 @@ import { validateAnswers } from '../assessment/question-bank'
 import { recommend } from '../assessment/recommend'
 import { toTestScore } from '../assessment/scoring'
 import {
+  tryClaimAttempt,
   findAttempt,
   findOpenAttempt,
   listOverdueAttemptIds,
@@ -247,6 +248,9 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       let count = 0
       for (const id of ids) {
         const done = await db.transaction(async (tx) => {
+          // Several instances run this job: the first to claim an attempt finalises it, the others skip it at once
+          // rather than queue for its locks (a transaction-scoped advisory lock, freed at commit).
+          if (!(await tryClaimAttempt(tx, id))) return false
           const peek = await findAttempt(tx, id)
           if (!peek || peek.submittedAt) return false
           await lockUser(tx, peek.userId)

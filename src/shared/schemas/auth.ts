@@ -50,7 +50,12 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>
 
 export const forgotPasswordBodySchema = z.object({
-  email: z.string({ error: 'Please enter your email address' }).trim().min(1, 'Please enter your email address').max(254),
+  email: z
+    .string({ error: 'Please enter your email address' })
+    .trim()
+    .min(1, 'Please enter your email address')
+    .max(254)
+    .refine(noControlChars, CONTROL_CHARS_MESSAGE),
 })
 
 export const resetPasswordBodySchema = z.object({

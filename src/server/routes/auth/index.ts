@@ -11,13 +11,13 @@ import {
 import { errorBodySchema, messageSchema } from '../../../shared/schemas/common'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords'
 import { hashToken, newToken } from '../../auth/tokens'
-import { insertPasswordReset, consumePasswordReset, invalidateUserResets } from '../../db/password-resets-repository'
+import { insertPasswordReset, consumePasswordReset, findLiveReset, invalidateUserResets } from '../../db/password-resets-repository'
 import { deleteUserSessions } from '../../db/sessions-repository'
 import { consumeEmailConfirmation, insertEmailConfirmation, markEmailConfirmed } from '../../db/email-confirmations-repository'
 import { findUserByEmail, findUserById, insertUser, setAdmin, updatePasswordHash } from '../../db/users-repository'
 import { AppError } from '../../errors'
 import { emailConfirmationMessage, passwordResetMessage } from '../../mail/templates'
-import { enforceRateLimit } from '../rate-limits'
+import { assertUnderRateLimit, countRateLimit, enforceRateLimit } from '../rate-limits'
 import { toApiUser } from '../serialize'
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie'
 
@@ -25,6 +25,9 @@ const RESET_TTL_MS = 60 * 60 * 1000
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
 const FORGOT_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. It is valid for 60 minutes."
+
+const invalidResetLink = () =>
+  new AppError('BAD_REQUEST', 'This password reset link is invalid or has expired. Please request a new one.')
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
@@ -42,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     { schema: { body: registerBodySchema, response: { 201: userSchema } } },
     async (request, reply) => {
-      enforceRateLimit(ctx, 'register', request.ip)
+      await enforceRateLimit(ctx, 'register', request.ip)
       const { email, password, firstName, lastName } = request.body
       const passwordHash = await hashPassword(password)
       // An ADMIN_EMAILS address becomes admin only when its owner follows the link mailed to it (never by sign-up alone).
@@ -84,11 +87,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/login', { schema: { body: loginBodySchema, response: { 200: userSchema } } }, async (request, reply) => {
     const { email, password } = request.body
-    enforceRateLimit(ctx, 'login', `${request.ip}|${email.toLowerCase()}`)
+    const account = email.toLowerCase()
+    const ip = request.ip
+    // Failures are what guessing produces: they are counted per account, per address and per both, and checked
+    // before the (costly) hash, so a lab's correct logins never use up anyone's allowance.
+    await enforceRateLimit(ctx, 'login', ip)
+    await assertUnderRateLimit(ctx, 'loginFailuresAccountAddress', `${ip}|${account}`)
+    await assertUnderRateLimit(ctx, 'loginFailuresAccount', account)
+    await assertUnderRateLimit(ctx, 'loginFailuresAddress', ip)
+    await assertUnderRateLimit(ctx, 'loginFailuresAddressDay', ip)
     const user = await findUserByEmail(ctx.db, email)
     // An unknown e-mail costs the same hash as a wrong password, so timing does not tell which it was.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
-    if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
+    if (!user || !ok) {
+      await Promise.all([
+        countRateLimit(ctx, 'loginFailuresAccountAddress', `${ip}|${account}`),
+        countRateLimit(ctx, 'loginFailuresAccount', account),
+        countRateLimit(ctx, 'loginFailuresAddress', ip),
+        countRateLimit(ctx, 'loginFailuresAddressDay', ip),
+      ])
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
+    }
+    await ctx.limiter.clear('loginFailuresAccountAddress', `${ip}|${account}`)
     await startSession(request, reply, user.id)
     const { passwordHash: _omit, ...publicUser } = user
     return toApiUser(publicUser)
@@ -111,9 +131,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const email = request.body.email.toLowerCase()
-      enforceRateLimit(ctx, 'forgotPassword', email)
+      // Keyed by the requester (address and e-mail), never by the e-mail alone: a stranger asking many times for a
+      // student's address is refused, and cannot refuse the student. See docs/decisions/008-rate-limits.md.
+      await enforceRateLimit(ctx, 'forgotPassword', `${request.ip}|${email}`)
+      await enforceRateLimit(ctx, 'forgotPasswordAddress', request.ip)
       const user = z.email().safeParse(email).success ? await findUserByEmail(ctx.db, email) : undefined
-      if (user) {
+      // Past the mail cap the answer is the same but no new mail goes out: the mailbox already holds links from
+      // the last hour, each valid for 60 minutes, which a stranger's requests cannot revoke.
+      if (user && !(await countRateLimit(ctx, 'resetMails', email))) {
+        request.log.info({ userId: user.id }, 'reset mail cap reached; no new mail sent')
+      } else if (user) {
         const token = newToken()
         await insertPasswordReset(ctx.db, {
           tokenHash: hashToken(token),
@@ -134,10 +161,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetPasswordBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const { token, newPassword } = request.body
-      const passwordHash = await hashPassword(newPassword)
+      await enforceRateLimit(ctx, 'resetPassword', request.ip)
       const now = new Date(ctx.now())
+      const tokenHash = hashToken(token)
+      // The token first: a guess costs one lookup, never a password hash.
+      if (!(await findLiveReset(ctx.db, tokenHash, now))) throw invalidResetLink()
+      const passwordHash = await hashPassword(newPassword)
       const userId = await ctx.db.transaction(async (tx) => {
-        const id = await consumePasswordReset(tx, hashToken(token), now)
+        const id = await consumePasswordReset(tx, tokenHash, now)
         if (!id) return undefined
         await updatePasswordHash(tx, id, passwordHash)
         // The link came through the mailbox, so the address is confirmed (and an ADMIN_EMAILS owner is admin).
@@ -148,9 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteUserSessions(tx, id)
         return id
       })
-      if (!userId) {
-        throw new AppError('BAD_REQUEST', 'This password reset link is invalid or has expired. Please request a new one.')
-      }
+      if (!userId) throw invalidResetLink()
       ctx.sessions.forgetUser(userId)
       return { message: 'Your password has been reset. You can now log in with your new password.' }
     },

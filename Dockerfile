@@ -1,0 +1,28 @@
+# Disha on Node 24 LTS, as compiled JavaScript, as a non-root user. See docs/deploy.md.
+# `npm run build` is expected to produce dist/client (Vite) and dist/server (the server compiled to JavaScript, with
+# dist/server/main.js as its entry point); the migrations are read from ./migrations at run time.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./
+COPY --from=build --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /app/dist ./dist
+COPY --from=build --chown=root:root /app/migrations ./migrations
+# The embedded database and the mail outbox (unused with DATABASE_URL and SMTP_URL) belong to the unprivileged user.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM (docker stop) lets in-flight requests finish, then exits 0; give it more than 10 s.
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/server/main.js"]

@@ -1,0 +1,26 @@
+// Defect 12: a raw stack trace at start when PostgreSQL is unreachable. The operator reads what is wrong and how
+// to fix it, in one paragraph.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+
+describe('starting without a reachable PostgreSQL', () => {
+  it('exits 1 with one paragraph that says what is wrong and how to fix it, and no stack trace', async () => {
+    const result = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATABASE_URL: 'postgres://disha:secret-pw@127.0.0.1:1/disha', PORT: '0', LOG_LEVEL: 'silent' },
+      timeout: 30_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    )
+    expect(result.code).toBe(1)
+    const text = result.stderr.trim()
+    expect(text).toMatch(/cannot reach PostgreSQL at 127\.0\.0\.1:1/)
+    expect(text).toMatch(/DATABASE_URL/)
+    expect(text).not.toMatch(/\n\s+at /)
+    expect(text).not.toContain('secret-pw')
+    expect(text.split('\n').filter(Boolean)).toHaveLength(1)
+  }, 40_000)
+})
