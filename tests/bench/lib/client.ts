@@ -30,11 +30,11 @@ export async function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const text = await res.text()
-  const setCookie = res.headers.get('set-cookie')
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('disha_session='))
   return {
     status: res.status,
     body: text ? (JSON.parse(text) as unknown) : null,
-    cookie: setCookie ? setCookie.split(';')[0] : undefined,
+    cookie: session ? session.split(';')[0] : undefined,
   }
 }
 
