@@ -14,19 +14,14 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deploys. Each library
-        // has its own chunk, so a page loads only those it imports (no catch-all vendor chunk that would pull zod
-        // and Radix into the landing page; docs/benchmarks.md).
+        // Libraries change far less often than the app: separate chunks stay cached across deploys. No catch-all
+        // vendor chunk: it would pull zod and Radix into the landing page. Radix is left to the default splitting,
+        // so a page loads only the Radix parts it uses (docs/benchmarks.md).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            {
-              name: 'radix',
-              test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/,
-              priority: 2,
-            },
           ],
         },
       },

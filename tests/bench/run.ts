@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { runApiBench } from './api'
 import { runExamBench } from './exam'
+import { runFrontendBench } from './frontend'
 import { benchArgs } from './lib/args'
 import { ROOT } from './lib/processes'
 
@@ -21,6 +22,9 @@ switch (args.scenario) {
     break
   case 'exam':
     ;({ ok } = await runExamBench(args))
+    break
+  case 'frontend':
+    ;({ ok } = await runFrontendBench(args))
     break
   default:
     throw new Error(`unknown scenario ${args.scenario}: use api, exam or frontend`)
