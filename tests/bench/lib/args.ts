@@ -15,7 +15,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       students: { type: 'string' },
       'pglite-students': { type: 'string' },
       'arrival-seconds': { type: 'string', default: '60' },
-      'think-ms': { type: 'string', default: '1000' },
+      'think-ms': { type: 'string', default: '3000' },
       'one-address': { type: 'boolean', default: false },
       'pdf-share': { type: 'string', default: '0' },
       'cpu-prof': { type: 'boolean', default: false },
