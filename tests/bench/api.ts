@@ -21,7 +21,7 @@ import {
 } from './lib/processes'
 import { fmt, formatTable } from './lib/table'
 
-const PORTS = { bare: 4110, pg: 4111, pglite: 4112, peer: 4113, tsx: 4114 }
+const ports = (base = 4110) => ({ bare: base, pg: base + 1, pglite: base + 2, peer: base + 3, tsx: base + 4 })
 const GRADE = 10
 
 interface Subject {
@@ -46,7 +46,8 @@ interface Row {
 }
 
 export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
-  const workDir = path.join(ROOT, '.tmp', 'bench')
+  const PORTS = ports(args.portBase)
+  const workDir = path.join(ROOT, '.tmp', args.portBase ? `bench-${args.portBase}` : 'bench')
   rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
   const started: Started[] = []
@@ -57,7 +58,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     started.push(bare)
     const servers: { label: string; server: Started; db: string }[] = []
 
-    const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, 'disha_bench') : null
+    const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, args.portBase ? `disha_bench_${args.portBase}` : 'disha_bench') : null
     if (args.pgUrl && !pgUrl) console.log(`PostgreSQL at ${args.pgUrl} did not answer: its rows are skipped.`)
     const common = { ADMIN_EMAILS: BENCH_ADMIN }
     const prof = (name: string) => (args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${name}`)}`] : [])

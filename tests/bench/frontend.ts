@@ -11,7 +11,6 @@ import { BENCH_ADMIN, expectStatus, register, switchPaymentsOff } from './lib/cl
 import { ROOT, startDisha } from './lib/processes'
 import { formatTable } from './lib/table'
 
-const PORT = 4130
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 // MACHINE-FACTS.md: the flags that work on these machines.
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
@@ -122,7 +121,7 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
   const dataDir = path.join(ROOT, '.tmp', 'bench-frontend')
   rmSync(dataDir, { recursive: true, force: true })
-  const server = await startDisha({ port: PORT, env: { ADMIN_EMAILS: BENCH_ADMIN, DATA_DIR: dataDir, TRUST_PROXY: 'true' } })
+  const server = await startDisha({ port: args.portBase ?? 4130, env: { ADMIN_EMAILS: BENCH_ADMIN, DATA_DIR: dataDir, TRUST_PROXY: 'true' } })
   let ok = true
   try {
     await switchPaymentsOff(server.url)

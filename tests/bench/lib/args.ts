@@ -22,6 +22,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       'skip-lighthouse': { type: 'boolean', default: false },
       json: { type: 'string' },
       only: { type: 'string' },
+      'port-base': { type: 'string' },
     },
   })
   const positive = (name: string, v: string | undefined) => {
@@ -47,6 +48,8 @@ export function benchArgs(argv = process.argv.slice(2)) {
     json: values.json,
     /** Runs only the subjects whose name contains this text (for profiling one of them). */
     only: values.only,
+    /** First of the ports a scenario uses (api 4110, exam 4120, frontend 4130 unless set). */
+    portBase: values['port-base'] === undefined ? undefined : Math.round(positive('port-base', values['port-base'])),
   }
 }
 
