@@ -16,7 +16,7 @@ describe('npm run bench (smoke)', () => {
     expect(out).toMatch(/\| what +\| req\/s +\| p50 +\| p99 +\| vs bare +\| budget +\| result/)
     expect(out).toContain('bare node:http, fixed JSON (the base)')
     expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PGlite .*\| >= 0\.40x \| (pass|FAIL) /)
-    expect(out).toContain('Disha PUT /api/attempts/:id/answers (15 answers), PGlite')
+    expect(out).toContain('Disha PUT /api/attempts/:id/answers (15 answers, a student per connection), PGlite')
     if (out.includes('PostgreSQL')) {
       expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PostgreSQL .*\| >= 0\.50x \| (pass|FAIL) /)
       expect(out).toContain('peer: Express 5 + express-session + connect-pg-simple')
