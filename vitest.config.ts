@@ -23,6 +23,8 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
+      // A seconds-long run of `npm run bench`, so the harness cannot rot (tests/bench/smoke.test.ts).
+      { test: { name: 'bench-smoke', include: ['tests/bench/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

@@ -269,3 +269,25 @@ describe('behind an HTTPS proxy', () => {
     expect(plain.cookies.find((c) => c.name === 'disha_session')?.secure).toBeFalsy()
   })
 })
+
+describe('signed-in hint cookie', () => {
+  it('is set beside the session (readable by scripts, same expiry) and cleared with it', async () => {
+    const { client, email, password } = await registerUser(t.app)
+    const login = await client.post('/api/login', { email, password })
+    const session = login.cookies.find((c) => c.name === 'disha_session')
+    const hint = login.cookies.find((c) => c.name === 'disha_signed_in')
+    expect(session?.httpOnly).toBe(true)
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' })
+    expect(hint?.httpOnly).toBeFalsy()
+    expect(String(hint?.expires)).toBe(String(session?.expires))
+    const out = await client.post('/api/logout')
+    const cleared = out.cookies.find((c) => c.name === 'disha_signed_in')
+    expect(cleared?.value).toBe('')
+    expect(new Date(cleared?.expires ?? 0).getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('grants nothing: the hint without a session is still signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'disha_signed_in=1' } })
+    expect(res.statusCode).toBe(401)
+  })
+})

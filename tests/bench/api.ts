@@ -21,7 +21,7 @@ import {
 } from './lib/processes'
 import { fmt, formatTable } from './lib/table'
 
-const PORTS = { bare: 4110, pg: 4111, pglite: 4112, peer: 4113, tsx: 4114 }
+const ports = (base = 4110) => ({ bare: base, pg: base + 1, pglite: base + 2, peer: base + 3, tsx: base + 4 })
 const GRADE = 10
 
 interface Subject {
@@ -46,7 +46,8 @@ interface Row {
 }
 
 export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
-  const workDir = path.join(ROOT, '.tmp', 'bench')
+  const PORTS = ports(args.portBase)
+  const workDir = path.join(ROOT, '.tmp', args.portBase ? `bench-${args.portBase}` : 'bench')
   rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
   const started: Started[] = []
@@ -57,9 +58,9 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     started.push(bare)
     const servers: { label: string; server: Started; db: string }[] = []
 
-    const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, 'disha_bench') : null
+    const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, args.portBase ? `disha_bench_${args.portBase}` : 'disha_bench') : null
     if (args.pgUrl && !pgUrl) console.log(`PostgreSQL at ${args.pgUrl} did not answer: its rows are skipped.`)
-    const common = { ADMIN_EMAILS: BENCH_ADMIN }
+    const common = { ADMIN_EMAILS: BENCH_ADMIN, TRUST_PROXY: 'true' }
     const prof = (name: string) => (args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${name}`)}`] : [])
 
     if (pgUrl) {
@@ -90,12 +91,17 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
       const cookie = await register(server.url, `bench-${db}@bench.test`, '10.255.255.1')
       const q = await expectStatus(server.url, 'GET', `/api/questions/${GRADE}`, [200], { cookie })
       questions = q.body as Question[]
-      const attempt = await expectStatus(server.url, 'POST', '/api/attempts', [200, 201], {
-        cookie,
-        body: { grade: GRADE, studentName: 'Bench Student' },
-      })
-      const attemptId = (attempt.body as { id: string }).id
       const answers = Object.fromEntries(questions.slice(0, 15).map((item) => [item.id, answerFor(item)]))
+      // One student per connection for the saves (up to 50), each from its own address (TRUST_PROXY is on).
+      const students: { cookie: string; attemptId: string }[] = []
+      for (let i = 0; i < Math.min(args.connections, 50); i += 1) {
+        const student = await register(server.url, `bench-${db}-${i}@bench.test`, `10.254.${Math.floor(i / 250)}.${(i % 250) + 1}`)
+        const attempt = await expectStatus(server.url, 'POST', '/api/attempts', [200, 201], {
+          cookie: student,
+          body: { grade: GRADE, studentName: `Bench Student ${i}` },
+        })
+        students.push({ cookie: student, attemptId: (attempt.body as { id: string }).id })
+      }
       const base = { connections: args.connections, duration: args.duration, headers: { cookie } }
       subjects.push({
         name: `Disha GET /api/questions/${GRADE}, signed in, no Accept-Encoding, ${label}`,
@@ -110,13 +116,13 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
         budget: db === 'pg' ? 0.5 : 0.4,
       })
       subjects.push({
-        name: `Disha PUT /api/attempts/:id/answers (15 answers), ${label}`,
+        name: `Disha PUT /api/attempts/:id/answers (15 answers, a student per connection), ${label}`,
         job: {
           ...base,
-          url: `${server.url}/api/attempts/${attemptId}/answers`,
+          url: server.url,
           method: 'PUT',
-          headers: { cookie, 'content-type': 'application/json' },
-          save: { answers, firstRevision: 1 },
+          headers: {},
+          save: { answers, students, base: server.url },
         },
         pid: server.child.pid,
       })

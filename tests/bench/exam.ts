@@ -12,7 +12,6 @@ import { answerFor, BENCH_ADMIN, call, switchPaymentsOff, type Question } from '
 import { freshPostgresDatabase, ROOT, rssMb, sleep, startDisha, type Started } from './lib/processes'
 import { fmt, formatTable } from './lib/table'
 
-const PORTS = { pg: 4120, pglite: 4121 }
 
 interface Outcome {
   registered: boolean
@@ -141,6 +140,7 @@ function check(outcomes: Outcome[], stored: Map<string, { answers: Record<string
 }
 
 export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
+  const PORTS = { pg: args.portBase ?? 4120, pglite: (args.portBase ?? 4120) + 1 }
   const workDir = path.join(ROOT, '.tmp', 'bench-exam')
   rmSync(workDir, { recursive: true, force: true })
   const results: RunResult[] = []

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { runApiBench } from './api'
 import { runExamBench } from './exam'
+import { runFrontendBench } from './frontend'
 import { benchArgs } from './lib/args'
 import { ROOT } from './lib/processes'
 import { measureReport, printReport } from './report'
@@ -28,6 +29,9 @@ switch (args.scenario) {
     break
   case 'exam':
     ;({ ok } = await runExamBench(args))
+    break
+  case 'frontend':
+    ;({ ok } = await runFrontendBench(args))
     break
   default:
     throw new Error(`unknown scenario ${args.scenario}: use api, exam, report or frontend`)

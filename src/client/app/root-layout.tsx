@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
 import { ErrorPanel } from '../components/ui/error-panel'
 import { LoadingState } from '../components/ui/loading-state'
-import { Toaster } from '../components/ui/toaster'
+import { LazyToaster } from '../components/ui/lazy-toaster'
 import { useUser } from '../features/auth/api/get-user'
 import { apiErrorMessage } from '../lib/api-client'
 import { AppHeader } from './app-header'
@@ -63,7 +63,7 @@ export function RootLayout() {
           Privacy: what we keep about students
         </Link>
       </footer>
-      <Toaster />
+      <LazyToaster />
       <ScrollRestoration />
     </div>
   )

@@ -48,6 +48,22 @@ describe('routes by session state (SPEC.md section 2)', () => {
     },
   )
 
+  it('a first visit (no signed-in hint cookie) shows the landing page without asking the server anything', async () => {
+    const fetchMock = mockApi({}, { signedInHint: false })
+    renderApp('/')
+    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toBeDefined()
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('a hint whose session has ended is forgotten after one 401', async () => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut })
+    renderApp('/')
+    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toBeDefined()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(document.cookie).not.toContain('disha_signed_in=1')
+  })
+
   it('signed out, the header offers Login/Register', async () => {
     mockApi({ 'GET /api/auth/user': signedOut })
     renderApp('/')

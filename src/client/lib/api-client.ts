@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod'
-import { errorBodySchema, type ErrorBody } from '../../shared/schemas/common'
+import type { ErrorBody } from '../../shared/schemas/common'
 
 /**
  * A non-OK answer from the API. `message` follows SPEC.md section 8: the body's `message` when the body is JSON
@@ -33,6 +33,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
   const json = parseJson(text)
   if (json !== undefined) {
+    // Loaded on the error path only: the first pages carry no zod (docs/benchmarks.md).
+    const { errorBodySchema } = await import('../../shared/schemas/common')
     const full = errorBodySchema.safeParse(json)
     if (full.success) return new ApiError(full.data.message, response.status, full.data.code, full.data.issues)
     // A body with a usable message but a malformed extra field still gives the user the server's sentence.

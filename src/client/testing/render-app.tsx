@@ -41,7 +41,10 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
  * Replaces fetch with a table of 'METHOD /path' handlers; an unlisted call fails the test loudly.
  * Returns the mock, whose calls show what the app sent.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi(handlers: Record<string, Handler>, options: { signedInHint?: boolean } = {}) {
+  // As after a sign-in, the script-readable hint cookie is there, so the app asks who is signed in; a test of a
+  // first visit passes signedInHint: false (features/auth/signed-in-hint.ts).
+  document.cookie = options.signedInHint === false ? 'disha_signed_in=; Path=/; Max-Age=0' : 'disha_signed_in=1; Path=/'
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost')
     const key = `${init.method ?? 'GET'} ${url.pathname}`

@@ -1,8 +1,12 @@
 // Opens the one database the app talks to: PostgreSQL when DATABASE_URL is set, else embedded PGlite.
 // Both speak the same dialect through the same Drizzle query builder; only opening, raw multi-statement
 // execution (migrations) and closing differ, and they are kept here.
-import { mkdirSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -57,7 +61,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const lock = lockDataDir(dir)
   try {
     mkdirSync(dir, { recursive: true })
-    const database = wrapPglite(await PGlite.create(dir))
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteCluster(dir)
+    const database = wrapPglite(
+      await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }),
+    )
     const close = database.close.bind(database)
     database.close = async () => {
       try {
@@ -71,6 +78,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     lock.release()
     throw err
   }
+}
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WASM memory, which never shrinks. A school's
+ * whole database is a few MB, and the operating system caches the data files anyway: 32 MB keeps the working set
+ * and takes about 150 MB off the server's resident memory (docs/benchmarks.md).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB'
+
+/**
+ * Creates a new PGlite data folder in a short-lived child process. initdb inside WASM grows the instance's memory
+ * to about 800 MB, and WASM memory never shrinks: done in this process, the server would keep that for its whole
+ * life. Opened afterwards, the same folder costs under 300 MB (measured, docs/benchmarks.md).
+ */
+async function initPgliteCluster(dir: string): Promise<void> {
+  const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
+  const script = `const { PGlite } = await import(${JSON.stringify(entry)}); const db = await PGlite.create(${JSON.stringify(dir)}); await db.close()`
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { timeout: 120_000 })
 }
 
 function wrapPglite(client: PGlite): Database {

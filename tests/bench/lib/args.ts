@@ -15,13 +15,14 @@ export function benchArgs(argv = process.argv.slice(2)) {
       students: { type: 'string' },
       'pglite-students': { type: 'string' },
       'arrival-seconds': { type: 'string', default: '60' },
-      'think-ms': { type: 'string', default: '1000' },
+      'think-ms': { type: 'string', default: '3000' },
       'one-address': { type: 'boolean', default: false },
       'pdf-share': { type: 'string', default: '0' },
       'cpu-prof': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       json: { type: 'string' },
       only: { type: 'string' },
+      'port-base': { type: 'string' },
     },
   })
   const positive = (name: string, v: string | undefined) => {
@@ -47,6 +48,8 @@ export function benchArgs(argv = process.argv.slice(2)) {
     json: values.json,
     /** Runs only the subjects whose name contains this text (for profiling one of them). */
     only: values.only,
+    /** First of the ports a scenario uses (api 4110, exam 4120, frontend 4130 unless set). */
+    portBase: values['port-base'] === undefined ? undefined : Math.round(positive('port-base', values['port-base'])),
   }
 }
 

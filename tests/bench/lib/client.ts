@@ -30,11 +30,13 @@ export async function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const text = await res.text()
-  const setCookie = res.headers.get('set-cookie')
+  // Disha's session cookie (it also sets a signed-in hint), or the first cookie (the Express peer's connect.sid).
+  const cookies = res.headers.getSetCookie()
+  const session = cookies.find((c) => c.startsWith('disha_session=')) ?? cookies[0]
   return {
     status: res.status,
     body: text ? (JSON.parse(text) as unknown) : null,
-    cookie: setCookie ? setCookie.split(';')[0] : undefined,
+    cookie: session ? session.split(';')[0] : undefined,
   }
 }
 

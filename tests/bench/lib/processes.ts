@@ -132,7 +132,8 @@ export interface LoadJob {
   body?: string
   connections: number
   duration: number
-  save?: { answers: Record<string, string>; firstRevision: number }
+  /** Answer saves: each connection saves to its own student's attempt (cookie and attempt id). */
+  save?: { answers: Record<string, string>; students: { cookie: string; attemptId: string }[]; base: string }
 }
 
 /** Runs autocannon in a separate process against one URL and returns its summary. */

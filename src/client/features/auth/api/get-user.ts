@@ -1,13 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userSchema, type User } from '../../../../shared/schemas/auth'
+import type { User } from '../../../../shared/schemas/auth'
 import { ApiError, api } from '../../../lib/api-client'
+import { clearSignedInHint, hasSignedInHint } from '../signed-in-hint'
+import { loadAuthSchemas } from './load-auth-schemas'
 
 /** GET /api/auth/user. A 401 means signed out, which is an answer (null), not an error. */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
+  // No hint cookie: no session cookie either, so there is nothing to ask (and no 401 in the console).
+  if (!hasSignedInHint()) return null
   try {
+    const { userSchema } = await loadAuthSchemas()
     return await api.get('/api/auth/user', userSchema, signal)
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
+    if (error instanceof ApiError && error.status === 401) {
+      clearSignedInHint()
+      return null
+    }
     throw error
   }
 }
@@ -19,6 +27,8 @@ export function getUserQueryOptions() {
     queryKey: userQueryKey,
     queryFn: ({ signal }) => getUser(signal),
     retry: false,
+    // Known at once for a signed-out visitor, so the first render is already the landing page.
+    ...(hasSignedInHint() ? {} : { initialData: null }),
   })
 }
 

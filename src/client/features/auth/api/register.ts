@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { userSchema, type RegisterBody } from '../../../../shared/schemas/auth'
+import type { RegisterBody } from '../../../../shared/schemas/auth'
 import { api } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
+import { loadAuthSchemas } from './load-auth-schemas'
 
 /** POST /api/register: the new user, signed in. */
-export function register(body: RegisterBody) {
+export async function register(body: RegisterBody) {
+  const { userSchema } = await loadAuthSchemas()
   return api.post('/api/register', body, userSchema)
 }
 

@@ -6,6 +6,7 @@ import { toast } from '../../../hooks/use-toast'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useLogin } from '../api/login'
 import { useRegister } from '../api/register'
+import { loadAuthSchemas } from '../api/load-auth-schemas'
 
 type Mode = 'login' | 'register'
 
@@ -27,6 +28,8 @@ export function AuthForm({ onBack }: AuthFormProps) {
   // The form replaces the marketing view: move focus to its heading so keyboard and screen reader users follow.
   useEffect(() => {
     headingRef.current?.focus()
+    // The schemas that check the answer load on demand (api/load-auth-schemas.ts): fetch them while the student types.
+    void loadAuthSchemas()
   }, [])
 
   const succeed = (title: string, description: string) => {

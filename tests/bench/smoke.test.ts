@@ -1,0 +1,26 @@
+// npm test runs the API bench for a few seconds (1 s per run, 2 connections) so that it cannot rot: every server
+// starts, every subject answers without an error, and the table with its budgets is printed. The figures of such a
+// short run mean nothing; `npm run bench` gives the real ones (docs/benchmarks.md).
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+
+describe('npm run bench (smoke)', () => {
+  it('runs every subject and prints the table with its budgets', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/run.ts', 'api', '--duration', '1', '--connections', '2', '--port-base', '4160'],
+      { encoding: 'utf8', timeout: 240_000 },
+    )
+    const out = run.stdout
+    expect(run.status, `${out}\n${run.stderr}`).toBe(0)
+    expect(out).toMatch(/\| what +\| req\/s +\| p50 +\| p99 +\| vs bare +\| budget +\| result/)
+    expect(out).toContain('bare node:http, fixed JSON (the base)')
+    expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PGlite .*\| >= 0\.40x \| (pass|FAIL) /)
+    expect(out).toContain('Disha PUT /api/attempts/:id/answers (15 answers, a student per connection), PGlite')
+    if (out.includes('PostgreSQL')) {
+      expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PostgreSQL .*\| >= 0\.50x \| (pass|FAIL) /)
+      expect(out).toContain('peer: Express 5 + express-session + connect-pg-simple')
+    }
+    expect(out).toMatch(/start-up, PGlite, compiled .*\| \d+ ms +\| \d+ MB/)
+  })
+})
