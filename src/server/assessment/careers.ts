@@ -25,6 +25,21 @@ export const STREAMS = [
 ] as const
 export type Stream = (typeof STREAMS)[number]
 
+/** Career families: a result leads with the best family, which is steadier on a retake than any single career. */
+export const CAREER_FAMILIES = {
+  'engineering-technology': 'Engineering and technology',
+  health: 'Health and medicine',
+  'science-research': 'Science and research',
+  'arts-design': 'Arts, design and architecture',
+  'media-communication': 'Media and communication',
+  'law-public-service': 'Law, government and defence',
+  'business-finance': 'Business and finance',
+  'education-social': 'Education, psychology and social work',
+  'hospitality-sport-transport': 'Hospitality, sport and transport',
+} as const
+export type CareerFamily = keyof typeof CAREER_FAMILIES
+export const CAREER_FAMILY_IDS = Object.keys(CAREER_FAMILIES) as [CareerFamily, ...CareerFamily[]]
+
 const onetRating = z.number().min(1).max(7)
 const weight = z.number().min(0).max(1)
 const line = z.string().trim().min(3).max(300)
@@ -33,6 +48,7 @@ const steps = z.array(line).length(3)
 export const careerSchema = z.strictObject({
   /** Stable kebab-case slug; stored with results, so never rename one. */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are kebab-case slugs'),
+  family: z.enum(CAREER_FAMILY_IDS),
   /** Display name, such as 'Medicine (Doctor)'. */
   careerField: z.string().trim().min(3).max(80),
   /** Two or three sentences for a 14-year-old and their parent: what the work is day to day. */
@@ -85,6 +101,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Engineering and technology
   {
     id: 'mechanical-engineering',
+    family: 'engineering-technology',
     careerField: 'Mechanical Engineering',
     description:
       'Mechanical engineers design, build and test machines of every size, from bike gears and car engines to air-conditioners and factory robots. A normal day can mean drawing a part on a computer, checking a prototype in the workshop and working out why something overheats or breaks.',
@@ -116,6 +133,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'civil-engineering',
+    family: 'engineering-technology',
     careerField: 'Civil Engineering',
     description:
       'Civil engineers plan and build the things a city stands on: roads, bridges, metro lines, buildings, dams and water supply. They spend time on design software and calculations in the office and also visit sites to check that work is safe and on schedule.',
@@ -147,6 +165,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'electrical-electronics-engineering',
+    family: 'engineering-technology',
     careerField: 'Electrical and Electronics Engineering',
     description:
       'Electrical and electronics engineers work on how electricity is produced, carried and used, from solar farms and power grids to phone chargers, chips and electric vehicles. Their day is spent designing circuits, testing equipment, writing some code and fixing faults in systems.',
@@ -178,6 +197,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'computer-science-software',
+    family: 'engineering-technology',
     careerField: 'Computer Science and Software Development',
     description:
       'Software developers write the programs behind apps, websites, games and banking systems. Most days involve breaking a problem into steps, writing and testing code, fixing bugs and discussing designs with teammates.',
@@ -209,6 +229,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'data-science-ai',
+    family: 'engineering-technology',
     careerField: 'Data Science and Artificial Intelligence',
     description:
       'Data scientists find patterns in large amounts of data and build models, including AI models, that make predictions, such as which crops need water or which transactions look like fraud. Their day mixes coding, statistics, drawing charts and explaining results to people who are not experts.',
@@ -240,6 +261,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'cyber-security',
+    family: 'engineering-technology',
     careerField: 'Cyber Security',
     description:
       'Cyber security analysts protect computers, networks and data from hackers and scams. They watch systems for attacks, test them for weak spots, fix problems quickly and teach others to stay safe online.',
@@ -272,6 +294,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Health and life sciences
   {
     id: 'medicine-mbbs',
+    family: 'health',
     careerField: 'Medicine (Doctor)',
     description:
       'Doctors examine patients, find out what is wrong, and treat illness with medicines, procedures or advice. The work is often long hours in hospitals or clinics, talking to patients and families, reading test reports and making careful decisions.',
@@ -303,6 +326,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'nursing',
+    family: 'health',
     careerField: 'Nursing',
     description:
       'Nurses look after patients around the clock: they give medicines, check vital signs, dress wounds and notice when someone is getting worse. They also comfort patients and families and work closely with doctors in hospitals, clinics and community health centres.',
@@ -334,6 +358,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'physiotherapy',
+    family: 'health',
     careerField: 'Physiotherapy',
     description:
       'Physiotherapists help people move well again after an injury, surgery, stroke or long illness. They assess how a patient moves, plan exercises and treatments, and coach patients week by week in hospitals, sports teams or clinics.',
@@ -365,6 +390,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'medical-lab-technology',
+    family: 'health',
     careerField: 'Medical Laboratory Technology',
     description:
       'Medical lab technologists test blood, urine and tissue samples so that doctors can find out what is wrong with a patient. They run machines and microscopes, follow strict procedures and make sure every result is accurate and on time.',
@@ -396,6 +422,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'dentistry',
+    family: 'health',
     careerField: 'Dentistry (Dental Surgeon)',
     description:
       'Dentists check and treat teeth and gums: they fill cavities, do root canals, fix broken teeth and fit braces or dentures. Much of the work is delicate hand work in a clinic, along with explaining to patients how to take care of their mouth.',
@@ -427,6 +454,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'pharmacy',
+    family: 'health',
     careerField: 'Pharmacy',
     description:
       'Pharmacists make sure people get the right medicine in the right dose and understand how to take it. They work in hospitals, chemist shops and drug companies, where some also help develop, test and check the quality of new medicines.',
@@ -458,6 +486,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'biotechnology',
+    family: 'science-research',
     careerField: 'Biotechnology',
     description:
       'Biotechnologists use living cells, genes and microbes to make useful things such as vaccines, better crops, biofuels and medical tests. Most days are spent in a laboratory running experiments, recording results carefully and reading research papers.',
@@ -489,6 +518,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'public-health',
+    family: 'health',
     careerField: 'Public Health',
     description:
       'Public health professionals protect the health of whole communities rather than one patient at a time. They track diseases, study data on who falls ill and why, run vaccination or nutrition programmes and advise governments and NGOs.',
@@ -520,6 +550,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'nutrition-dietetics',
+    family: 'health',
     careerField: 'Nutrition and Dietetics',
     description:
       'Dietitians and nutritionists plan what people should eat to stay healthy or recover from illness, such as diabetes or kidney disease. They meet patients, design meal plans, run awareness sessions and work in hospitals, schools, sports teams and food companies.',
@@ -551,6 +582,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'veterinary-science',
+    family: 'health',
     careerField: 'Veterinary Science',
     description:
       'Vets diagnose and treat animals, from pet dogs and cats to cows, buffaloes, poultry and zoo animals. Their day can include surgery in a clinic, visits to farms and dairies, vaccination drives and advising farmers on animal health.',
@@ -582,6 +614,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'agriculture',
+    family: 'science-research',
     careerField: 'Agricultural Science',
     description:
       'Agricultural scientists help farmers grow more food with less water, fertiliser and cost. They study soil, seeds, pests and weather, run trials in fields and labs, and advise farmers and companies on better methods.',
@@ -614,6 +647,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Pure and applied sciences
   {
     id: 'physical-sciences-research',
+    family: 'science-research',
     careerField: 'Physics and Chemistry Research',
     description:
       'Research scientists in physics and chemistry try to answer open questions about matter, energy and the universe, and their discoveries lead to new materials, medicines and technologies. Their day involves experiments or computer simulations, a lot of mathematics, reading papers and discussing ideas with other scientists.',
@@ -645,6 +679,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'mathematics-statistics',
+    family: 'science-research',
     careerField: 'Mathematics and Statistics',
     description:
       'Mathematicians and statisticians use numbers and logic to solve problems, such as planning surveys, predicting elections, testing new medicines or making insurance fair. They spend the day working on problems on paper and on computers, writing code and explaining what the numbers really mean.',
@@ -676,6 +711,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'environmental-science',
+    family: 'science-research',
     careerField: 'Environmental Science',
     description:
       'Environmental scientists study air, water, soil and wildlife to find out how pollution and climate change affect them, and how to fix the damage. Their work mixes field trips to collect samples, lab tests, computer maps and writing reports for governments, companies and NGOs.',
@@ -707,6 +743,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'forensic-science',
+    family: 'science-research',
     careerField: 'Forensic Science',
     description:
       'Forensic scientists examine evidence such as fingerprints, blood, DNA, documents and digital devices to help police and courts find out what really happened. They work carefully in laboratories, sometimes visit crime scenes and may explain their findings in court.',
@@ -739,6 +776,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Architecture, design and the arts
   {
     id: 'architecture',
+    family: 'arts-design',
     careerField: 'Architecture',
     description:
       'Architects design buildings and spaces such as homes, schools, hospitals and public places, making them beautiful, safe and comfortable to use. They sketch ideas, make drawings and 3D models, meet clients and visit sites to see their designs being built.',
@@ -770,6 +808,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'urban-planning',
+    family: 'arts-design',
     careerField: 'Urban and Regional Planning',
     description:
       'Urban planners decide how towns and cities should grow: where houses, roads, parks, schools and markets should go. They study maps and population data, talk to residents and officials, and write plans that make cities fairer and easier to live in.',
@@ -801,6 +840,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'product-industrial-design',
+    family: 'arts-design',
     careerField: 'Product and Industrial Design',
     description:
       'Product designers decide how everyday things look, feel and work, from water bottles and chairs to phones and medical devices. They research how people use things, sketch ideas, build prototypes and test them with users before the product is manufactured.',
@@ -832,6 +872,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'ux-design',
+    family: 'arts-design',
     careerField: 'UX and Interaction Design',
     description:
       'UX designers plan how apps and websites should work so that people find them easy and pleasant to use. They talk to users, sketch screens, build clickable prototypes and work with programmers to improve the product step by step.',
@@ -863,6 +904,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'fashion-design',
+    family: 'arts-design',
     careerField: 'Fashion Design',
     description:
       'Fashion designers create clothes and accessories, from everyday wear to bridal and sportswear. They study trends, sketch designs, choose fabrics and colours, make sample pieces and work with tailors, buyers and brands.',
@@ -894,6 +936,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'graphic-communication-design',
+    family: 'arts-design',
     careerField: 'Graphic and Communication Design',
     description:
       'Graphic designers use pictures, colours and letters to communicate ideas, designing logos, posters, book covers, packaging and social media posts. They listen to what a client wants, sketch and try options on the computer, and refine the design until it works.',
@@ -925,6 +968,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'fine-arts',
+    family: 'arts-design',
     careerField: 'Fine Arts (Painting, Sculpture, Illustration)',
     description:
       'Fine artists create paintings, sculptures, prints and illustrations to express ideas and feelings. They spend long hours practising in a studio, take commissions, exhibit and sell their work, and many also teach art or illustrate books.',
@@ -956,6 +1000,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'animation-vfx',
+    family: 'arts-design',
     careerField: 'Animation and Visual Effects',
     description:
       'Animators bring characters and scenes to life for films, cartoons, ads and games, while VFX artists add effects like explosions and fantasy worlds to live-action footage. They draw and model on computers, study how things move and work in teams to a deadline.',
@@ -987,6 +1032,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'game-design',
+    family: 'arts-design',
     careerField: 'Game Design and Development',
     description:
       'Game designers invent the rules, levels, characters and stories of video games, and game developers write the code that makes them run. Their day goes into building and playtesting game ideas, fixing what is not fun and working closely with artists and programmers.',
@@ -1018,6 +1064,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'music',
+    family: 'arts-design',
     careerField: 'Music (Performer and Composer)',
     description:
       'Musicians sing or play instruments, compose songs and perform on stage, in studios, for films, ads and online audiences. Their day is mostly practice and rehearsal, along with recording, teaching students and finding new shows.',
@@ -1049,6 +1096,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'theatre-acting',
+    family: 'arts-design',
     careerField: 'Theatre and Acting',
     description:
       'Actors play characters in plays, films, TV series and online shows, using voice, expression and movement to tell stories. Most of their time goes into rehearsals, learning lines, auditioning for new roles and practising their craft.',
@@ -1080,6 +1128,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'dance',
+    family: 'arts-design',
     careerField: 'Dance',
     description:
       'Dancers express stories and emotions through movement, performing classical, folk or contemporary dance on stage, in films and at events. Their day is mostly training and rehearsal, and many also choreograph and teach classes.',
@@ -1112,6 +1161,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Media and communication
   {
     id: 'journalism-media',
+    family: 'media-communication',
     careerField: 'Journalism and Mass Media',
     description:
       'Journalists find out what is happening and tell the public through newspapers, TV, radio and news websites. They research, interview people, check facts, write or record stories and often work to tight deadlines.',
@@ -1143,6 +1193,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'film-video-production',
+    family: 'media-communication',
     careerField: 'Film and Video Production',
     description:
       'Film-makers and video producers turn ideas into films, TV shows, documentaries, ads and online videos. Depending on their role they write, direct, shoot, edit or manage the production, working with large creative teams on shoots and in edit rooms.',
@@ -1174,6 +1225,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'writing-content',
+    family: 'media-communication',
     careerField: 'Writing and Content Creation',
     description:
       'Writers create books, articles, scripts, poems, advertising copy and online content. Their day involves researching, planning, writing and rewriting, and working with editors or clients to meet deadlines.',
@@ -1205,6 +1257,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'languages-translation',
+    family: 'media-communication',
     careerField: 'Languages, Translation and Interpretation',
     description:
       'Translators turn writing from one language into another, and interpreters do the same for speech, live. They work on books, documents, films, websites, business meetings and tourism, making sure the meaning and tone are kept.',
@@ -1237,6 +1290,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Law, government and defence
   {
     id: 'law',
+    family: 'law-public-service',
     careerField: 'Law',
     description:
       'Lawyers advise people and companies about their rights and duties, draft agreements and argue cases in courts. Much of their day goes into reading laws and past judgments, meeting clients, preparing arguments and negotiating.',
@@ -1268,6 +1322,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'civil-services',
+    family: 'law-public-service',
     careerField: 'Civil Services (IAS, IPS, IFS and others)',
     description:
       'Civil servants run the government day to day: a district collector manages a whole district, an IPS officer leads the police, and an IFS officer represents India abroad. The work involves meetings, field visits, solving public problems, carrying out government schemes and handling emergencies.',
@@ -1304,6 +1359,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'defence-services',
+    family: 'law-public-service',
     careerField: 'Defence Services (Army, Navy, Air Force Officer)',
     description:
       'Officers in the Army, Navy and Air Force lead teams of soldiers, sailors or airmen to protect the country and help during disasters. Their life includes physical training, planning operations, handling equipment and taking responsibility for the people under them.',
@@ -1341,6 +1397,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Commerce, finance and business
   {
     id: 'chartered-accountancy',
+    family: 'business-finance',
     careerField: 'Chartered Accountancy (CA)',
     description:
       'Chartered accountants check and manage the money side of businesses: they prepare and audit accounts, file taxes and advise on financial decisions. Their day involves working with numbers and spreadsheets, reading rules and meeting clients.',
@@ -1372,6 +1429,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'company-secretary',
+    family: 'business-finance',
     careerField: 'Company Secretary (CS)',
     description:
       'Company secretaries make sure a company follows company law and other rules: they organise board meetings, keep official records and file legal documents on time. They advise directors on governance and work closely with lawyers and accountants.',
@@ -1408,6 +1466,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'cost-management-accountancy',
+    family: 'business-finance',
     careerField: 'Cost and Management Accountancy (CMA)',
     description:
       'Cost and management accountants work out how much it really costs to make a product or run a service, and help managers plan budgets and cut waste. They analyse numbers, prepare reports and advise factories, companies and government bodies.',
@@ -1444,6 +1503,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'finance-investment',
+    family: 'business-finance',
     careerField: 'Finance and Investment',
     description:
       'Financial and investment analysts study companies, markets and the economy to decide where money should be invested. They build spreadsheet models, read company reports, follow the news and advise clients or fund managers.',
@@ -1475,6 +1535,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'actuarial-science',
+    family: 'business-finance',
     careerField: 'Actuarial Science',
     description:
       'Actuaries use maths and statistics to measure risk, for example how much an insurance policy or a pension should cost. They build models on computers, study data on health and accidents, and advise insurance companies and banks.',
@@ -1506,6 +1567,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'banking',
+    family: 'business-finance',
     careerField: 'Banking',
     description:
       'Bank officers help people and businesses save, borrow and manage money. They check loan applications, handle accounts, sell financial products and run branch operations, with a lot of customer contact and careful paperwork.',
@@ -1537,6 +1599,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'business-management',
+    family: 'business-finance',
     careerField: 'Business Management and Administration',
     description:
       'Managers make sure a business or organisation runs smoothly, planning work, setting targets, managing money and leading teams. Their day is full of meetings, decisions, problem solving and keeping many people working together.',
@@ -1568,6 +1631,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'entrepreneurship',
+    family: 'business-finance',
     careerField: 'Entrepreneurship (Starting a Business)',
     description:
       'Entrepreneurs start and grow their own businesses, from a local shop or food brand to a tech start-up. They spot a need, test ideas, raise money, hire people, sell and keep improving, often taking risks and wearing many hats.',
@@ -1604,6 +1668,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'economics',
+    family: 'business-finance',
     careerField: 'Economics',
     description:
       'Economists study how people, businesses and governments use money and resources, and why prices, jobs and growth change. They work with data, build models, write reports and advise governments, banks, companies and research institutions.',
@@ -1635,6 +1700,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'marketing-advertising',
+    family: 'business-finance',
     careerField: 'Marketing and Advertising',
     description:
       'Marketing and advertising professionals help brands reach the right people, through ads, social media, events and campaigns. They study customers, come up with creative ideas, plan campaigns and measure what worked.',
@@ -1666,6 +1732,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'human-resources',
+    family: 'business-finance',
     careerField: 'Human Resources',
     description:
       'Human resources (HR) professionals look after the people in an organisation: hiring, training, pay, wellbeing and solving workplace problems. Their day involves interviews, meetings with employees and managers, and careful policies and records.',
@@ -1698,6 +1765,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Education, psychology and social service
   {
     id: 'psychology',
+    family: 'education-social',
     careerField: 'Psychology (Clinical and Counselling)',
     description:
       'Psychologists study how people think, feel and behave, and help those facing stress, anxiety, depression or other difficulties. Clinical and counselling psychologists talk with clients, use tests to understand problems and guide them through therapy.',
@@ -1729,6 +1797,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'school-career-counselling',
+    family: 'education-social',
     careerField: 'School and Career Counselling',
     description:
       'School and career counsellors help students with study choices, careers, stress and personal problems. They meet students one to one, run workshops, use interest and aptitude tests, and work with parents and teachers.',
@@ -1760,6 +1829,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'teaching',
+    family: 'education-social',
     careerField: 'School Teaching',
     description:
       'Teachers help children and teenagers learn subjects and skills, and grow as people. Their day includes planning and taking lessons, checking work, helping students who struggle, meeting parents and organising activities.',
@@ -1791,6 +1861,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'social-work',
+    family: 'education-social',
     careerField: 'Social Work',
     description:
       'Social workers help people and communities facing problems such as poverty, abuse, illness, disability or disasters. They visit families, connect people to government schemes and services, run community programmes and speak up for those who are not heard.',
@@ -1822,6 +1893,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'library-information-science',
+    family: 'education-social',
     careerField: 'Library and Information Science',
     description:
       'Librarians organise books, journals and digital resources so people can find what they need, and help students and researchers search for information. Today the work also includes managing online databases, digital archives and teaching people how to use them.',
@@ -1854,6 +1926,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   // ---------------------------------------------------------------- Hospitality, travel, transport and sport
   {
     id: 'hotel-management',
+    family: 'hospitality-sport-transport',
     careerField: 'Hospitality and Hotel Management',
     description:
       'Hotel and hospitality managers make sure guests have a comfortable, safe and memorable stay. They manage front office, food and beverage, housekeeping and events, lead teams and solve guests\' problems, often in shifts.',
@@ -1885,6 +1958,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'culinary-arts',
+    family: 'hospitality-sport-transport',
     careerField: 'Culinary Arts (Chef)',
     description:
       'Chefs plan menus, cook and present dishes, and run busy kitchens in hotels, restaurants and catering companies. The work is creative but physically demanding, with long hours on your feet, strict hygiene and leading a kitchen team.',
@@ -1916,6 +1990,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'commercial-pilot',
+    family: 'hospitality-sport-transport',
     careerField: 'Aviation (Commercial Pilot)',
     description:
       'Pilots fly passenger and cargo aircraft safely from one place to another. Before each flight they check the weather and the aircraft, then fly with their co-pilot while following air traffic control, and they train regularly throughout their career.',
@@ -1947,6 +2022,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'merchant-navy',
+    family: 'hospitality-sport-transport',
     careerField: 'Merchant Navy',
     description:
       'Merchant navy officers run cargo ships and tankers that carry goods across the world\'s oceans. Deck officers navigate and manage cargo, while marine engineers run the engines, and crews often spend several months at sea at a time.',
@@ -1978,6 +2054,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'professional-sports',
+    family: 'hospitality-sport-transport',
     careerField: 'Professional Sports',
     description:
       'Professional athletes train and compete in sports like cricket, football, badminton, athletics, wrestling or hockey, representing clubs, states or India. Their life is built around daily training, fitness, diet, travel to competitions and recovery from injuries.',
@@ -2009,6 +2086,7 @@ export const CAREERS: readonly Career[] = catalogueSchema.parse([
   },
   {
     id: 'fitness-training',
+    family: 'hospitality-sport-transport',
     careerField: 'Fitness Training and Sports Coaching',
     description:
       'Fitness trainers and coaches help people get stronger, fitter and healthier, or help athletes perform better. They design workouts, demonstrate exercises, watch for safe technique and motivate people in gyms, schools, clubs and online.',

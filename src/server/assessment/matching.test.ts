@@ -18,6 +18,7 @@ function fixtureCareer(id: string, ratings: readonly number[], extra: Partial<Ca
   const order = [...RIASEC].sort((a, b) => ratings[RIASEC.indexOf(b)]! - ratings[RIASEC.indexOf(a)]!)
   return {
     id,
+    family: 'engineering-technology',
     careerField: `Field ${id}`,
     description: `A fixture career called ${id}, described at enough length to look like a real catalogue entry here.`,
     onet: { code: '15-1252.00', title: 'Software Developers' },
