@@ -130,10 +130,10 @@ describe('attempts', () => {
     const unknown = await put({ 'g10-int-01': 'x' })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().message).toMatch(/not a question of the grade 11 test/)
-    expect((await put({ 'g11-int-07': '6' })).statusCode).toBe(400)
+    expect((await put({ 'g11-like-01': '6' })).statusCode).toBe(400)
     expect((await put({ 'g11-int-01': 'Something else' })).statusCode).toBe(400)
-    expect((await put({ 'g11-int-07': '4' })).statusCode).toBe(200)
-    expect((await client.get('/api/attempts/current/11')).json().answers).toEqual({ 'g11-int-07': '4' })
+    expect((await put({ 'g11-like-01': '4' })).statusCode).toBe(200)
+    expect((await client.get('/api/attempts/current/11')).json().answers).toEqual({ 'g11-like-01': '4' })
   })
 
   it("hides another student's attempt (404)", async () => {
@@ -225,7 +225,7 @@ describe('submitting and results', () => {
       { grade: 7, studentName: 'A', answers: {}, score: {}, timeSpent: 1 },
       { grade: 10, studentName: '', answers: {}, score: {}, timeSpent: 1 },
       { grade: 10, studentName: 'A', answers: { 'no-such-id': '1' }, score: {}, timeSpent: 1 },
-      { grade: 10, studentName: 'A', answers: { 'g10-int-07': 'Very much' }, score: {}, timeSpent: 1 },
+      { grade: 10, studentName: 'A', answers: { 'g10-like-01': 'Very much' }, score: {}, timeSpent: 1 },
       { grade: 10, studentName: 'A', answers: {}, score: {}, timeSpent: 'long' },
       { grade: 10, studentName: 'A', answers: {}, score: {}, timeSpent: 1, attemptId: 'nope' },
     ]
@@ -242,9 +242,13 @@ describe('submitting and results', () => {
     const body = res.json()
     expect(body.test.id).toBe(test.id)
     expect(body.recommendations.length).toBeGreaterThanOrEqual(5)
-    const percents = body.recommendations.map((r: { matchPercentage: number }) => r.matchPercentage)
+    // The first is the best family's best career; the others follow in order of fit.
+    const percents = body.recommendations.slice(1).map((r: { matchPercentage: number }) => r.matchPercentage)
     expect(percents).toEqual([...percents].sort((a: number, b: number) => b - a))
     expect(body.recommendations[0].nextSteps.length).toBeGreaterThan(0)
+    expect(body.families[0].careerIds[0]).toBe(body.recommendations[0].id)
+    expect(['Strong fit', 'Good fit', 'Worth exploring']).toContain(body.recommendations[0].band)
+    expect(Array.isArray(body.profile.quality.flags)).toBe(true)
     expect(body.stream).toMatchObject({ forGrade: 11 })
     expect((await admin.get(`/api/tests/${test.id}/results`)).statusCode).toBe(200)
     const { client: other } = await registerUser(t.app)

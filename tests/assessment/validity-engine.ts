@@ -1,8 +1,7 @@
-// The one place the validity study touches the engine: answers in, what the student is told out.
-// Keeping it to this adapter means the study measures the engine through its public entry point only.
-import { CAREERS } from '../../src/server/assessment/careers'
+// The one place the validity study touches the engine: its documented entry point, `assess`.
+// Keeping it to this adapter means the study measures the engine only through what a student is told.
 import type { Grade } from '../../src/server/assessment/item-schema'
-import { recommend } from '../../src/server/assessment/recommend'
+import { assess } from '../../src/server/assessment/recommend'
 
 export interface EngineView {
   /** Career ids, best first (at least the top 5). */
@@ -17,18 +16,14 @@ export interface EngineView {
   stream?: string
 }
 
-const FAMILY = new Map(CAREERS.map((c) => [c.id, c.family]))
-
-export function assessForValidity(grade: Grade, answers: Record<string, string>, _timeSpentSeconds: number): EngineView {
-  const result = recommend(grade, answers, { count: 10 })
-  const ranked = result.recommendations.map((r) => r.id)
+export function assessForValidity(grade: Grade, answers: Record<string, string>, timeSpentSeconds: number): EngineView {
+  const result = assess({ grade, answers, timeSpentSeconds }, { count: 10 })
   const label = result.stream?.stream
   const stream = label === undefined ? undefined : label.startsWith('Science') ? 'science' : label === 'Commerce' ? 'commerce' : 'humanities'
   return {
-    ranked,
+    ranked: result.recommendations.map((r) => r.id),
     percentages: result.recommendations.map((r) => r.matchPercentage),
-    // Today's engine has no families: its result leads with the family of its #1 career.
-    bestFamily: FAMILY.get(ranked[0]!) ?? 'unknown',
+    bestFamily: result.families[0]?.id ?? 'none',
     flagged: result.lowConfidence,
     ...(stream ? { stream } : {}),
   }

@@ -7,7 +7,7 @@ import type { TestResults } from '../../shared/schemas/results'
 import type { SubmitTestBody } from '../../shared/schemas/tests'
 import type { Grade } from '../assessment/item-schema'
 import { validateAnswers } from '../assessment/question-bank'
-import { recommend } from '../assessment/recommend'
+import { assess } from '../assessment/recommend'
 import { toTestScore } from '../assessment/scoring'
 import {
   findAttempt,
@@ -95,9 +95,12 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
     tx: DbOrTx,
     t: { userId: string; grade: number; studentName: string; answers: Record<string, string>; timeSpent: number; attemptId: string | null; completedAt: Date },
   ): Promise<TestRow> {
-    const result = recommend(t.grade as Grade, t.answers)
+    const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent))
+    // Only a time the server measured (an attempt's clock) may flag answering as too fast; a client's figure may not.
+    const result = assess({ grade: t.grade as Grade, answers: t.answers, ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}) })
     const stored: StoredResult = {
       recommendations: result.recommendations,
+      families: result.families,
       stream: result.stream ?? null,
       profile: {
         riasec: result.profile.riasec,
@@ -115,7 +118,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       grade: t.grade,
       studentName: t.studentName,
       answers: t.answers,
-      timeSpent: Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent)),
+      timeSpent,
       score: toTestScore(result.profile),
       attemptId: t.attemptId,
       completedAt: t.completedAt,
