@@ -47,6 +47,7 @@ async function answerCurrent(page: Page, seed = 0): Promise<string> {
 async function startTest(page: Page, grade: number, name: string) {
   await page.goto(`/test/${grade}`)
   await page.getByLabel('Your name').fill(name)
+  if (grade >= 11) await page.getByRole('radio', { name: 'Science: Physics, Chemistry, Mathematics (PCM)' }).check()
   await page.getByLabel('Your name').press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: `Grade ${grade} Assessment` })).toBeVisible()
   await expect(counter(page)).toContainText('1 / 30')
@@ -254,6 +255,8 @@ test('the timer submits by itself when the time runs out', async ({ page }) => {
   expect(res.status()).toBe(201)
   await page.goto(`${E2E_SHORT_CLOCK_URL}/test/11`)
   await page.getByLabel('Your name').fill('Tara Singh')
+  await expectNoAxeViolations(page, 'name entry with the stream choice (grade 11)')
+  await page.getByRole('radio', { name: 'Humanities (Arts)' }).check()
   await page.getByRole('button', { name: 'Start Test' }).click()
   await expect(counter(page)).toContainText('1 / 30')
   const clock = page.getByTestId('countdown')

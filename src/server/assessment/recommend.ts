@@ -1,7 +1,9 @@
 // The assessment's one entry point, `assess`: grade and answers in; the profile, the career families, the ranked
 // careers with reasons in plain words, the stream suggestion (grades 9 and 10) and the response-quality flags out.
 // Pure and deterministic: the same input always gives a deep-equal result. docs/assessment.md documents it.
+import { CURRENT_STREAM_LABELS, type CurrentStream } from '../../shared/constants'
 import { CAREERS, type Career, type CareerFamily } from './careers'
+import { eligibilityFor, type Eligibility } from './eligibility'
 import { rankFamilies, type FamilyMatch } from './families'
 import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from './item-schema'
 import { APTITUDE_STRENGTH, matchCareers, TIE_MARGIN, type Band, type CareerMatch } from './matching'
@@ -22,6 +24,8 @@ export interface Recommendation {
   family: CareerFamily
   /** Within the tie margin of the career ranked just above: show the two as equals, not in a confident order. */
   tiedWithPrevious: boolean
+  /** Grades 11-12 with a known stream: whether the stream still opens this career, and the route if not. */
+  eligibility?: Eligibility
   /** The career's usual stream; present for grades 9 and 10, when the stream is still to be chosen. */
   recommendedStream?: Career['stream']
   /** The steps for the student's grade band: grade 8, grades 9-10 or grades 11-12. */
@@ -52,6 +56,8 @@ export interface RecommendOptions {
   count?: number
   /** Seconds the student took, when known; a test finished faster than it can be read is flagged. */
   timeSpentSeconds?: number
+  /** Grades 11-12: the stream studied now; careers it has closed go last, with the route that remains. */
+  currentStream?: CurrentStream
 }
 
 /** What the engine needs to know about one sitting. */
@@ -60,6 +66,8 @@ export interface AssessmentInput {
   /** Question id → the answer string ('1'..'5' or an option text). Unanswered questions are simply absent. */
   answers: Record<string, string>
   timeSpentSeconds?: number
+  /** Grades 11-12: the stream and subjects studied now. Ignored for grades 8-10. */
+  currentStream?: CurrentStream
 }
 
 const INTEREST_REASON: Record<RiasecType, string> = {
@@ -172,9 +180,10 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
   return reasons
 }
 
-function toRecommendation(profile: Profile, match: CareerMatch): Recommendation {
+function toRecommendation(profile: Profile, match: CareerMatch, eligibility?: Eligibility): Recommendation {
   const { career } = match
   const grade = profile.grade
+  const closed = eligibility && !eligibility.open
   return {
     id: career.id,
     careerField: career.careerField,
@@ -184,7 +193,11 @@ function toRecommendation(profile: Profile, match: CareerMatch): Recommendation 
     family: career.family,
     tiedWithPrevious: match.tiedWithPrevious,
     ...(grade === 9 || grade === 10 ? { recommendedStream: career.stream } : {}),
-    nextSteps: nextStepsFor(career, grade),
+    ...(eligibility ? { eligibility } : {}),
+    // A closed route's usual steps (say, NEET preparation) would mislead: the route that remains comes first instead.
+    nextSteps: closed
+      ? [eligibility.note ?? 'Your current stream does not open the usual route.', 'Talk this route over with a counsellor and your parents before deciding.']
+      : nextStepsFor(career, grade),
     reasons: explainMatch(profile, match),
     skills: [...career.skills],
     pathways: [...career.pathways],
@@ -192,10 +205,15 @@ function toRecommendation(profile: Profile, match: CareerMatch): Recommendation 
   }
 }
 
-function notesFor(profile: Profile): string[] {
+function notesFor(profile: Profile, currentStream: CurrentStream | undefined): string[] {
   const notes = [
     'These matches are suggestions to explore with your family and teachers, not a verdict on what you can become.',
   ]
+  if (currentStream) {
+    notes.push(
+      `Your current stream (${CURRENT_STREAM_LABELS[currentStream]}) was taken into account: careers it no longer opens are listed last, each with the route that remains.`,
+    )
+  }
   if (profile.quality.lowConfidence) {
     notes.push(`Read these matches with extra care: ${profile.quality.reasons.join(' ')} The matches are still shown below.`)
   }
@@ -225,18 +243,26 @@ function leadWithBestFamily(matches: CareerMatch[], families: readonly FamilyMat
 /** Everything the result needs, from a profile. Exposed for tests and for re-ranking a stored profile. */
 export function recommendFromProfile(profile: Profile, options: Omit<RecommendOptions, 'bank'> = {}): RecommendationResult {
   const { careers = CAREERS, count = RECOMMENDATION_COUNT } = options
+  const currentStream = profile.grade === 11 || profile.grade === 12 ? options.currentStream : undefined
   const byFit = matchCareers(profile, careers)
-  const matches = leadWithBestFamily(byFit, rankFamilies(byFit, profile.quality.differentiation))
+  const eligibility = new Map(currentStream ? careers.map((c) => [c.id, eligibilityFor(c, currentStream)] as const) : [])
+  const isOpen = (m: CareerMatch) => eligibility.get(m.career.id)?.open ?? true
+  // Families and the lead come from the careers the student's stream still opens; a closed career that would have
+  // ranked near the top is still named (at most two, last), with the route that remains.
+  const open = byFit.filter(isOpen)
+  const closedNearTop = byFit.slice(0, count).filter((m) => !isOpen(m)).slice(0, 2)
+  const matches = leadWithBestFamily(open, rankFamilies(open, profile.quality.differentiation))
   const families = rankFamilies(matches, profile.quality.differentiation)
   const stream = recommendStream(profile.grade, profile, matches)
+  const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
   return {
     profile,
     families,
-    recommendations: matches.slice(0, count).map((m) => toRecommendation(profile, m)),
+    recommendations: shown.map((m) => toRecommendation(profile, m, eligibility.get(m.career.id))),
     ...(stream ? { stream } : {}),
     quality: profile.quality,
     lowConfidence: profile.quality.lowConfidence,
-    notes: notesFor(profile),
+    notes: notesFor(profile, currentStream),
   }
 }
 
@@ -244,13 +270,17 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
  * The engine's entry point: one sitting in, everything the student is told out. Same input, deep-equal output.
  * `options` exist for tests (a fixture bank or catalogue, a different count).
  */
-export function assess(input: AssessmentInput, options: Omit<RecommendOptions, 'timeSpentSeconds'> = {}): RecommendationResult {
+export function assess(input: AssessmentInput, options: Omit<RecommendOptions, 'timeSpentSeconds' | 'currentStream'> = {}): RecommendationResult {
   const bank = options.bank ?? getBank(input.grade)
-  return recommendFromProfile(scoreWithBank(input.grade, bank, input.answers, input.timeSpentSeconds), options)
+  const profile = scoreWithBank(input.grade, bank, input.answers, input.timeSpentSeconds)
+  return recommendFromProfile(profile, { ...options, ...(input.currentStream ? { currentStream: input.currentStream } : {}) })
 }
 
 /** The earlier call shape, kept for callers that pass grade and answers separately. */
 export function recommend(grade: Grade, answers: Record<string, string>, options: RecommendOptions = {}): RecommendationResult {
-  const { timeSpentSeconds, ...rest } = options
-  return assess({ grade, answers, ...(timeSpentSeconds === undefined ? {} : { timeSpentSeconds }) }, rest)
+  const { timeSpentSeconds, currentStream, ...rest } = options
+  return assess(
+    { grade, answers, ...(timeSpentSeconds === undefined ? {} : { timeSpentSeconds }), ...(currentStream ? { currentStream } : {}) },
+    rest,
+  )
 }

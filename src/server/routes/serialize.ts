@@ -25,6 +25,7 @@ export function toApiTest(row: TestRow): Test {
     timeSpent: row.timeSpent,
     completedAt: row.completedAt.toISOString(),
     score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
+    currentStream: row.currentStream ?? null,
   }
 }
 

@@ -1,7 +1,7 @@
 // Taking a test: start or resume an attempt, save answers, submit exactly once, finalise overdue attempts.
 // The server owns the clock: an attempt's deadline is its start plus the time limit, saves are accepted until
 // the deadline plus a grace period, and time spent is measured by the server.
-import { TEST_TIME_LIMIT_SECONDS } from '../../shared/constants'
+import { TEST_TIME_LIMIT_SECONDS, type CurrentStream } from '../../shared/constants'
 import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
 import type { TestResults } from '../../shared/schemas/results'
 import type { SubmitTestBody } from '../../shared/schemas/tests'
@@ -54,6 +54,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       remainingSeconds: row.submittedAt ? 0 : remaining(row, at),
       status: row.submittedAt ? 'submitted' : 'open',
       testId: row.testId,
+      currentStream: row.currentStream ?? null,
     }
   }
 
@@ -86,6 +87,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       timeSpent: elapsed,
       attemptId: row.id,
       completedAt: new Date(Math.min(at, row.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000)),
+      currentStream: row.currentStream ?? null,
     })
     await markAttemptSubmitted(tx, row.id, test.id, new Date(at))
     return test
@@ -93,11 +95,25 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
 
   async function createTest(
     tx: DbOrTx,
-    t: { userId: string; grade: number; studentName: string; answers: Record<string, string>; timeSpent: number; attemptId: string | null; completedAt: Date },
+    t: {
+      userId: string
+      grade: number
+      studentName: string
+      answers: Record<string, string>
+      timeSpent: number
+      attemptId: string | null
+      completedAt: Date
+      currentStream: CurrentStream | null
+    },
   ): Promise<TestRow> {
     const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent))
     // Only a time the server measured (an attempt's clock) may flag answering as too fast; a client's figure may not.
-    const result = assess({ grade: t.grade as Grade, answers: t.answers, ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}) })
+    const result = assess({
+      grade: t.grade as Grade,
+      answers: t.answers,
+      ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}),
+      ...(t.currentStream ? { currentStream: t.currentStream } : {}),
+    })
     const stored: StoredResult = {
       recommendations: result.recommendations,
       families: result.families,
@@ -123,6 +139,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       attemptId: t.attemptId,
       completedAt: t.completedAt,
       result: stored,
+      currentStream: t.currentStream,
     })
   }
 
@@ -139,7 +156,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
     toAttempt,
 
     /** Starts the attempt of a grade, or resumes the open one (a second tab or device gets the same attempt). */
-    async start(userId: string, grade: number, studentName: string): Promise<{ attempt: Attempt; created: boolean }> {
+    /** `currentStream` is required by the route's schema for grades 11-12 and refused for the others. */
+    async start(userId: string, grade: number, studentName: string, currentStream?: CurrentStream): Promise<{ attempt: Attempt; created: boolean }> {
       await assertGradeAccess(db, userId, grade)
       return db.transaction(async (tx) => {
         await lockUser(tx, userId)
@@ -156,6 +174,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
           userId,
           grade,
           studentName,
+          currentStream: currentStream ?? null,
           startedAt: new Date(at),
           deadlineAt: new Date(at + limitSeconds * 1000),
         })
@@ -214,6 +233,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
           timeSpent: Math.round(body.timeSpent),
           attemptId: null,
           completedAt: new Date(at),
+          currentStream: body.currentStream ?? null,
         })
         return { test, created: true }
       })

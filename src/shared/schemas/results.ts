@@ -18,6 +18,8 @@ export const recommendationSchema = z.object({
   family: z.string().optional(),
   /** Within the tie margin of the career above it: show the two as equals. */
   tiedWithPrevious: z.boolean().optional(),
+  /** Grades 11-12 with a known stream: false when the stream has closed the usual route, with the route that remains. */
+  eligibility: z.object({ open: z.boolean(), note: z.string().optional() }).optional(),
   nextSteps: z.array(z.string()),
   reasons: z.array(z.string()),
   skills: z.array(z.string()),
