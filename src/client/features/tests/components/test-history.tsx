@@ -1,3 +1,4 @@
+import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { Link } from 'react-router'
 import type { Test } from '../../../../shared/schemas/tests'
 import { buttonStyles } from '../../../components/ui/button'
@@ -79,6 +80,12 @@ function TestCard({ test }: { test: Test }) {
         <dd className="text-gray-900">{completed}</dd>
         <dt className="text-gray-700">Questions answered</dt>
         <dd className="text-gray-900">{Object.keys(test.answers).length}</dd>
+        {test.currentStream && (
+          <>
+            <dt className="text-gray-700">Stream</dt>
+            <dd className="break-words text-gray-900">{CURRENT_STREAM_LABELS[test.currentStream]}</dd>
+          </>
+        )}
       </dl>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {scores.map(([label, value]) => (
