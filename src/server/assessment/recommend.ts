@@ -35,6 +35,8 @@ export interface Recommendation {
   skills: string[]
   pathways: string[]
   exams: string[]
+  /** The career's job outlook with its source, only where the catalogue has a sourced one. */
+  outlook?: { text: string; source: string }
 }
 
 export interface RecommendationResult {
@@ -202,13 +204,31 @@ function toRecommendation(profile: Profile, match: CareerMatch, eligibility?: El
     skills: [...career.skills],
     pathways: [...career.pathways],
     exams: [...career.exams],
+    ...(career.outlook ? { outlook: { ...career.outlook } } : {}),
   }
 }
+
+/**
+ * Advice a family needs whatever the matches: what the class 10 Mathematics choice closes, the practical routes
+ * after class 10, and for grades 11-12 what the main routes cost and where scholarships are listed. Each states a
+ * rule or a place to check, never a promise.
+ */
+export const ROUTE_NOTES = {
+  grade9to10: [
+    "Mathematics in class 10: CBSE offers Standard and Basic. Under CBSE's rules Basic leads to Applied Mathematics in class 11, not Mathematics, which Science (PCM) and many Commerce-with-Mathematics courses need; choose Standard if you may want them, and check your school's current rules.",
+    'After class 10 there are also practical routes: a 3-year polytechnic diploma, which can lead into the second year of a B.Tech; ITI trade courses of 1 to 2 years (such as electrician, fitter or COPA) leading to apprenticeships and jobs; and vocational subjects in classes 11 and 12.',
+  ],
+  grade11to12: [
+    'Costs differ widely: government institutions usually cost much less than private ones, and IITs, NITs and many state universities reduce or waive fees for lower-income families. Scholarships from the central and state governments are listed on the National Scholarship Portal (scholarships.gov.in).',
+  ],
+} as const
 
 function notesFor(profile: Profile, currentStream: CurrentStream | undefined): string[] {
   const notes = [
     'These matches are suggestions to explore with your family and teachers, not a verdict on what you can become.',
   ]
+  if (profile.grade === 9 || profile.grade === 10) notes.push(...ROUTE_NOTES.grade9to10)
+  if (profile.grade === 11 || profile.grade === 12) notes.push(...ROUTE_NOTES.grade11to12)
   if (currentStream) {
     notes.push(
       `Your current stream (${CURRENT_STREAM_LABELS[currentStream]}) was taken into account: careers it no longer opens are listed last, each with the route that remains.`,

@@ -25,6 +25,8 @@ export const recommendationSchema = z.object({
   skills: z.array(z.string()),
   pathways: z.array(z.string()),
   exams: z.array(z.string()),
+  /** Job outlook with its source, only where the catalogue has a sourced one. */
+  outlook: z.object({ text: z.string(), source: z.string() }).optional(),
 })
 export type Recommendation = z.infer<typeof recommendationSchema>
 

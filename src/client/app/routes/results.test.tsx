@@ -97,7 +97,7 @@ describe('results', () => {
     expect(first.getByRole('heading', { name: 'Career 1' })).toBeDefined()
     expect(first.getByText('85% match')).toBeDefined()
     expect(first.getByText('Recommended stream: Science (PCM)')).toBeDefined()
-    expect(first.getByText('High growth potential')).toBeDefined()
+    expect(first.getByText(/^Growth outlook: openings vary by city and year/)).toBeDefined()
     expect(first.getByText('Reason for 1')).toBeDefined()
     expect(first.getByText('JEE Main').closest('details')).not.toBeNull()
     expect(within(cards[1]!).queryByText(/Recommended stream/)).toBeNull()

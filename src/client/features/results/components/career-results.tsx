@@ -33,6 +33,27 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
         <p className="font-semibold text-blue-700">Assessment complete</p>
         <h1 className="mt-1 text-3xl font-bold text-balance text-gray-900">Your Career Results</h1>
         <p className="mt-1 text-lg break-words text-gray-700">{test.studentName}</p>
+      </div>
+
+      <ResultsSummary results={results}>
+        {lowConfidence && (
+          <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <h2 id="care-title" className="text-lg font-bold">
+              Read these results with care
+            </h2>
+            <p className="mt-1">Your matches are still shown, but your answers did not give a clear picture this time:</p>
+            {reasons.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {reasons.map((reason, i) => (
+                  <li key={i}>{reason}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </ResultsSummary>
+
+      <div>
         {test.currentStream && (
           <p className="mt-1 text-gray-800">
             Current stream: <span className="font-semibold">{CURRENT_STREAM_LABELS[test.currentStream]}</span>
@@ -51,24 +72,6 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
           ))}
         </dl>
       </div>
-
-      {lowConfidence && (
-        <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <h2 id="care-title" className="text-lg font-bold">
-            Read these results with care
-          </h2>
-          <p className="mt-1">Your matches are shown below, but your answers did not give a clear picture this time:</p>
-          {reasons.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {reasons.map((reason, i) => (
-                <li key={i}>{reason}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-
-      <ResultsSummary results={results} />
 
       <section aria-labelledby="matches-title">
         <h2 id="matches-title" className="text-2xl font-bold text-gray-900">

@@ -56,7 +56,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  */
 export function RecommendationCard({ recommendation, index, familyLabel }: { recommendation: Recommendation; index: number; familyLabel?: string | undefined }) {
   const style = STYLES[index % STYLES.length]!
-  const { careerField, matchPercentage, description, recommendedStream, reasons, skills, pathways, exams, band, tiedWithPrevious, eligibility } = recommendation
+  const { careerField, matchPercentage, description, recommendedStream, reasons, skills, pathways, exams, band, tiedWithPrevious, eligibility, outlook } = recommendation
   const titleId = `career-${recommendation.id}`
   const hasDetails = skills.length + pathways.length + exams.length > 0
   return (
@@ -100,7 +100,10 @@ export function RecommendationCard({ recommendation, index, familyLabel }: { rec
           {recommendedStream && (
             <Line icon={<path d="M4 19V5l8 4 8-4v14l-8-4z" />}>Recommended stream: {recommendedStream}</Line>
           )}
-          <Line icon={<path d="m3 17 6-6 4 4 8-8M15 7h6v6" />}>High growth potential</Line>
+          {/* A growth claim only with a source; otherwise the line claims nothing (issue #10). */}
+          <Line icon={<path d="m3 17 6-6 4 4 8-8M15 7h6v6" />}>
+            {outlook ? `Outlook: ${outlook.text} (source: ${outlook.source})` : 'Growth outlook: openings vary by city and year, so check current demand with a counsellor'}
+          </Line>
           {reasons.length > 0 && (
             <div>
               <h4 className="font-semibold text-gray-900">Why it fits you</h4>

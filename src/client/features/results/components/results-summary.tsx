@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { TestResults } from '../../../../shared/schemas/results'
 import { cn } from '../../../lib/cn'
 import { ProfileChart } from './profile-chart'
@@ -15,9 +16,10 @@ export function BandPill({ band }: { band: string | undefined }) {
 
 /**
  * One phone screen of what matters most: the best career family, the top three careers with their bands (near-ties
- * said as ties) and the interest chart. Results stored before families existed show the careers and chart only.
+ * said as ties), the response-quality note (`children`) and the interest chart. Results stored before families
+ * existed show the careers, note and chart only.
  */
-export function ResultsSummary({ results }: { results: TestResults }) {
+export function ResultsSummary({ results, children }: { results: TestResults; children?: ReactNode }) {
   const { recommendations, families, profile } = results
   const best = families?.[0]
   const tiedFamily = families?.[1]?.tiedWithPrevious ? families[1] : undefined
@@ -54,6 +56,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
           ))}
         </ol>
       </div>
+      {children}
       <ProfileChart profile={profile} interestsOnly />
     </section>
   )
