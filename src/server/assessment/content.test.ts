@@ -64,6 +64,17 @@ describe('the item banks', () => {
   })
 })
 
+describe('grade 11-12 knowledge items', () => {
+  it('take Science and Numerical items from their own class syllabus: no Class 10 core science, no Applied Mathematics only', () => {
+    for (const grade of [11, 12] as const) {
+      for (const item of getBank(grade)) {
+        if (!('syllabus' in item) || item.section === 'Logical Reasoning') continue
+        expect(item.syllabus, item.id).toMatch(new RegExp(`^Class ${grade} (Mathematics|Physics|Chemistry|Biology): `))
+      }
+    }
+  })
+})
+
 describe('advice a family needs', () => {
   it('explains Mathematics Basic vs Standard and the polytechnic, ITI and vocational routes in grades 9 and 10', () => {
     for (const grade of [9, 10] as const) {
