@@ -270,6 +270,8 @@ describe('submitting and results', () => {
     expect(percents).toEqual([...percents].sort((a: number, b: number) => b - a))
     expect(body.recommendations[0].nextSteps.length).toBeGreaterThan(0)
     expect(body.families[0].careerIds[0]).toBe(body.recommendations[0].id)
+    const listed = (await client.get('/api/tests/history')).json().find((x: { id: string }) => x.id === test.id)
+    expect(listed.bestFamily).toEqual({ label: body.families[0].label, band: body.families[0].band })
     expect(['Strong fit', 'Good fit', 'Worth exploring']).toContain(body.recommendations[0].band)
     expect(Array.isArray(body.profile.quality.flags)).toBe(true)
     expect(body.stream).toMatchObject({ forGrade: 11 })

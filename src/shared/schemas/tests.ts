@@ -21,6 +21,8 @@ export const testSchema = z.object({
   score: testScoreSchema,
   /** Grades 11-12: the stream the student studies; absent or null for other grades and for older tests. */
   currentStream: currentStreamSchema.nullable().optional(),
+  /** The family the result leads with, for history and admin lists; absent for tests stored before families. */
+  bestFamily: z.object({ label: z.string(), band: z.string() }).optional(),
 })
 export type Test = z.infer<typeof testSchema>
 

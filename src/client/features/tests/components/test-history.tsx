@@ -80,6 +80,14 @@ function TestCard({ test }: { test: Test }) {
         <dd className="text-gray-900">{completed}</dd>
         <dt className="text-gray-700">Questions answered</dt>
         <dd className="text-gray-900">{Object.keys(test.answers).length}</dd>
+        {test.bestFamily && (
+          <>
+            <dt className="text-gray-700">Best family</dt>
+            <dd className="break-words text-gray-900">
+              {test.bestFamily.label} ({test.bestFamily.band})
+            </dd>
+          </>
+        )}
         {test.currentStream && (
           <>
             <dt className="text-gray-700">Stream</dt>
