@@ -20,3 +20,17 @@ export const GRADE_INFO: Record<Grade, { name: string; ages: string; note?: stri
 export const TOAST_DURATION_MS = 5000
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
+
+/** Grades 11 and 12 choose their current stream and subjects before the test (issue #10). */
+export const STREAM_GRADES = [11, 12] as const
+export const CURRENT_STREAMS = ['science-pcm', 'science-pcb', 'science-pcmb', 'commerce-maths', 'commerce', 'humanities', 'vocational'] as const
+export type CurrentStream = (typeof CURRENT_STREAMS)[number]
+export const CURRENT_STREAM_LABELS: Record<CurrentStream, string> = {
+  'science-pcm': 'Science: Physics, Chemistry, Mathematics (PCM)',
+  'science-pcb': 'Science: Physics, Chemistry, Biology (PCB)',
+  'science-pcmb': 'Science: Physics, Chemistry, Mathematics and Biology (PCMB)',
+  'commerce-maths': 'Commerce with Mathematics',
+  commerce: 'Commerce without Mathematics',
+  humanities: 'Humanities (Arts)',
+  vocational: 'Vocational subjects',
+}

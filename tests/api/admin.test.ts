@@ -14,7 +14,8 @@ beforeAll(async () => {
 async function completeGrade(client: Client, grade: number) {
   const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
   const answers = Object.fromEntries(questions.map((q) => [q.id, q.questionType === 'rating_scale' ? '3' : (q.options[1] as string)]))
-  const attempt = (await client.post('/api/attempts', { grade, studentName: 'Student' })).json()
+  const stream = grade >= 11 ? { currentStream: 'science-pcm' } : {}
+  const attempt = (await client.post('/api/attempts', { grade, studentName: 'Student', ...stream })).json()
   const res = await client.post('/api/tests', { grade, studentName: 'Student', answers, score: {}, timeSpent: 0, attemptId: attempt.id })
   expect(res.statusCode).toBe(201)
   return res.json() as { id: string }

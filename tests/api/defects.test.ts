@@ -1,7 +1,7 @@
 // The defects found by probing (issue 11), each pinned by a test that failed before its fix.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/server/auth/passwords'
-import { Client, createTestApp, registerAdmin, registerUser, uniqueEmail, type TestApp } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, uniqueEmail, type TestApp, streamFor } from '../support/app'
 import { resetLinkFrom, startMailCatcher, type MailCatcher } from '../support/smtp'
 
 let t: TestApp
@@ -21,7 +21,7 @@ async function answersFor(client: Client, grade: number): Promise<Record<string,
 }
 
 async function completedTest(client: Client, grade = 10) {
-  const attempt = (await client.post('/api/attempts', { grade, studentName: 'Asha' })).json() as { id: string }
+  const attempt = (await client.post('/api/attempts', { grade, studentName: 'Asha', ...streamFor(grade) })).json() as { id: string }
   const res = await client.post('/api/tests', { grade, studentName: 'Asha', answers: await answersFor(client, grade), score: {}, timeSpent: 600, attemptId: attempt.id })
   expect(res.statusCode).toBe(201)
   return { attemptId: attempt.id, test: res.json() as { id: string; timeSpent: number } }
@@ -71,7 +71,7 @@ describe('defect 6: every submission belongs to an attempt the server started', 
     expect(orphan.json().message).toMatch(/start the test/i)
     expect(await tableCounts()).toEqual(before)
 
-    await client.post('/api/attempts', { grade: 11, studentName: 'Quick' })
+    await client.post('/api/attempts', { grade: 11, studentName: 'Quick', ...streamFor(11) })
     t.clock.advance(300_000)
     // Without attemptId: the caller's open attempt for that grade.
     const res = await client.post('/api/tests', { grade: 11, studentName: 'Quick', answers, score: {}, timeSpent: 1 })

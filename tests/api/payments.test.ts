@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entitlements, orders } from '../../src/server/db/schema'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
 import { openSecondConnection } from '../support/database'
 import { gatewayEnv, startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
 
@@ -21,7 +21,7 @@ async function answersFor(client: Client, grade: number): Promise<Record<string,
 }
 
 async function completeTest(client: Client, grade: number) {
-  const start = await client.post('/api/attempts', { grade, studentName: 'Asha' })
+  const start = await client.post('/api/attempts', { grade, studentName: 'Asha', ...streamFor(grade) })
   expect([200, 201]).toContain(start.statusCode)
   const answers = await answersFor(client, grade)
   const res = await client.post('/api/tests', { grade, studentName: 'Asha', answers, score: {}, timeSpent: 600, attemptId: start.json().id })
@@ -116,7 +116,7 @@ describe('mock mode (no gateway keys)', () => {
     expect((await client.post('/api/attempts', { grade: 8, studentName: 'Asha' })).statusCode).toBe(402)
     expect((await client.get('/api/subscription/status')).json().hasSubscription).toBe(false)
     // Completed once, so the basic plan allows no retake.
-    expect((await client.post('/api/attempts', { grade: 11, studentName: 'Asha' })).statusCode).toBe(409)
+    expect((await client.post('/api/attempts', { grade: 11, studentName: 'Asha', ...streamFor(11) })).statusCode).toBe(409)
   })
 
   it('a premium plan covers every grade for a year, retakes included', async () => {

@@ -104,6 +104,21 @@ describe('attempts', () => {
     expect((await client.post('/api/attempts', { grade: '10', studentName: 'A' })).statusCode).toBe(400)
   })
 
+  it('asks grades 11 and 12 for their current stream, refuses one for grades 8-10, and keeps it with the attempt', async () => {
+    const { client } = await registerUser(t.app)
+    const missing = await client.post('/api/attempts', { grade: 11, studentName: 'Dev' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().message).toMatch(/Choose your current stream/)
+    expect((await client.post('/api/attempts', { grade: 11, studentName: 'Dev', currentStream: 'arts' })).statusCode).toBe(400)
+    expect((await client.post('/api/attempts', { grade: 9, studentName: 'Dev', currentStream: 'commerce' })).statusCode).toBe(400)
+    expect((await client.get('/api/attempts/current/11')).statusCode).toBe(404)
+    const started = await client.post('/api/attempts', { grade: 11, studentName: 'Dev', currentStream: 'commerce-maths' })
+    expect(started.statusCode).toBe(201)
+    expect(started.json().currentStream).toBe('commerce-maths')
+    expect((await client.get('/api/attempts/current/11')).json().currentStream).toBe('commerce-maths')
+    expect((await client.post('/api/attempts', { grade: 9, studentName: 'Dev' })).json().currentStream).toBeNull()
+  })
+
   it('saves answers and position, keeps the newest revision, and reports the server time left', async () => {
     const { client } = await registerUser(t.app)
     const answers = await answersFor(client, 10)
@@ -124,22 +139,22 @@ describe('attempts', () => {
 
   it('refuses unknown question ids and options with 400 and stores nothing', async () => {
     const { client } = await registerUser(t.app)
-    const attempt = (await client.post('/api/attempts', { grade: 11, studentName: 'Ravi' })).json()
+    const attempt = (await client.post('/api/attempts', { grade: 11, studentName: 'Ravi', currentStream: 'commerce' })).json()
     const put = (answers: Record<string, string>) =>
       client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers, position: 0, revision: 1 })
     const unknown = await put({ 'g10-int-01': 'x' })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().message).toMatch(/not a question of the grade 11 test/)
-    expect((await put({ 'g11-int-07': '6' })).statusCode).toBe(400)
+    expect((await put({ 'g11-like-01': '6' })).statusCode).toBe(400)
     expect((await put({ 'g11-int-01': 'Something else' })).statusCode).toBe(400)
-    expect((await put({ 'g11-int-07': '4' })).statusCode).toBe(200)
-    expect((await client.get('/api/attempts/current/11')).json().answers).toEqual({ 'g11-int-07': '4' })
+    expect((await put({ 'g11-like-01': '4' })).statusCode).toBe(200)
+    expect((await client.get('/api/attempts/current/11')).json().answers).toEqual({ 'g11-like-01': '4' })
   })
 
   it("hides another student's attempt (404)", async () => {
     const { client: owner } = await registerUser(t.app)
     const { client: other } = await registerUser(t.app)
-    const attempt = (await owner.post('/api/attempts', { grade: 12, studentName: 'Owner' })).json()
+    const attempt = (await owner.post('/api/attempts', { grade: 12, studentName: 'Owner', currentStream: 'science-pcb' })).json()
     const res = await other.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: {}, position: 0, revision: 1 })
     expect(res.statusCode).toBe(404)
     const junk = await other.request('PUT', '/api/attempts/not-a-uuid/answers', { answers: {}, position: 0, revision: 1 })
@@ -168,14 +183,22 @@ describe('attempts', () => {
   it('finalises overdue attempts with no browser coming back', async () => {
     const { client } = await registerUser(t.app)
     const answers = await answersFor(client, 12)
-    const attempt = (await client.post('/api/attempts', { grade: 12, studentName: 'Lost Phone' })).json()
+    const attempt = (await client.post('/api/attempts', { grade: 12, studentName: 'Lost Phone', currentStream: 'humanities' })).json()
     await client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers, position: 29, revision: 1 })
     t.clock.advance(1861_000)
     expect(await t.app.ctx.testTaking.finaliseOverdue()).toBeGreaterThanOrEqual(1)
     const history = (await client.get('/api/tests/history')).json()
     expect(history).toHaveLength(1)
-    expect(history[0]).toMatchObject({ grade: 12, studentName: 'Lost Phone', answers })
+    expect(history[0]).toMatchObject({ grade: 12, studentName: 'Lost Phone', answers, currentStream: 'humanities' })
     expect(await t.app.ctx.testTaking.finaliseOverdue()).toBe(0)
+    // The stream reaches the result: careers Humanities has closed are never first, and come with the route left.
+    const results = (await client.get(`/api/tests/${history[0].id}/results`)).json()
+    expect(results.test.currentStream).toBe('humanities')
+    expect(results.recommendations[0].eligibility.open).toBe(true)
+    for (const r of results.recommendations.filter((x: { eligibility: { open: boolean } }) => !x.eligibility.open)) {
+      expect(r.nextSteps[0]).toMatch(/Routes? that remains?:/)
+    }
+    expect((await admin.get('/api/admin/tests')).json().find((x: { id: string }) => x.id === history[0].id).currentStream).toBe('humanities')
   })
 })
 
@@ -224,7 +247,7 @@ describe('submitting and results', () => {
       { grade: 7, studentName: 'A', answers: {}, score: {}, timeSpent: 1 },
       { grade: 10, studentName: '', answers: {}, score: {}, timeSpent: 1 },
       { grade: 10, studentName: 'A', answers: { 'no-such-id': '1' }, score: {}, timeSpent: 1 },
-      { grade: 10, studentName: 'A', answers: { 'g10-int-07': 'Very much' }, score: {}, timeSpent: 1 },
+      { grade: 10, studentName: 'A', answers: { 'g10-like-01': 'Very much' }, score: {}, timeSpent: 1 },
       { grade: 10, studentName: 'A', answers: {}, score: {}, timeSpent: 'long' },
       { grade: 10, studentName: 'A', answers: {}, score: {}, timeSpent: 1, attemptId: 'nope' },
     ]
@@ -242,9 +265,15 @@ describe('submitting and results', () => {
     const body = res.json()
     expect(body.test.id).toBe(test.id)
     expect(body.recommendations.length).toBeGreaterThanOrEqual(5)
-    const percents = body.recommendations.map((r: { matchPercentage: number }) => r.matchPercentage)
+    // The first is the best family's best career; the others follow in order of fit.
+    const percents = body.recommendations.slice(1).map((r: { matchPercentage: number }) => r.matchPercentage)
     expect(percents).toEqual([...percents].sort((a: number, b: number) => b - a))
     expect(body.recommendations[0].nextSteps.length).toBeGreaterThan(0)
+    expect(body.families[0].careerIds[0]).toBe(body.recommendations[0].id)
+    const listed = (await client.get('/api/tests/history')).json().find((x: { id: string }) => x.id === test.id)
+    expect(listed.bestFamily).toEqual({ label: body.families[0].label, band: body.families[0].band })
+    expect(['Strong fit', 'Good fit', 'Worth exploring']).toContain(body.recommendations[0].band)
+    expect(Array.isArray(body.profile.quality.flags)).toBe(true)
     expect(body.stream).toMatchObject({ forGrade: 11 })
     expect((await admin.get(`/api/tests/${test.id}/results`)).statusCode).toBe(200)
     const { client: other } = await registerUser(t.app)

@@ -47,6 +47,7 @@ async function answerCurrent(page: Page, seed = 0): Promise<string> {
 async function startTest(page: Page, grade: number, name: string) {
   await page.goto(`/test/${grade}`)
   await page.getByLabel('Your name').fill(name)
+  if (grade >= 11) await page.getByRole('radio', { name: 'Science: Physics, Chemistry, Mathematics (PCM)' }).check()
   await page.getByLabel('Your name').press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: `Grade ${grade} Assessment` })).toBeVisible()
   await expect(counter(page)).toContainText('1 / 30')
@@ -149,12 +150,24 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   await expect(matches.nth(4)).toBeVisible()
   expect(await matches.count()).toBeGreaterThanOrEqual(5)
   await expect(matches.first()).toContainText('% match')
-  await expect(matches.first()).toContainText('High growth potential')
+  await expect(matches.first()).toContainText(/Strong fit|Good fit|Worth exploring/)
+  // One phone screen of summary first: the best family and the top three careers sit above the career cards.
+  const summary = page.getByRole('region', { name: 'Summary' })
+  await expect(summary.getByText('Your best career family')).toBeVisible()
+  await expect(summary.getByRole('heading', { name: 'Your top three careers' })).toBeVisible()
+  const topThree = summary.getByRole('heading', { name: 'Your top three careers' }).locator('..')
+  const layout = await topThree.evaluate((el) => ({
+    bottom: el.getBoundingClientRect().bottom + window.scrollY,
+    height: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+  }))
+  console.log(`results page at 360 px: ${layout.height} px tall; top three careers end at ${Math.round(layout.bottom)} px of a ${layout.viewport} px screen`)
+  expect(layout.bottom).toBeLessThanOrEqual(layout.viewport)
   await expect(page.getByRole('heading', { name: 'Stream Recommendation for Grade 11' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Recommended Next Steps' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Download Detailed Report' })).toBeEnabled()
-  await matches.first().locator('summary').click()
+  await matches.first().locator('summary', { hasText: 'Skills, courses and exams' }).click()
   await expect(matches.first().getByRole('heading', { name: 'Skills to build' })).toBeVisible()
   await expectNoAxeViolations(page, 'results')
   await expectNoSidewaysScroll(page, 'results')
@@ -253,6 +266,8 @@ test('the timer submits by itself when the time runs out', async ({ page }) => {
   expect(res.status()).toBe(201)
   await page.goto(`${E2E_SHORT_CLOCK_URL}/test/11`)
   await page.getByLabel('Your name').fill('Tara Singh')
+  await expectNoAxeViolations(page, 'name entry with the stream choice (grade 11)')
+  await page.getByRole('radio', { name: 'Humanities (Arts)' }).check()
   await page.getByRole('button', { name: 'Start Test' }).click()
   await expect(counter(page)).toContainText('1 / 30')
   const clock = page.getByTestId('countdown')

@@ -113,3 +113,8 @@ export async function registerAdmin(t: TestApp, overrides: Partial<{ email: stri
   t.app.ctx.sessions.forgetUser(registered.user.id)
   return registered
 }
+
+/** Grades 11 and 12 must name the stream they study when they start (issue 10); the others must not. */
+export function streamFor(grade: number): { currentStream?: 'science-pcm' } {
+  return grade >= 11 ? { currentStream: 'science-pcm' } : {}
+}

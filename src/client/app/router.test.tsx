@@ -115,19 +115,25 @@ describe('history', () => {
   it('greets by first name and lists each test with a progress summary', async () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser()),
-      'GET /api/tests/history': () => json([aTest('t10', 10), aTest('t9', 9)]),
+      'GET /api/tests/history': () =>
+        json([aTest('t10', 10), aTest('t9', 9, { currentStream: null }), aTest('t12', 12, { currentStream: 'science-pcb', bestFamily: { label: 'Health and medicine', band: 'Strong fit' } })]),
     })
     renderApp('/history')
     expect(await screen.findByText('Welcome back, Asha!')).toBeDefined()
     const cards = await screen.findAllByRole('article')
-    expect(cards).toHaveLength(2)
+    expect(cards).toHaveLength(3)
+    // The stream studied and the leading family show where the test has them (grade 11-12, assessment v2).
+    const grade12 = within(cards.find((c) => within(c).queryByRole('heading', { name: 'Grade 12' }))!)
+    expect(grade12.getByText('Health and medicine (Strong fit)')).toBeDefined()
+    expect(grade12.getByText('Science: Physics, Chemistry, Biology (PCB)')).toBeDefined()
+    expect(within(cards[0]!).queryByText('Best family')).toBeNull()
     const first = within(cards[0]!)
     expect(first.getByRole('heading', { name: 'Grade 10' })).toBeDefined()
     expect(first.getByText('12m 5s')).toBeDefined()
     expect(first.getByText('5 Mar 2026')).toBeDefined()
     expect(first.getByRole('link', { name: /View Results/ }).getAttribute('href')).toBe('/results/t10')
     const progress = within(screen.getByRole('region', { name: 'Your Progress' }))
-    expect(progress.getByText('24 minutes')).toBeDefined()
+    expect(progress.getByText('36 minutes')).toBeDefined()
   })
 
   it("shows 'No Tests Yet' when there are none", async () => {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { Career } from './careers'
 import { RIASEC, type RiasecType } from './item-schema'
 import {
+  ADJUSTMENT_MARGIN,
   aptitudeFit,
-  BLEND_WEIGHTS,
+  bandOf,
   blend,
   interestFit,
-  MATCH_CALIBRATION,
+  LIFT_FLOOR,
   matchCareers,
+  TIE_MARGIN,
   toMatchPercentage,
   workStyleFit,
 } from './matching'
@@ -18,6 +20,7 @@ function fixtureCareer(id: string, ratings: readonly number[], extra: Partial<Ca
   const order = [...RIASEC].sort((a, b) => ratings[RIASEC.indexOf(b)]! - ratings[RIASEC.indexOf(a)]!)
   return {
     id,
+    family: 'engineering-technology',
     careerField: `Field ${id}`,
     description: `A fixture career called ${id}, described at enough length to look like a real catalogue entry here.`,
     onet: { code: '15-1252.00', title: 'Software Developers' },
@@ -47,7 +50,7 @@ function fixtureProfile(partial: Partial<Pick<Profile, 'riasec' | 'workStyle' | 
     sections: { Interests: count, 'Work Style': count, 'Logical Reasoning': count, 'Numerical Aptitude': count, Science: count },
     answered: 5,
     total: 5,
-    quality: { differentiation: 30, consistency: 0.8, acquiescence: 0.2, lowConfidence: false, reasons: [] },
+    quality: { differentiation: 30, consistency: 0.8, acquiescence: 0, keyInconsistency: 0.1, lowConfidence: false, reasons: [], flags: [] },
     ...partial,
   }
 }
@@ -82,39 +85,33 @@ describe('aptitudeFit', () => {
   const numeric = fixtureCareer('numeric', [1, 2, 3, 4, 5, 6], { aptitudes: { numerical: 1, logical: 0.5 } })
   const noAptitude = fixtureCareer('free', [1, 2, 3, 4, 5, 6], { aptitudes: {} })
 
-  it('averages the student aptitude with the career weights', () => {
-    const p = fixtureProfile({ aptitude: { logical: 40, numerical: 100, science: 0 } })
-    expect(aptitudeFit(p, numeric)).toBeCloseTo((1 * 1 + 0.5 * 0.4) / 1.5)
-  })
-
-  it('compares a career that names no aptitude with the plain average', () => {
+  it("leans on the student's relatively stronger areas, measured from the student's own mean", () => {
     const p = fixtureProfile({ aptitude: { logical: 40, numerical: 100, science: 10 } })
-    expect(aptitudeFit(p, noAptitude)).toBeCloseTo(0.5)
+    // mean 50: numerical +1, logical -0.2 (per 50 points) → (1 × 1 + 0.5 × -0.2) / 1.5 = 0.6
+    expect(aptitudeFit(p, numeric)).toBeCloseTo(0.6)
+    expect(aptitudeFit(p, noAptitude)).toBe(0)
   })
 
-  it('moves every career by the same amount when the overall level changes', () => {
-    const low = fixtureProfile({ aptitude: { logical: 20, numerical: 20, science: 20 } })
-    const high = fixtureProfile({ aptitude: { logical: 90, numerical: 90, science: 90 } })
-    for (const career of [numeric, noAptitude]) {
-      expect(aptitudeFit(low, career)).toBeCloseTo(0.2)
-      expect(aptitudeFit(high, career)).toBeCloseTo(0.9)
+  it('ignores the overall level: equal scores give 0 at any level', () => {
+    for (const level of [10, 50, 100]) {
+      expect(aptitudeFit(fixtureProfile({ aptitude: { logical: level, numerical: level, science: level } }), numeric)).toBeCloseTo(0)
     }
   })
 
-  it('is null without any aptitude score and skips a missing section', () => {
+  it('is null with fewer than two answered areas', () => {
     expect(aptitudeFit(fixtureProfile({ aptitude: { logical: null, numerical: null, science: null } }), numeric)).toBeNull()
-    expect(aptitudeFit(fixtureProfile({ aptitude: { logical: 40, numerical: null, science: null } }), numeric)).toBeCloseTo(0.4)
+    expect(aptitudeFit(fixtureProfile({ aptitude: { logical: 40, numerical: null, science: null } }), numeric)).toBeNull()
   })
 })
 
 describe('workStyleFit', () => {
   const leader = fixtureCareer('leader', [1, 2, 3, 4, 5, 6], { workStyles: { leadership: 1, teamwork: 0.6 } })
 
-  it('is 1 for the same shape and 0 for the opposite one', () => {
+  it('is 1 for the same shape and -1 for the opposite one', () => {
     const same = fixtureProfile({ workStyle: { analytical: 0, creative: 0, leadership: 100, teamwork: 60, persistence: 0 } })
     expect(workStyleFit(same, leader)).toBeCloseTo(1)
     const opposite = fixtureProfile({ workStyle: { analytical: 100, creative: 100, leadership: 0, teamwork: 40, persistence: 100 } })
-    expect(workStyleFit(opposite, leader)).toBeCloseTo(0)
+    expect(workStyleFit(opposite, leader)).toBeCloseTo(-1)
   })
 
   it('is null for a flat work style', () => {
@@ -122,28 +119,40 @@ describe('workStyleFit', () => {
   })
 })
 
-describe('blend and match percentage', () => {
-  it('weights the three components and drops a missing one instead of counting it as 0', () => {
-    expect(blend({ interest: 1, aptitude: 1, workStyle: 1 })).toBeCloseTo(1)
-    expect(blend({ interest: 0, aptitude: 0.5, workStyle: 0.5 })).toBeCloseTo(0.5)
-    expect(blend({ interest: 1, aptitude: null, workStyle: null })).toBeCloseTo(1)
-    const w = BLEND_WEIGHTS
-    expect(blend({ interest: 0.6, aptitude: null, workStyle: 0.4 })).toBeCloseTo((w.interest * 0.8 + w.workStyle * 0.4) / (w.interest + w.workStyle))
-    expect(blend({ interest: null, aptitude: null, workStyle: null })).toBe(0)
+describe('blend, percentage and band', () => {
+  it('is the interest fit moved by at most the adjustment margin', () => {
+    const m = ADJUSTMENT_MARGIN.aptitude + ADJUSTMENT_MARGIN.workStyle
+    expect(blend({ interest: 0.8, aptitude: null, workStyle: null })).toBeCloseTo(0.8)
+    expect(blend({ interest: 0.8, aptitude: 1, workStyle: 1 })).toBeCloseTo(0.8 + m)
+    expect(blend({ interest: 0.8, aptitude: -1, workStyle: -1 })).toBeCloseTo(0.8 - m)
+    expect(blend({ interest: null, aptitude: 1, workStyle: 1 })).toBe(-1)
   })
 
-  it('maps blend to an integer percentage through the fixed anchors, monotonically', () => {
-    for (const [x, y] of MATCH_CALIBRATION) expect(toMatchPercentage(x)).toBe(y)
-    expect(toMatchPercentage(-0.5)).toBe(0)
-    expect(toMatchPercentage(1.2)).toBe(100)
-    expect(toMatchPercentage(Number.NaN)).toBe(0)
+  it('never lifts a poorly fitting career: below the floor the adjustment can only lower it', () => {
+    expect(blend({ interest: LIFT_FLOOR - 0.1, aptitude: 1, workStyle: 1 })).toBeCloseTo(LIFT_FLOOR - 0.1)
+    expect(blend({ interest: LIFT_FLOOR - 0.1, aptitude: -1, workStyle: 0 })).toBeLessThan(LIFT_FLOOR - 0.1)
+  })
+
+  it('maps fit to an integer percentage that rises with fit, within 0..100, lower for a flat profile', () => {
     let previous = -1
-    for (let x = 0; x <= 1.0001; x += 0.01) {
-      const y = toMatchPercentage(x)
+    for (let x = -1; x <= 1.0001; x += 0.01) {
+      const y = toMatchPercentage(x, 40)
       expect(Number.isInteger(y)).toBe(true)
       expect(y).toBeGreaterThanOrEqual(previous)
+      expect(y).toBeLessThanOrEqual(100)
       previous = y
     }
+    expect(toMatchPercentage(-1, 40)).toBe(0)
+    expect(toMatchPercentage(0.9, 5)).toBeLessThan(toMatchPercentage(0.9, 50))
+    expect(toMatchPercentage(Number.NaN, 40)).toBe(0)
+  })
+
+  it('names bands from the percentage', () => {
+    expect(bandOf(90)).toBe('Strong fit')
+    expect(bandOf(75)).toBe('Strong fit')
+    expect(bandOf(74)).toBe('Good fit')
+    expect(bandOf(55)).toBe('Good fit')
+    expect(bandOf(54)).toBe('Worth exploring')
   })
 })
 
@@ -160,6 +169,9 @@ describe('matchCareers', () => {
     const ranked = matchCareers(artistic, careers)
     expect(ranked.map((m) => m.career.id)).toEqual(['a-artist', 'b-artist', 'helper', 'scientist'])
     expect(ranked[0]!.matchPercentage).toBeGreaterThan(ranked[3]!.matchPercentage)
+    // The two identical artist careers are a tie, shown as such; the next one is not.
+    expect(ranked.map((m) => m.tiedWithPrevious)).toEqual([false, true, false, false])
+    expect(ranked[0]!.fit - ranked[2]!.fit).toBeGreaterThan(TIE_MARGIN)
   })
 
   it('does not depend on the order of the catalogue', () => {

@@ -1,55 +1,70 @@
-// How well a profile fits each career: interest shape (O*NET-style profile correlation), aptitude and work style,
-// blended and mapped to a match percentage whose meaning does not depend on the student. docs/assessment.md explains
-// each choice and docs/decisions/003-scoring-model.md records why this model.
+// How well a profile fits each career. Interests decide: the fit is the correlation of the student's six RIASEC
+// scores with the career's O*NET profile. Aptitude and work style only adjust it within a small bounded margin,
+// and never lift a career whose interests fit poorly. The match percentage is a fixed, calibrated map of that fit,
+// so equal percentages mean equal fit for every student. docs/assessment.md gives the reasons and the evidence;
+// docs/decisions/006-assessment-v2.md records the choice.
 import { CAREERS, type Career } from './careers'
 import { APTITUDES, RIASEC, WORK_STYLES } from './item-schema'
 import { pearson, type Profile } from './scoring'
-
-/** Share of each component in the blend when all three are known. A missing component drops out (never a 0). */
-export const BLEND_WEIGHTS = { interest: 0.6, aptitude: 0.25, workStyle: 0.15 } as const
 
 /** An aptitude score at or above this (0..100) is called a strength in the reasons a student reads. */
 export const APTITUDE_STRENGTH = 60
 
 /**
- * The fixed map from blend (0..1) to match percentage: linear between these anchors. It never depends on the
- * student at hand, so 80 % means the same for everyone. docs/assessment.md ("What a match percentage means") gives
- * the reasoning and the simulation figures behind each anchor:
- * - 0.5 → 25 %: interests unrelated to the career (r = 0) and middling aptitude and work-style fit;
- * - 0.7 → 50 %: the typical best match of someone answering at random, i.e. nothing stands out;
- * - 0.88 → 80 %: the typical match of a synthetic student with the career their answers were drawn from.
+ * The most aptitude and work style may move a career's fit, in correlation units (the fit runs -1..1). Small on
+ * purpose: three knowledge items per area are too few to reorder careers whose interests differ, and a career's
+ * aptitude weights are editorial. Within a cluster of look-alike careers the adjustment still picks an order.
  */
-export const MATCH_CALIBRATION: readonly (readonly [blend: number, percent: number])[] = [
-  [0, 0],
-  [0.5, 25],
-  [0.7, 50],
-  [0.88, 80],
-  [1, 100],
-]
+export const ADJUSTMENT_MARGIN = { aptitude: 0.03, workStyle: 0.02 } as const
+/** A career's interest fit must reach this before aptitude or work style may raise it. */
+export const LIFT_FLOOR = 0.5
+
+/**
+ * The fixed map from fit to match percentage: percent = 100 × (intercept + a·fit + b·d + c·fit·d), clamped to
+ * 0..100, where d is the profile's differentiation on 0..1. It is calibrated on simulated students whose true
+ * interests are known (tests/assessment/calibrate.ts, seeds the validity test does not use): a career shown at P %
+ * has, on average, a true interest correlation of about P / 100 with the student. A flat profile's correlations are
+ * mostly noise, so the same measured fit means less there, which the d terms account for. Never rescaled per
+ * student: a student whose answers fit nothing sees modest numbers.
+ */
+export const MATCH_CALIBRATION = { intercept: -0.015, fit: 0.877, differentiation: 0.302, interaction: -0.174 } as const
+
+/** Bands a student reads beside the percentage; a career below the lowest floor is not called a fit at all. */
+export const BANDS = [
+  { band: 'Strong fit', from: 75 },
+  { band: 'Good fit', from: 55 },
+  { band: 'Worth exploring', from: 0 },
+] as const
+export type Band = (typeof BANDS)[number]['band']
+
+/** Two careers whose fits differ by less than this are shown as a tie, not as a confident order. */
+export const TIE_MARGIN = 0.02
 
 export interface MatchComponents {
   /** Pearson correlation (-1..1) of the student's six RIASEC scores with the career's six O*NET ratings. */
   interest: number | null
-  /** 0..1: the student's aptitude scores averaged with the career's aptitude weights. */
+  /** -1..1: how far the career leans on the student's relatively stronger aptitude areas (overall level ignored). */
   aptitude: number | null
-  /** 0..1: (1 + r) / 2 with r the correlation of the student's five work-style scores with the career's weights. */
+  /** -1..1: correlation of the student's work-style scores with the career's work-style weights. */
   workStyle: number | null
 }
 
 export interface CareerMatch {
   career: Career
-  /** The blend, 0..1, before calibration. */
+  /** Interest fit plus the bounded adjustment, -1..1; the ranking key. */
   fit: number
   /** Integer 0..100 from the fixed calibration. */
   matchPercentage: number
+  band: Band
+  /** True when this career's fit is within TIE_MARGIN of the one ranked just above it. */
+  tiedWithPrevious: boolean
   components: MatchComponents
 }
 
 /**
  * Interest fit: Pearson correlation of the student's RIASEC scores with the career's O*NET ratings (the profile
- * correlation of O*NET's Interest Profiler research), over the types the student has a score for. Shape, not level:
- * a student who rates everything high is not a better fit for everything. Null with fewer than three types or a
- * perfectly flat profile.
+ * correlation of O*NET's Interest Profiler research). Shape, not level: rating everything high fits nothing better.
+ * Null with fewer than three types or a perfectly flat profile.
  */
 export function interestFit(profile: Profile, career: Career): number | null {
   const types = RIASEC.filter((t) => profile.riasec[t] !== null)
@@ -60,90 +75,78 @@ export function interestFit(profile: Profile, career: Career): number | null {
 }
 
 /**
- * Aptitude fit = Σ w_k · a_k / Σ w_k: the student's aptitude scores (0..1) averaged with the career's aptitude
- * weights, over the areas the student has a score for. A career that names no aptitude is compared with the plain
- * average of the student's scores. So the student's overall level moves every career by the same amount and never
- * ranks one career above another; only which areas are the student's stronger ones does. That keeps a weak score on
- * four items from steering anyone towards the careers that ask for no aptitude. Null when no knowledge item was
- * answered.
+ * Aptitude lean, -1..1: the career's aptitude weights applied to the student's aptitude scores measured from the
+ * student's own mean, so only which areas are relatively stronger counts, never the overall level. A career that
+ * names no aptitude gets 0. Null when fewer than two areas were answered (nothing to compare).
  */
 export function aptitudeFit(profile: Profile, career: Career): number | null {
   const known = APTITUDES.filter((a) => profile.aptitude[a] !== null)
-  if (known.length === 0) return null
+  if (known.length < 2) return null
+  const mean = known.reduce((s, a) => s + profile.aptitude[a]!, 0) / known.length
   let num = 0
   let den = 0
   for (const a of known) {
     const w = career.aptitudes[a] ?? 0
-    if (w <= 0) continue
-    num += w * (profile.aptitude[a]! / 100)
+    num += w * ((profile.aptitude[a]! - mean) / 50)
     den += w
   }
-  if (den > 0) return num / den
-  return known.reduce((sum, a) => sum + profile.aptitude[a]! / 100, 0) / known.length
+  return den > 0 ? Math.max(-1, Math.min(1, num / den)) : 0
 }
 
-/**
- * Work-style fit = (1 + r) / 2, r the correlation of the student's five work-style scores with the career's weights
- * (a trait the career does not list counts 0). Shape again: what the student leans on most against what the career
- * leans on most. Null when the student has fewer than three work-style scores or either side is flat.
- */
+/** Work-style fit, -1..1: correlation of the student's work-style scores with the career's weights (unlisted = 0). */
 export function workStyleFit(profile: Profile, career: Career): number | null {
   const traits = WORK_STYLES.filter((t) => profile.workStyle[t] !== null)
-  const r = pearson(
+  return pearson(
     traits.map((t) => profile.workStyle[t]!),
     traits.map((t) => career.workStyles[t] ?? 0),
   )
-  return r === null ? null : (1 + r) / 2
 }
 
 /**
- * blend = Σ wᵢ·xᵢ / Σ wᵢ over the components that are known, with x_interest = (1 + r) / 2 so that all three are
- * on 0..1. A missing component drops out and the others are reweighted; it is never counted as 0.
+ * fit = interest + bounded adjustment. The adjustment is at most ADJUSTMENT_MARGIN in total, and it may only be
+ * positive when the interest fit reaches LIFT_FLOOR: a high score never lifts a poorly fitting career. Without an
+ * interest fit there is nothing to rank on and the fit is -1 (the career is never recommended on aptitude alone).
  */
 export function blend(components: MatchComponents): number {
-  let num = 0
-  let den = 0
-  if (components.interest !== null) {
-    num += BLEND_WEIGHTS.interest * ((1 + components.interest) / 2)
-    den += BLEND_WEIGHTS.interest
-  }
-  if (components.aptitude !== null) {
-    num += BLEND_WEIGHTS.aptitude * components.aptitude
-    den += BLEND_WEIGHTS.aptitude
-  }
-  if (components.workStyle !== null) {
-    num += BLEND_WEIGHTS.workStyle * components.workStyle
-    den += BLEND_WEIGHTS.workStyle
-  }
-  return den > 0 ? num / den : 0
+  if (components.interest === null) return -1
+  let adjustment = 0
+  if (components.aptitude !== null) adjustment += ADJUSTMENT_MARGIN.aptitude * components.aptitude
+  if (components.workStyle !== null) adjustment += ADJUSTMENT_MARGIN.workStyle * components.workStyle
+  if (components.interest < LIFT_FLOOR) adjustment = Math.min(0, adjustment)
+  return Math.max(-1, Math.min(1, components.interest + adjustment))
 }
 
-/** The calibrated, student-independent map from blend to an integer percentage (MATCH_CALIBRATION). */
-export function toMatchPercentage(fit: number): number {
-  const anchors = MATCH_CALIBRATION
-  const first = anchors[0]!
-  if (!(fit > first[0])) return first[1]
-  for (let i = 1; i < anchors.length; i++) {
-    const [x1, y1] = anchors[i]!
-    const [x0, y0] = anchors[i - 1]!
-    if (fit <= x1) return Math.round(y0 + ((fit - x0) / (x1 - x0)) * (y1 - y0))
-  }
-  return anchors[anchors.length - 1]![1]
+/**
+ * The calibrated, student-independent map (MATCH_CALIBRATION) from a fit and the profile's differentiation (points,
+ * 0..100; null counts as 0) to an integer percentage.
+ */
+export function toMatchPercentage(fit: number, differentiation: number | null): number {
+  if (!Number.isFinite(fit)) return 0
+  const c = MATCH_CALIBRATION
+  const d = Math.max(0, Math.min(100, differentiation ?? 0)) / 100
+  const estimate = c.intercept + c.fit * fit + c.differentiation * d + c.interaction * fit * d
+  return Math.max(0, Math.min(100, Math.round(100 * estimate)))
 }
 
-export function matchCareer(profile: Profile, career: Career): CareerMatch {
+export function bandOf(matchPercentage: number): Band {
+  return (BANDS.find((b) => matchPercentage >= b.from) ?? BANDS[BANDS.length - 1]!).band
+}
+
+export function matchCareer(profile: Profile, career: Career): Omit<CareerMatch, 'tiedWithPrevious'> {
   const components: MatchComponents = {
     interest: interestFit(profile, career),
     aptitude: aptitudeFit(profile, career),
     workStyle: workStyleFit(profile, career),
   }
   const fit = blend(components)
-  return { career, fit, matchPercentage: toMatchPercentage(fit), components }
+  const matchPercentage = toMatchPercentage(fit, profile.quality.differentiation)
+  return { career, fit, matchPercentage, band: bandOf(matchPercentage), components }
 }
 
 /** Every career, best first; equal fits are ordered by career id so the ranking never depends on input order. */
 export function matchCareers(profile: Profile, careers: readonly Career[] = CAREERS): CareerMatch[] {
-  return careers
+  const sorted = careers
     .map((career) => matchCareer(profile, career))
     .sort((a, b) => b.fit - a.fit || (a.career.id < b.career.id ? -1 : a.career.id > b.career.id ? 1 : 0))
+  return sorted.map((m, i) => ({ ...m, tiedWithPrevious: i > 0 && sorted[i - 1]!.fit - m.fit < TIE_MARGIN }))
 }

@@ -55,8 +55,8 @@ describe('the real banks', () => {
 describe('parseBank', () => {
   it('names the grade and the item when the schema fails', () => {
     const bank = cloneBank(8) as unknown as Record<string, unknown>[]
-    delete bank[20]!.answer
-    expect(() => parseBank(8, bank)).toThrow(/grade 8 .*item 21 \(g8-log-03\)/)
+    delete bank[23]!.answer
+    expect(() => parseBank(8, bank)).toThrow(/grade 8 .*item 24 \(g8-log-04\)/)
   })
 
   it('rejects a duplicate id', () => {
@@ -76,14 +76,30 @@ describe('parseBank', () => {
     const [a, b] = [bank[12]!, bank[18]!]
     bank[12] = b
     bank[18] = a
-    expect(() => parseBank(12, bank)).toThrow(/blueprint puts section 'Work Style' at position 13/)
+    expect(() => parseBank(12, bank)).toThrow(/blueprint puts section 'Interests' at position 13/)
+  })
+
+  it('rejects interest ratings out of the balanced enjoy/dislike key pattern', () => {
+    const bank = cloneBank(9)
+    const [a, b] = [bank[6]!, bank[7]!]
+    bank[6] = b
+    bank[7] = a
+    expect(() => parseBank(9, bank)).toThrow(/interest rating 1 must be keyed \+realistic/)
+  })
+
+  it('rejects a knowledge section out of the difficulty pattern', () => {
+    const bank = cloneBank(11)
+    const item = bank[21]!
+    if (!('answer' in item)) throw new Error('fixture: expected a knowledge item')
+    bank[21] = { ...item, difficulty: 3 }
+    expect(() => parseBank(11, bank)).toThrow(/Logical Reasoning must have difficulties 1, 2, 3/)
   })
 
   it('rejects two options with the same text', () => {
     const bank = cloneBank(10)
-    const item = bank[19]!
+    const item = bank[23]!
     if (item.type !== 'multiple_choice' || !('answer' in item)) throw new Error('fixture: expected a knowledge item')
-    bank[19] = { ...item, options: [item.options[0]!, item.options[0]!, item.options[2]!, item.options[3]!] }
+    bank[23] = { ...item, options: [item.options[0]!, item.options[0]!, item.options[2]!, item.options[3]!] }
     expect(() => parseBank(10, bank)).toThrow(/same text/)
   })
 

@@ -1,12 +1,9 @@
 // The five grade banks, validated once at load, and the only view of them that may leave the server.
+// The banks are data (banks/grade-N.json) so that a counsellor can review an item change in a pull request.
 // A bank that breaks the item schema or the blueprint throws here, at start-up, naming the grade and the item,
 // rather than producing a wrong score in the middle of a student's test.
-import { BLUEPRINT } from './blueprint'
-import { GRADE_8_ITEMS } from './banks/grade-8'
-import { GRADE_9_ITEMS } from './banks/grade-9'
-import { GRADE_10_ITEMS } from './banks/grade-10'
-import { GRADE_11_ITEMS } from './banks/grade-11'
-import { GRADE_12_ITEMS } from './banks/grade-12'
+import { readFileSync } from 'node:fs'
+import { BLUEPRINT, INTEREST_RATING_KEYS, KNOWLEDGE_DIFFICULTIES } from './blueprint'
 import { bankSchema, GRADES, RATING_LABELS, type Grade, type Item, type Section } from './item-schema'
 
 export type Bank = readonly Item[]
@@ -69,15 +66,40 @@ export function parseBank(grade: Grade, raw: unknown): Bank {
     if (new Set(texts).size !== texts.length) fail('two options have the same text')
     if (item.type === 'rating_scale' && Object.values(item.weights).every((w) => !w)) fail('a rating item needs at least one non-zero weight')
   })
+  // The interest ratings must follow the balanced key pattern: scoring's consistency and acquiescence checks rely on it.
+  const ratings = items.filter((item) => item.section === 'Interests' && item.type === 'rating_scale')
+  ratings.forEach((item, i) => {
+    const expected = INTEREST_RATING_KEYS[i]
+    if (!expected || item.type !== 'rating_scale') return
+    const [type, key] = expected
+    const weights = Object.entries(item.weights).filter(([, w]) => w)
+    const index = items.indexOf(item)
+    if (weights.length !== 1 || weights[0]![0] !== type || Math.sign(weights[0]![1]!) !== key) {
+      throw new Error(`Question bank for grade ${grade} is invalid: ${where(index)}: interest rating ${i + 1} must be keyed ${key > 0 ? '+' : '-'}${type}`)
+    }
+    const word = key > 0 ? 'enjoy' : 'dislike'
+    if (!item.text.includes(word)) throw new Error(`Question bank for grade ${grade} is invalid: ${where(index)}: a ${key > 0 ? '' : 'reverse-'}keyed item asks how much you would ${word}`)
+  })
+  for (const section of ['Logical Reasoning', 'Numerical Aptitude', 'Science'] as const) {
+    const difficulties = items.filter((item) => item.section === section).map((item) => ('difficulty' in item ? item.difficulty : 0))
+    if (difficulties.join() !== KNOWLEDGE_DIFFICULTIES.join()) {
+      throw new Error(`Question bank for grade ${grade} is invalid: ${section} must have difficulties ${KNOWLEDGE_DIFFICULTIES.join(', ')}, found ${difficulties.join(', ')}`)
+    }
+  }
   return Object.freeze(items)
 }
 
+/** Reads a grade's bank file (banks/grade-N.json). Exposed for the bank tests. */
+export function readBankFile(grade: Grade): unknown {
+  return JSON.parse(readFileSync(new URL(`./banks/grade-${grade}.json`, import.meta.url), 'utf8')) as unknown
+}
+
 const BANKS: Readonly<Record<Grade, Bank>> = {
-  8: parseBank(8, GRADE_8_ITEMS),
-  9: parseBank(9, GRADE_9_ITEMS),
-  10: parseBank(10, GRADE_10_ITEMS),
-  11: parseBank(11, GRADE_11_ITEMS),
-  12: parseBank(12, GRADE_12_ITEMS),
+  8: parseBank(8, readBankFile(8)),
+  9: parseBank(9, readBankFile(9)),
+  10: parseBank(10, readBankFile(10)),
+  11: parseBank(11, readBankFile(11)),
+  12: parseBank(12, readBankFile(12)),
 }
 
 export function isGrade(value: unknown): value is Grade {

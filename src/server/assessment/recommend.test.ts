@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { CAREERS, type Career } from './careers'
 import { GRADES, type Grade } from './item-schema'
 import { matchCareers } from './matching'
-import { getBank } from './question-bank'
-import { explainMatch, nextStepsFor, RECOMMENDATION_COUNT, recommend, recommendFromProfile } from './recommend'
-import { careerProfile, mulberry32, simulateAnswers } from './simulation-helpers'
+import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
+import { assess, explainMatch, nextStepsFor, RECOMMENDATION_COUNT, recommend, recommendFromProfile } from './recommend'
 
 const career = (id: string): Career => CAREERS.find((c) => c.id === id)!
 
-function studentOf(id: string, grade: Grade, seed = 1): Record<string, string> {
-  return simulateAnswers(getBank(grade), career(id), mulberry32(seed))
+function studentOf(id: string, grade: Grade): Record<string, string> {
+  return answersLike(career(id), grade)
 }
 
 describe('recommend', () => {
@@ -18,9 +17,12 @@ describe('recommend', () => {
     const { recommendations } = result
     expect(recommendations).toHaveLength(RECOMMENDATION_COUNT)
     expect(RECOMMENDATION_COUNT).toBeGreaterThanOrEqual(5)
-    for (let i = 1; i < recommendations.length; i++) {
+    // After the lead (the best family's best career), careers are in order of fit.
+    for (let i = 2; i < recommendations.length; i++) {
       expect(recommendations[i - 1]!.matchPercentage).toBeGreaterThanOrEqual(recommendations[i]!.matchPercentage)
     }
+    expect(recommendations[0]!.family).toBe(result.families[0]!.id)
+    expect(result.families[0]!.careerIds[0]).toBe(recommendations[0]!.id)
     const band = grade === 8 ? 'grade8' : grade <= 10 ? 'grade9to10' : 'grade11to12'
     for (const rec of recommendations) {
       const c = career(rec.id)
@@ -36,6 +38,8 @@ describe('recommend', () => {
       expect(rec.reasons.length).toBeGreaterThanOrEqual(2)
       expect(rec.reasons.length).toBeLessThanOrEqual(3)
       for (const r of rec.reasons) expect(r).toMatch(/^[A-Z].*\.$/)
+      expect(rec.family).toBe(c.family)
+      expect(['Strong fit', 'Good fit', 'Worth exploring']).toContain(rec.band)
       if (grade === 9 || grade === 10) expect(rec.recommendedStream).toBe(c.stream)
       else expect(rec).not.toHaveProperty('recommendedStream')
     }
@@ -46,20 +50,24 @@ describe('recommend', () => {
   })
 
   it('finds the career a clear student was drawn from near the top', () => {
-    const ids = recommend(10, studentOf('medicine-mbbs', 10, 7)).recommendations.slice(0, 5).map((r) => r.id)
-    expect(ids).toContain('medicine-mbbs')
+    const result = recommend(10, studentOf('medicine-mbbs', 10))
+    expect(result.recommendations.slice(0, 5).map((r) => r.id)).toContain('medicine-mbbs')
+    expect(result.families.slice(0, 2).map((f) => f.id)).toContain('health')
+    expect(result.lowConfidence).toBe(false)
   })
 
   it('gives the same result twice for the same answers', () => {
-    const answers = studentOf('law', 12, 3)
+    const answers = studentOf('law', 12)
     expect(recommend(12, answers)).toEqual(recommend(12, { ...answers }))
+    expect(assess({ grade: 12, answers })).toEqual(recommend(12, answers))
   })
 
   it('still recommends, flagged low-confidence and with notes, when nothing was answered', () => {
     const result = recommend(10, {})
     expect(result.lowConfidence).toBe(true)
     expect(result.recommendations).toHaveLength(RECOMMENDATION_COUNT)
-    expect(result.notes.join(' ')).toMatch(/did not give a clear picture/)
+    expect(result.notes.join(' ')).toMatch(/Read these matches with extra care/)
+    expect(result.quality.flags.map((f) => f.code)).toContain('few-answers')
     expect(result.notes.join(' ')).toMatch(/did not answer any Logical Reasoning, Numerical Aptitude and Science questions/)
     expect(result.notes.join(' ')).toMatch(/work-style questions/)
   })

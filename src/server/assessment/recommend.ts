@@ -1,10 +1,14 @@
-// From answers to what the student sees: the profile, the ranked careers with reasons in plain words, and for grades
-// 9 and 10 a stream suggestion. Pure and deterministic: the same answers always give a deep-equal result.
-import { CAREERS, type Career } from './careers'
+// The assessment's one entry point, `assess`: grade and answers in; the profile, the career families, the ranked
+// careers with reasons in plain words, the stream suggestion (grades 9 and 10) and the response-quality flags out.
+// Pure and deterministic: the same input always gives a deep-equal result. docs/assessment.md documents it.
+import { CURRENT_STREAM_LABELS, type CurrentStream } from '../../shared/constants'
+import { CAREERS, type Career, type CareerFamily } from './careers'
+import { eligibilityFor, type Eligibility } from './eligibility'
+import { rankFamilies, type FamilyMatch } from './families'
 import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from './item-schema'
-import { APTITUDE_STRENGTH, matchCareers, type CareerMatch } from './matching'
+import { APTITUDE_STRENGTH, matchCareers, TIE_MARGIN, type Band, type CareerMatch } from './matching'
 import { getBank, type Bank } from './question-bank'
-import { scoreWithBank, type Profile } from './scoring'
+import { scoreWithBank, type Profile, type Quality } from './scoring'
 import { recommendStream, type StreamRecommendation } from './stream'
 
 /** How many careers a result carries (the API shows at least 5). */
@@ -15,6 +19,13 @@ export interface Recommendation {
   careerField: string
   description: string
   matchPercentage: number
+  /** 'Strong fit', 'Good fit' or 'Worth exploring', from the percentage. */
+  band: Band
+  family: CareerFamily
+  /** Within the tie margin of the career ranked just above: show the two as equals, not in a confident order. */
+  tiedWithPrevious: boolean
+  /** Grades 11-12 with a known stream: whether the stream still opens this career, and the route if not. */
+  eligibility?: Eligibility
   /** The career's usual stream; present for grades 9 and 10, when the stream is still to be chosen. */
   recommendedStream?: Career['stream']
   /** The steps for the student's grade band: grade 8, grades 9-10 or grades 11-12. */
@@ -24,12 +35,18 @@ export interface Recommendation {
   skills: string[]
   pathways: string[]
   exams: string[]
+  /** The career's job outlook with its source, only where the catalogue has a sourced one. */
+  outlook?: { text: string; source: string }
 }
 
 export interface RecommendationResult {
   profile: Profile
+  /** Career families, best first; the result leads with the first. */
+  families: FamilyMatch[]
   recommendations: Recommendation[]
   stream?: StreamRecommendation
+  /** The response-quality findings (also in profile.quality); `lowConfidence` is true when there is any flag. */
+  quality: Quality
   lowConfidence: boolean
   /** Notes for the student about how to read the result (always at least one). */
   notes: string[]
@@ -39,6 +56,20 @@ export interface RecommendOptions {
   careers?: readonly Career[]
   bank?: Bank
   count?: number
+  /** Seconds the student took, when known; a test finished faster than it can be read is flagged. */
+  timeSpentSeconds?: number
+  /** Grades 11-12: the stream studied now; careers it has closed go last, with the route that remains. */
+  currentStream?: CurrentStream
+}
+
+/** What the engine needs to know about one sitting. */
+export interface AssessmentInput {
+  grade: Grade
+  /** Question id → the answer string ('1'..'5' or an option text). Unanswered questions are simply absent. */
+  answers: Record<string, string>
+  timeSpentSeconds?: number
+  /** Grades 11-12: the stream and subjects studied now. Ignored for grades 8-10. */
+  currentStream?: CurrentStream
 }
 
 const INTEREST_REASON: Record<RiasecType, string> = {
@@ -151,29 +182,60 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
   return reasons
 }
 
-function toRecommendation(profile: Profile, match: CareerMatch): Recommendation {
+function toRecommendation(profile: Profile, match: CareerMatch, eligibility?: Eligibility): Recommendation {
   const { career } = match
   const grade = profile.grade
+  const closed = eligibility && !eligibility.open
   return {
     id: career.id,
     careerField: career.careerField,
     description: career.description,
     matchPercentage: match.matchPercentage,
+    band: match.band,
+    family: career.family,
+    tiedWithPrevious: match.tiedWithPrevious,
     ...(grade === 9 || grade === 10 ? { recommendedStream: career.stream } : {}),
-    nextSteps: nextStepsFor(career, grade),
+    ...(eligibility ? { eligibility } : {}),
+    // A closed route's usual steps (say, NEET preparation) would mislead: the route that remains comes first instead.
+    nextSteps: closed
+      ? [eligibility.note ?? 'Your current stream does not open the usual route.', 'Talk this route over with a counsellor and your parents before deciding.']
+      : nextStepsFor(career, grade),
     reasons: explainMatch(profile, match),
     skills: [...career.skills],
     pathways: [...career.pathways],
     exams: [...career.exams],
+    ...(career.outlook ? { outlook: { ...career.outlook } } : {}),
   }
 }
 
-function notesFor(profile: Profile): string[] {
+/**
+ * Advice a family needs whatever the matches: what the class 10 Mathematics choice closes, the practical routes
+ * after class 10, and for grades 11-12 what the main routes cost and where scholarships are listed. Each states a
+ * rule or a place to check, never a promise.
+ */
+export const ROUTE_NOTES = {
+  grade9to10: [
+    "Mathematics in class 10: CBSE offers Standard and Basic. Under CBSE's rules Basic leads to Applied Mathematics in class 11, not Mathematics, which Science (PCM) and many Commerce-with-Mathematics courses need; choose Standard if you may want them, and check your school's current rules.",
+    'After class 10 there are also practical routes: a 3-year polytechnic diploma, which can lead into the second year of a B.Tech; ITI trade courses of 1 to 2 years (such as electrician, fitter or COPA) leading to apprenticeships and jobs; and vocational subjects in classes 11 and 12.',
+  ],
+  grade11to12: [
+    'Costs differ widely: government institutions usually cost much less than private ones, and IITs, NITs and many state universities reduce or waive fees for lower-income families. Scholarships from the central and state governments are listed on the National Scholarship Portal (scholarships.gov.in).',
+  ],
+} as const
+
+function notesFor(profile: Profile, currentStream: CurrentStream | undefined): string[] {
   const notes = [
     'These matches are suggestions to explore with your family and teachers, not a verdict on what you can become.',
   ]
+  if (profile.grade === 9 || profile.grade === 10) notes.push(...ROUTE_NOTES.grade9to10)
+  if (profile.grade === 11 || profile.grade === 12) notes.push(...ROUTE_NOTES.grade11to12)
+  if (currentStream) {
+    notes.push(
+      `Your current stream (${CURRENT_STREAM_LABELS[currentStream]}) was taken into account: careers it no longer opens are listed last, each with the route that remains.`,
+    )
+  }
   if (profile.quality.lowConfidence) {
-    notes.push(`Your answers did not give a clear picture, so read these matches with extra care. ${profile.quality.reasons.join(' ')}`)
+    notes.push(`Read these matches with extra care: ${profile.quality.reasons.join(' ')} The matches are still shown below.`)
   }
   const skipped = (['Logical Reasoning', 'Numerical Aptitude', 'Science'] as const).filter((s) => profile.sections[s].answered === 0)
   if (skipped.length > 0) {
@@ -185,22 +247,60 @@ function notesFor(profile: Profile): string[] {
   return notes
 }
 
+/**
+ * The result leads with the best family, so its best career comes first even when a career of another family has a
+ * slightly higher fit on its own: the family is the steadier finding (on a retake in the validity study, the same
+ * first career 39 % of the time this way against 32 % by fit alone). The rest keep their order by fit.
+ */
+function leadWithBestFamily(matches: CareerMatch[], families: readonly FamilyMatch[]): CareerMatch[] {
+  const leadId = families[0]?.careerIds[0]
+  const index = matches.findIndex((m) => m.career.id === leadId)
+  if (index <= 0) return matches
+  const ordered = [matches[index]!, ...matches.slice(0, index), ...matches.slice(index + 1)]
+  return ordered.map((m, i) => ({ ...m, tiedWithPrevious: i > 0 && Math.abs(ordered[i - 1]!.fit - m.fit) < TIE_MARGIN }))
+}
+
 /** Everything the result needs, from a profile. Exposed for tests and for re-ranking a stored profile. */
 export function recommendFromProfile(profile: Profile, options: Omit<RecommendOptions, 'bank'> = {}): RecommendationResult {
   const { careers = CAREERS, count = RECOMMENDATION_COUNT } = options
-  const matches = matchCareers(profile, careers)
+  const currentStream = profile.grade === 11 || profile.grade === 12 ? options.currentStream : undefined
+  const byFit = matchCareers(profile, careers)
+  const eligibility = new Map(currentStream ? careers.map((c) => [c.id, eligibilityFor(c, currentStream)] as const) : [])
+  const isOpen = (m: CareerMatch) => eligibility.get(m.career.id)?.open ?? true
+  // Families and the lead come from the careers the student's stream still opens; a closed career that would have
+  // ranked near the top is still named (at most two, last), with the route that remains.
+  const open = byFit.filter(isOpen)
+  const closedNearTop = byFit.slice(0, count).filter((m) => !isOpen(m)).slice(0, 2)
+  const matches = leadWithBestFamily(open, rankFamilies(open, profile.quality.differentiation))
+  const families = rankFamilies(matches, profile.quality.differentiation)
   const stream = recommendStream(profile.grade, profile, matches)
+  const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
   return {
     profile,
-    recommendations: matches.slice(0, count).map((m) => toRecommendation(profile, m)),
+    families,
+    recommendations: shown.map((m) => toRecommendation(profile, m, eligibility.get(m.career.id))),
     ...(stream ? { stream } : {}),
+    quality: profile.quality,
     lowConfidence: profile.quality.lowConfidence,
-    notes: notesFor(profile),
+    notes: notesFor(profile, currentStream),
   }
 }
 
-/** Scores a submission and recommends: the one call the results route needs. */
+/**
+ * The engine's entry point: one sitting in, everything the student is told out. Same input, deep-equal output.
+ * `options` exist for tests (a fixture bank or catalogue, a different count).
+ */
+export function assess(input: AssessmentInput, options: Omit<RecommendOptions, 'timeSpentSeconds' | 'currentStream'> = {}): RecommendationResult {
+  const bank = options.bank ?? getBank(input.grade)
+  const profile = scoreWithBank(input.grade, bank, input.answers, input.timeSpentSeconds)
+  return recommendFromProfile(profile, { ...options, ...(input.currentStream ? { currentStream: input.currentStream } : {}) })
+}
+
+/** The earlier call shape, kept for callers that pass grade and answers separately. */
 export function recommend(grade: Grade, answers: Record<string, string>, options: RecommendOptions = {}): RecommendationResult {
-  const bank = options.bank ?? getBank(grade)
-  return recommendFromProfile(scoreWithBank(grade, bank, answers), options)
+  const { timeSpentSeconds, currentStream, ...rest } = options
+  return assess(
+    { grade, answers, ...(timeSpentSeconds === undefined ? {} : { timeSpentSeconds }), ...(currentStream ? { currentStream } : {}) },
+    rest,
+  )
 }

@@ -67,7 +67,7 @@ describe('pearson', () => {
 })
 
 describe('interest scores', () => {
-  it('combine the forced-choice share and the rating with equal weight', () => {
+  it('weight the forced-choice share twice as much as the rating estimate', () => {
     const answers = {
       'g10-int-01': 'investigative option 1',
       'g10-int-02': 'investigative option 2',
@@ -83,13 +83,13 @@ describe('interest scores', () => {
     expect(p.riasec.investigative).toBe(100)
     // realistic: choice 0/2, rating 0 → 0
     expect(p.riasec.realistic).toBe(0)
-    // artistic: choice 0, rating 0.5 → 25
-    expect(p.riasec.artistic).toBe(25)
-    // enterprising: rating (4-1)/4 = 0.75, choice 0 → 37.5
-    expect(p.riasec.enterprising).toBe(37.5)
+    // artistic: choice 0 (×2), rating 0.5 (×1) → 16.7
+    expect(p.riasec.artistic).toBe(16.7)
+    // enterprising: rating (4-1)/4 = 0.75, choice 0 → 25
+    expect(p.riasec.enterprising).toBe(25)
     // conventional: item 12 says 4 (0.75, weight 1); item 11 is reverse keyed at weight 0.5: (5-4)/4 = 0.25
-    // rating = (0.75 + 0.5 × 0.25) / 1.5 = 0.5833; choice 0 → 29.2
-    expect(p.riasec.conventional).toBe(29.2)
+    // rating = (0.75 + 0.5 × 0.25) / 1.5 = 0.5833; choice 0 → 19.4
+    expect(p.riasec.conventional).toBe(19.4)
     expect(p.interestSources.choice.investigative).toBe(100)
     expect(p.interestSources.rating.conventional).toBe(58.3)
   })
@@ -123,11 +123,11 @@ describe('interest scores', () => {
 })
 
 describe('work style', () => {
-  it('weights the five ratings twice as much as the single choice', () => {
+  it('weights a rating and the choice share equally where a bank has both (the real banks have choices only)', () => {
     const p = scoreWithBank(10, BANK, { 'g10-ws-01': '5', 'g10-ws-02': '1', 'g10-ws-06': 'Be leadership' })
-    // analytical: rating 1 (×2), choice 0 (×1) → 66.7; leadership: rating 0 (×2), choice 1 (×1) → 33.3
-    expect(p.workStyle.analytical).toBe(66.7)
-    expect(p.workStyle.leadership).toBe(33.3)
+    // analytical: rating 1, choice 0 → 50; leadership: rating 0, choice 1 → 50
+    expect(p.workStyle.analytical).toBe(50)
+    expect(p.workStyle.leadership).toBe(50)
     // creative has no rating item here, only the choice it lost → 0 (measured, not missing)
     expect(p.workStyle.creative).toBe(0)
   })
@@ -153,54 +153,64 @@ describe('aptitude', () => {
   })
 })
 
-describe('quality', () => {
-  const allRatings = (value: string) =>
-    Object.fromEntries(BANK.filter((i) => i.type === 'rating_scale').map((i) => [i.id, value])) as Record<string, string>
-
-  it('flags answering Very much to everything as a response set', () => {
-    const p = scoreWithBank(10, BANK, { ...allRatings('5'), 'g10-int-01': 'realistic option 1', 'g10-int-02': 'conventional option 2' })
-    expect(p.quality.acquiescence).toBe(1)
-    expect(p.quality.lowConfidence).toBe(true)
-    expect(p.quality.reasons.join(' ')).toMatch(/Very much/)
-  })
-
-  it('flags the same middle rating everywhere (straight-lining)', () => {
-    const p = scoreWithBank(10, BANK, { ...allRatings('3'), 'g10-int-01': 'social option 1', 'g10-int-02': 'social option 2' })
-    expect(p.quality.lowConfidence).toBe(true)
-    expect(p.quality.reasons.join(' ')).toMatch(/same rating/)
-  })
-
-  it('flags choices and ratings that point in opposite directions', () => {
-    const p = scoreWithBank(10, BANK, {
-      'g10-int-01': 'realistic option 1',
-      'g10-int-02': 'realistic option 2',
-      'g10-int-07': '1',
-      'g10-int-08': '5',
-      'g10-int-09': '4',
-      'g10-int-10': '4',
-      'g10-int-11': '3',
-      'g10-int-12': '3',
+describe('response quality on a real bank (balanced "enjoy"/"dislike" ratings)', () => {
+  const bank = getBank(10)
+  const ratingItems = bank.filter((i): i is Item & { type: 'rating_scale' } => i.type === 'rating_scale')
+  const keyOf = (i: Item & { type: 'rating_scale' }) => Object.entries(i.weights).find(([, w]) => w)!
+  /** Answers every rating with f(type, key) and every choice with the given type's option. */
+  const answer = (f: (type: string, key: number, index: number) => string, choiceType = 'investigative') => {
+    const answers: Record<string, string> = {}
+    ratingItems.forEach((item, index) => {
+      const [type, w] = keyOf(item)
+      answers[item.id] = f(type, Math.sign(w!), index)
     })
-    expect(p.quality.consistency).toBeLessThan(QUALITY_THRESHOLDS.minConsistency)
-    expect(p.quality.reasons.join(' ')).toMatch(/different directions/)
+    for (const item of bank) {
+      if (item.type === 'multiple_choice' && item.section === 'Interests') answers[item.id] = item.options.find((o) => o.type === choiceType)!.text
+    }
+    return answers
+  }
+  const codes = (answers: Record<string, string>, time?: number) => scoreWithBank(10, bank, answers, time).quality.flags.map((f) => f.code)
+
+  it('trusts a clear, consistent profile and measures no agreement bias', () => {
+    const q = scoreWithBank(10, bank, answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))).quality
+    expect(q.acquiescence).toBe(0)
+    expect(q.keyInconsistency).toBe(0)
+    expect(q.differentiation).toBeGreaterThan(QUALITY_THRESHOLDS.minDifferentiation)
+    expect(q).toMatchObject({ lowConfidence: false, reasons: [], flags: [] })
   })
 
-  it('trusts a clear, consistent profile', () => {
-    const p = scoreWithBank(10, BANK, {
-      'g10-int-01': 'investigative option 1',
-      'g10-int-02': 'investigative option 2',
-      'g10-int-07': '2',
-      'g10-int-08': '5',
-      'g10-int-09': '2',
-      'g10-int-10': '1',
-      'g10-int-11': '2',
-      'g10-int-12': '3',
-      'g10-ws-01': '4',
-      'g10-ws-02': '2',
+  it("flags 'Very much' to everything as straight-lining and agreeing with opposite statements as acquiescent", () => {
+    expect(codes(answer(() => '5'))).toContain('straight-line')
+    const q = scoreWithBank(10, bank, answer((_, key) => (key > 0 ? '5' : '4'))).quality
+    expect(q.acquiescence).toBe(1.5)
+    expect(q.flags.map((f) => f.code)).toContain('acquiescent')
+    expect(q.reasons.join(' ')).toMatch(/Very much/)
+  })
+
+  it('flags alternating 1 and 5 as extreme alternation', () => {
+    expect(codes(answer((_, __, i) => (i % 2 === 0 ? '1' : '5')))).toContain('extreme-alternating')
+  })
+
+  it('flags answers that enjoy and dislike the same activities as inconsistent', () => {
+    const half = new Set(['realistic', 'investigative', 'artistic'])
+    const q = scoreWithBank(10, bank, answer((type) => (half.has(type) ? '4' : '2'))).quality
+    expect(q.acquiescence).toBe(0)
+    expect(q.keyInconsistency).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.maxKeyInconsistency)
+    expect(q.flags.map((f) => f.code)).toContain('inconsistent')
+  })
+
+  it('flags an even profile as flat, and a test finished faster than it can be read', () => {
+    expect(codes(answer(() => '3'))).toContain('straight-line')
+    const even = answer((type, key) => (['realistic', 'social', 'conventional'].includes(type) ? (key > 0 ? '4' : '2') : '3'))
+    // Spread the six choices over all six types so no type leads.
+    const types = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional']
+    bank.filter((i) => i.type === 'multiple_choice' && i.section === 'Interests').forEach((item, n) => {
+      if (item.type === 'multiple_choice' && item.section === 'Interests') even[item.id] = item.options.find((o) => o.type === types[n])!.text
     })
-    expect(p.quality.consistency).toBeGreaterThan(0.5)
-    expect(p.quality.differentiation).toBeGreaterThan(QUALITY_THRESHOLDS.minDifferentiation)
-    expect(p.quality).toMatchObject({ lowConfidence: false, reasons: [] })
+    expect(codes(even)).toContain('flat')
+    const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
+    expect(codes(clear, 1200)).not.toContain('too-fast')
+    expect(codes(clear, 90)).toContain('too-fast')
   })
 })
 
@@ -229,8 +239,9 @@ describe('the real banks', () => {
       const answers: Record<string, string> = {}
       for (const item of getBank(grade)) {
         if (item.type === 'rating_scale') {
-          const w = item.weights as Record<string, number>
-          answers[item.id] = w.investigative || w.analytical ? '5' : '2'
+          const [type, w] = Object.entries(item.weights).find(([, x]) => x)!
+          const liked = type === 'investigative' || type === 'analytical'
+          answers[item.id] = w! > 0 ? (liked ? '5' : '2') : liked ? '1' : '4'
         } else if ('answer' in item) {
           answers[item.id] = item.options[item.answer]!
         } else {
@@ -244,7 +255,7 @@ describe('the real banks', () => {
       expect(p.aptitude).toEqual({ logical: 100, numerical: 100, science: 100 })
       expect(p.workStyle.analytical).toBe(100)
       expect(p.quality.lowConfidence).toBe(false)
-      expect(Object.values(p.sections).map((s) => s.total)).toEqual([12, 6, 4, 4, 4])
+      expect(Object.values(p.sections).map((s) => s.total)).toEqual([18, 3, 3, 3, 3])
     }
   })
 })

@@ -23,16 +23,30 @@ export interface SectionCount {
   total: number
 }
 
+/** What a response-quality check found; `code` is stable, `message` is what the student reads. */
+export interface QualityFlag {
+  code: QualityFlagCode
+  message: string
+}
+export type QualityFlagCode = 'few-answers' | 'flat' | 'acquiescent' | 'straight-line' | 'extreme-alternating' | 'inconsistent' | 'too-fast'
+
 export interface Quality {
   /** Highest RIASEC score minus the mean of the other five, in points (0..100); null without interest scores. */
   differentiation: number | null
   /** Pearson correlation (-1..1) of the forced-choice shares with the rating estimates of the six types. */
   consistency: number | null
-  /** Share (0..1) of answered rating items given at the single most used end of the scale ('5' or '1'). */
+  /**
+   * Agreement bias: the mean raw interest rating (1..5) of the balanced "enjoy"/"dislike" items, minus 3. Someone who
+   * answers by content lands near 0 whatever their interests; 'Very much' to everything gives +2.
+   */
   acquiescence: number | null
+  /** Mean distance (0..1) between the two ratings of each type once the "dislike" item is reversed. */
+  keyInconsistency: number | null
   lowConfidence: boolean
   /** Plain-words reasons for lowConfidence; empty when the profile looks trustworthy. */
   reasons: string[]
+  /** The same findings with stable codes, for the report and the admin view. */
+  flags: QualityFlag[]
 }
 
 export interface Profile {
@@ -51,23 +65,28 @@ export interface Profile {
 /** The flat score object stored on a test (API `Test.score`): integers 0..100. */
 export type TestScore = Record<WorkStyle | RiasecType | Aptitude, number>
 
-/** Relative weight of the two interest methods. Equal: six forced-choice items against six rating items. */
-export const INTEREST_METHOD_WEIGHTS = { rating: 1, choice: 1 } as const
-/** Work style has five ratings but one forced choice, so the single choice counts for a third. */
-export const WORK_STYLE_METHOD_WEIGHTS = { rating: 2, choice: 1 } as const
+/** Relative weight of the two interest methods: twelve ratings (two per type) against six forced choices. */
+export const INTEREST_METHOD_WEIGHTS = { rating: 1, choice: 2 } as const
+/** Work style is three forced choices only; there is no rating to combine with. */
+export const WORK_STYLE_METHOD_WEIGHTS = { rating: 1, choice: 1 } as const
 
-/** Thresholds of the low-confidence rule (docs/assessment.md, "Quality indices"). */
+/** Thresholds of the response-quality checks (docs/assessment.md, "Response quality"). */
 export const QUALITY_THRESHOLDS = {
   /** Fewer interest items answered than this and the interest profile rests on too little. */
-  minInterestAnswered: 8,
+  minInterestAnswered: 12,
   /** A profile whose top type stands less than this many points above the others is flat. */
-  minDifferentiation: 12,
-  /** Choices and ratings that correlate below this point in different directions. */
-  minConsistency: 0,
-  /** This share or more of the rating answers at one end of the scale looks like a response set. */
-  maxAcquiescence: 0.8,
+  minDifferentiation: 25,
+  /** |mean raw interest rating − 3| at or above this looks like agreeing (or disagreeing) with everything. */
+  maxAcquiescence: 1.2,
+  /** Mean distance of a type's "enjoy" and reversed "dislike" ratings at or above this is self-contradictory. */
+  maxKeyInconsistency: 0.5,
+  /** Share of ratings at 1 or 5, and share of consecutive ratings that jump end to end, for extreme alternation. */
+  extremeShare: 0.9,
+  alternationShare: 0.7,
   /** Straight-lining is only judged when at least this many rating items were answered. */
   minRatingsForStraightLine: 6,
+  /** Seconds per answered item below which the answers cannot have been read (only when time is known). */
+  minSecondsPerItem: 8,
 } as const
 
 const APTITUDE_SECTION: Record<'Logical Reasoning' | 'Numerical Aptitude' | 'Science', Aptitude> = {
@@ -78,6 +97,7 @@ const APTITUDE_SECTION: Record<'Logical Reasoning' | 'Numerical Aptitude' | 'Sci
 
 /** Round to one decimal so that profiles read cleanly and compare exactly. */
 const round1 = (x: number): number => Math.round(x * 10) / 10
+const round2 = (x: number): number => Math.round(x * 100) / 100
 
 function emptyScores<K extends string>(keys: readonly K[]): Scores<K> {
   return Object.fromEntries(keys.map((k) => [k, null])) as Scores<K>
@@ -261,9 +281,11 @@ function assessQuality(
   riasec: Scores<RiasecType>,
   sources: Profile['interestSources'],
   sections: Record<Section, SectionCount>,
+  timeSpentSeconds: number | undefined,
 ): Quality {
   const t = QUALITY_THRESHOLDS
-  const reasons: string[] = []
+  const flags: QualityFlag[] = []
+  const flag = (code: QualityFlagCode, message: string) => flags.push({ code, message })
 
   const types = present(RIASEC, riasec)
   let differentiation: number | null = null
@@ -280,38 +302,81 @@ function assessQuality(
   )
   const consistency = r === null ? null : Math.round(r * 100) / 100
 
-  const ratings = bank
-    .filter((item) => item.type === 'rating_scale')
-    .map((item) => validAnswer(item, answers))
-    .filter((v): v is string => v !== undefined)
-  let acquiescence: number | null = null
-  if (ratings.length > 0) {
-    const high = ratings.filter((v) => v === '5').length
-    const low = ratings.filter((v) => v === '1').length
-    acquiescence = Math.round((Math.max(high, low) / ratings.length) * 100) / 100
+  // Every answered rating in the order shown, and the interest ratings with their keys.
+  const ratingItems = bank.filter((item): item is Item & { type: 'rating_scale' } => item.type === 'rating_scale')
+  const ratings = ratingItems.map((item) => validAnswer(item, answers)).filter((v): v is string => v !== undefined).map(Number)
+  const keyed = ratingItems
+    .filter((item) => item.section === 'Interests')
+    .map((item) => {
+      const value = validAnswer(item, answers)
+      const [type, w] = (Object.entries(item.weights) as [RiasecType, number][]).find(([, w]) => w) ?? []
+      return value === undefined || !type || !w ? undefined : { type, key: Math.sign(w), raw: Number(value) }
+    })
+    .filter((x): x is { type: RiasecType; key: number; raw: number } => x !== undefined)
+
+  // Agreement bias is only measurable on a balanced set: as many "dislike" as "enjoy" answers.
+  const positives = keyed.filter((k) => k.key > 0).length
+  const negatives = keyed.length - positives
+  const acquiescence =
+    positives >= 3 && negatives >= 3
+      ? round2(
+          (keyed.filter((k) => k.key > 0).reduce((s, k) => s + k.raw, 0) / positives +
+            keyed.filter((k) => k.key < 0).reduce((s, k) => s + k.raw, 0) / negatives) /
+            2 -
+            3,
+        )
+      : null
+
+  // For each type with both keys answered: the distance between "enjoy" and the reversed "dislike" (0..1).
+  const gaps: number[] = []
+  for (const type of RIASEC) {
+    const pos = keyed.filter((k) => k.type === type && k.key > 0)
+    const neg = keyed.filter((k) => k.type === type && k.key < 0)
+    if (pos.length === 0 || neg.length === 0) continue
+    const p = pos.reduce((s, k) => s + (k.raw - 1) / 4, 0) / pos.length
+    const n = neg.reduce((s, k) => s + (5 - k.raw) / 4, 0) / neg.length
+    gaps.push(Math.abs(p - n))
   }
+  const keyInconsistency = gaps.length >= 3 ? round2(gaps.reduce((s, g) => s + g, 0) / gaps.length) : null
 
   const interest = sections.Interests
   if (interest.answered < Math.min(t.minInterestAnswered, interest.total)) {
-    reasons.push(`Only ${interest.answered} of the ${interest.total} interest questions were answered, too few to describe your interests.`)
+    flag('few-answers', `Only ${interest.answered} of the ${interest.total} interest questions were answered, too few to describe your interests well.`)
   }
-  if (acquiescence !== null && acquiescence >= t.maxAcquiescence && ratings.length >= t.minRatingsForStraightLine) {
-    const end = ratings.filter((v) => v === '5').length >= ratings.filter((v) => v === '1').length ? 'Very much' : 'Not at all'
-    reasons.push(`Almost every statement was rated '${end}', so the ratings do not show what you like more and what less.`)
-  } else if (ratings.length >= t.minRatingsForStraightLine && new Set(ratings).size === 1) {
-    reasons.push('Every statement got the same rating, so the ratings do not show what you like more and what less.')
+  const enough = ratings.length >= t.minRatingsForStraightLine
+  const extremes = ratings.filter((v) => v === 1 || v === 5)
+  let jumps = 0
+  for (let i = 1; i < ratings.length; i++) if (Math.abs(ratings[i]! - ratings[i - 1]!) === 4) jumps++
+  if (enough && new Set(ratings).size === 1) {
+    flag('straight-line', 'Every statement got the same rating, so the ratings do not show what you like more and what less.')
+  } else if (enough && extremes.length / ratings.length >= t.extremeShare && jumps / (ratings.length - 1) >= t.alternationShare) {
+    flag('extreme-alternating', "The ratings jump between 'Not at all' and 'Very much' almost every time, a pattern that usually means the questions were not read.")
+  } else if (acquiescence !== null && Math.abs(acquiescence) >= t.maxAcquiescence) {
+    const word = acquiescence > 0 ? "'Very much'" : "'Not at all'"
+    flag('acquiescent', `Most statements were rated ${word}, including opposite ones (enjoying and disliking the same kind of activity), so the ratings do not show what you like more and what less.`)
+  } else if (keyInconsistency !== null && keyInconsistency >= t.maxKeyInconsistency) {
+    flag('inconsistent', 'Several pairs of answers contradict each other (enjoying an activity and also disliking it), as happens when answers are given at random.')
   }
   if (differentiation !== null && differentiation < t.minDifferentiation) {
-    reasons.push('Your interest scores are very even: no area stands out clearly, so the career matches are close together.')
+    flag('flat', 'Your interest scores are very even: no area stands out clearly, so several career families fit you about equally.')
   }
-  if (consistency !== null && consistency < t.minConsistency) {
-    reasons.push('Your choices between activities and your ratings of them point in different directions.')
+  const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
+  if (timeSpentSeconds !== undefined && answered >= 10 && timeSpentSeconds < answered * t.minSecondsPerItem) {
+    flag('too-fast', `The test was finished in ${Math.max(1, Math.round(timeSpentSeconds / 60))} minute(s), faster than the questions can be read carefully.`)
   }
-  return { differentiation, consistency, acquiescence, lowConfidence: reasons.length > 0, reasons }
+  return {
+    differentiation,
+    consistency,
+    acquiescence,
+    keyInconsistency,
+    lowConfidence: flags.length > 0,
+    reasons: flags.map((f) => f.message),
+    flags,
+  }
 }
 
 /** Scores one submission against a bank. Exposed with the bank as a parameter so tests can use small fixtures. */
-export function scoreWithBank(grade: Grade, bank: Bank, answers: Record<string, string>): Profile {
+export function scoreWithBank(grade: Grade, bank: Bank, answers: Record<string, string>, timeSpentSeconds?: number): Profile {
   const interestItems = bank.filter((item) => item.section === 'Interests')
   const workItems = bank.filter((item) => item.section === 'Work Style')
   const ratingsOf = (items: Item[]) => items.filter((item): item is Item & { type: 'rating_scale' } => item.type === 'rating_scale')
@@ -341,13 +406,13 @@ export function scoreWithBank(grade: Grade, bank: Bank, answers: Record<string, 
     sections,
     answered,
     total: bank.length,
-    quality: assessQuality(bank, answers, riasec, interestSources, sections),
+    quality: assessQuality(bank, answers, riasec, interestSources, sections, timeSpentSeconds),
   }
 }
 
 /** The profile of one submission of the grade's test. Pure: the same answers always give the same profile. */
-export function scoreAnswers(grade: Grade, answers: Record<string, string>): Profile {
-  return scoreWithBank(grade, getBank(grade), answers)
+export function scoreAnswers(grade: Grade, answers: Record<string, string>, timeSpentSeconds?: number): Profile {
+  return scoreWithBank(grade, getBank(grade), answers, timeSpentSeconds)
 }
 
 /**

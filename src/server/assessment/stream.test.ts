@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAREERS, type Career } from './careers'
 import { matchCareers, type CareerMatch } from './matching'
-import { careerProfile } from './simulation-helpers'
+import { careerProfile } from '../../../tests/assessment/fixtures'
 import { recommendStream, type StreamLabel } from './stream'
 
 const career = (id: string): Career => {
@@ -72,12 +72,31 @@ describe('recommendStream', () => {
       career: career(id),
       fit,
       matchPercentage: 80,
+      band: 'Strong fit',
+      tiedWithPrevious: false,
       components: { interest: 0.9, aptitude: 0.8, workStyle: 0.8 },
     })
     const matches = [pick('mechanical-engineering', 0.9), pick('medicine-mbbs', 0.9), pick('civil-engineering', 0.85), pick('dentistry', 0.85)]
     const s = recommendStream(10, profile, matches)!
     expect(s.stream).toBe('Science (PCM or PCB)')
     expect(s.reasons.join(' ')).toMatch(/both PCM and PCB stay open/)
+  })
+
+  it('sends a social-artistic profile to Humanities even with strong science marks, naming the runner-up', () => {
+    const profile = careerProfile(career('school-career-counselling'), 10)
+    profile.aptitude = { logical: 100, numerical: 100, science: 100 }
+    const s = recommendStream(10, profile, matchCareers(profile))!
+    expect(s.stream).toBe('Arts/Humanities')
+    expect(s.runnerUp).not.toBe('Arts/Humanities')
+  })
+
+  it('lets the overall level of marks pick nothing: equal aptitude at any level gives the same stream', () => {
+    const streams = [10, 50, 100].map((level) => {
+      const profile = careerProfile(career('economics'), 10)
+      profile.aptitude = { logical: level, numerical: level, science: level }
+      return recommendStream(10, profile, matchCareers(profile))!.stream
+    })
+    expect(new Set(streams).size).toBe(1)
   })
 
   it('still answers without any career matches or aptitude', () => {

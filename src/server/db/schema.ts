@@ -1,6 +1,7 @@
 // Drizzle's view of the tables that migrations/*.sql create. The SQL files are the source of truth.
 import { sql } from 'drizzle-orm'
 import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { CurrentStream } from '../../shared/constants'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -49,6 +50,8 @@ export const tests = pgTable('tests', {
   attemptId: uuid('attempt_id'),
   /** The result as computed at submission (src/server/services/test-taking.ts StoredResult). */
   result: jsonb('result').$type<unknown>(),
+  /** Grades 11-12: the stream the student studies (CURRENT_STREAMS); null for other grades and older tests. */
+  currentStream: text('current_stream').$type<CurrentStream>(),
 })
 
 export const testAttempts = pgTable('test_attempts', {
@@ -64,6 +67,7 @@ export const testAttempts = pgTable('test_attempts', {
   savedAt: timestamptz('saved_at').notNull(),
   submittedAt: timestamptz('submitted_at'),
   testId: uuid('test_id'),
+  currentStream: text('current_stream').$type<CurrentStream>(),
 })
 
 export const counsellingRequests = pgTable('counselling_requests', {

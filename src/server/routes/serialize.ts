@@ -25,7 +25,15 @@ export function toApiTest(row: TestRow): Test {
     timeSpent: row.timeSpent,
     completedAt: row.completedAt.toISOString(),
     score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
+    currentStream: row.currentStream ?? null,
+    ...bestFamilyOf(row.result),
   }
+}
+
+/** The stored result's leading family, read defensively: results stored before families have none. */
+function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: string } } {
+  const first = (result as { families?: { label?: unknown; band?: unknown }[] } | null)?.families?.[0]
+  return typeof first?.label === 'string' && typeof first.band === 'string' ? { bestFamily: { label: first.label, band: first.band } } : {}
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,13 +1,13 @@
 // Taking a test: start or resume an attempt, save answers, submit exactly once, finalise overdue attempts.
 // The server owns the clock: an attempt's deadline is its start plus the time limit, saves are accepted until
 // the deadline plus a grace period, and time spent is measured by the server.
-import { TEST_TIME_LIMIT_SECONDS } from '../../shared/constants'
+import { TEST_TIME_LIMIT_SECONDS, type CurrentStream } from '../../shared/constants'
 import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
 import type { TestResults } from '../../shared/schemas/results'
 import type { SubmitTestBody } from '../../shared/schemas/tests'
 import type { Grade } from '../assessment/item-schema'
 import { validateAnswers } from '../assessment/question-bank'
-import { recommend } from '../assessment/recommend'
+import { assess } from '../assessment/recommend'
 import { toTestScore } from '../assessment/scoring'
 import {
   tryClaimAttempt,
@@ -65,6 +65,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       remainingSeconds: row.submittedAt ? 0 : remaining(row, at),
       status: row.submittedAt ? 'submitted' : 'open',
       testId: row.testId,
+      currentStream: row.currentStream ?? null,
     }
   }
 
@@ -97,6 +98,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       timeSpent: elapsed,
       attemptId: row.id,
       completedAt: new Date(Math.min(at, row.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000)),
+      currentStream: row.currentStream ?? null,
     })
     await markAttemptSubmitted(tx, row.id, test.id, new Date(at))
     attemptFacts.delete(row.id)
@@ -105,11 +107,28 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
 
   async function createTest(
     tx: DbOrTx,
-    t: { userId: string; grade: number; studentName: string; answers: Record<string, string>; timeSpent: number; attemptId: string | null; completedAt: Date },
+    t: {
+      userId: string
+      grade: number
+      studentName: string
+      answers: Record<string, string>
+      timeSpent: number
+      attemptId: string | null
+      completedAt: Date
+      currentStream: CurrentStream | null
+    },
   ): Promise<TestRow> {
-    const result = recommend(t.grade as Grade, t.answers)
+    const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent))
+    // Only a time the server measured (an attempt's clock) may flag answering as too fast; a client's figure may not.
+    const result = assess({
+      grade: t.grade as Grade,
+      answers: t.answers,
+      ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}),
+      ...(t.currentStream ? { currentStream: t.currentStream } : {}),
+    })
     const stored: StoredResult = {
       recommendations: result.recommendations,
+      families: result.families,
       stream: result.stream ?? null,
       profile: {
         riasec: result.profile.riasec,
@@ -127,11 +146,12 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       grade: t.grade,
       studentName: t.studentName,
       answers: t.answers,
-      timeSpent: Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent)),
+      timeSpent,
       score: toTestScore(result.profile),
       attemptId: t.attemptId,
       completedAt: t.completedAt,
       result: stored,
+      currentStream: t.currentStream,
     })
   }
 
@@ -148,7 +168,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
     toAttempt,
 
     /** Starts the attempt of a grade, or resumes the open one (a second tab or device gets the same attempt). */
-    async start(userId: string, grade: number, studentName: string): Promise<{ attempt: Attempt; created: boolean }> {
+    /** `currentStream` is required by the route's schema for grades 11-12 and refused for the others. */
+    async start(userId: string, grade: number, studentName: string, currentStream?: CurrentStream): Promise<{ attempt: Attempt; created: boolean }> {
       await assertGradeAccess(db, userId, grade, now())
       return db.transaction(async (tx) => {
         await lockUser(tx, userId)
@@ -167,6 +188,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
           userId,
           grade,
           studentName,
+          currentStream: currentStream ?? null,
           startedAt: new Date(at),
           deadlineAt: new Date(at + limitSeconds * 1000),
         })

@@ -1,9 +1,12 @@
 import { z } from 'zod'
-import { gradeSchema, studentNameSchema } from './common'
+import { checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
 import { answersSchema } from './tests'
 
 
-export const startAttemptBodySchema = z.object({ grade: gradeSchema, studentName: studentNameSchema })
+export const startAttemptBodySchema = z
+  .object({ grade: gradeSchema, studentName: studentNameSchema, currentStream: currentStreamSchema.optional() })
+  .superRefine((body, ctx) => checkCurrentStream(body, ctx, true))
+export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>
 
 export const attemptSchema = z.object({
   id: z.string(),
@@ -18,6 +21,8 @@ export const attemptSchema = z.object({
   remainingSeconds: z.number().int(),
   status: z.enum(['open', 'submitted']),
   testId: z.string().nullable(),
+  /** Grades 11-12: the stream chosen before the test; null otherwise. */
+  currentStream: currentStreamSchema.nullable().optional(),
 })
 export type Attempt = z.infer<typeof attemptSchema>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GRADES } from '../constants'
+import { CURRENT_STREAMS, GRADES, STREAM_GRADES } from '../constants'
 
 /** Every non-2xx answer of the API (API.md, general rules). */
 export const errorBodySchema = z.object({
@@ -47,3 +47,20 @@ export const studentNameSchema = z
   .min(1, 'Please enter your name to start the test.')
   .max(80, 'Please keep the name under 80 characters.')
   .refine(noControlChars, CONTROL_CHARS_MESSAGE)
+
+/** Grades 11-12: the stream and subjects studied now (CURRENT_STREAMS). */
+export const currentStreamSchema = z.enum(CURRENT_STREAMS, { error: 'Choose your current stream and subjects from the list' })
+
+/**
+ * Grades 11 and 12 must say their current stream, and only they may: a stream sent for grades 8-10 is a mistake in
+ * the request, not something to ignore silently.
+ */
+export function checkCurrentStream(value: { grade: number; currentStream?: string | undefined }, ctx: z.RefinementCtx, required: boolean): void {
+  const streamGrade = (STREAM_GRADES as readonly number[]).includes(value.grade)
+  if (streamGrade && required && value.currentStream === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['currentStream'], message: `Choose your current stream and subjects before the grade ${value.grade} test` })
+  }
+  if (!streamGrade && value.currentStream !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['currentStream'], message: 'Only grades 11 and 12 choose a current stream' })
+  }
+}

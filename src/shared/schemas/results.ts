@@ -1,17 +1,32 @@
 import { z } from 'zod'
 import { testSchema } from './tests'
 
+// Fields added by assessment v2 (issue #10) are optional: results stored before it lack them and must still render.
+
+export const MATCH_BANDS = ['Strong fit', 'Good fit', 'Worth exploring'] as const
+export const matchBandSchema = z.enum(MATCH_BANDS)
+
 export const recommendationSchema = z.object({
   id: z.string(),
   careerField: z.string(),
   description: z.string(),
   matchPercentage: z.number().int().min(0).max(100),
   recommendedStream: z.string().optional(),
+  /** 'Strong fit', 'Good fit' or 'Worth exploring', from the calibrated percentage. */
+  band: matchBandSchema.optional(),
+  /** Career family id, e.g. 'engineering-technology'. */
+  family: z.string().optional(),
+  /** Within the tie margin of the career above it: show the two as equals. */
+  tiedWithPrevious: z.boolean().optional(),
+  /** Grades 11-12 with a known stream: false when the stream has closed the usual route, with the route that remains. */
+  eligibility: z.object({ open: z.boolean(), note: z.string().optional() }).optional(),
   nextSteps: z.array(z.string()),
   reasons: z.array(z.string()),
   skills: z.array(z.string()),
   pathways: z.array(z.string()),
   exams: z.array(z.string()),
+  /** Job outlook with its source, only where the catalogue has a sourced one. */
+  outlook: z.object({ text: z.string(), source: z.string() }).optional(),
 })
 export type Recommendation = z.infer<typeof recommendationSchema>
 
@@ -25,6 +40,23 @@ export const streamRecommendationSchema = z.object({
 })
 export type StreamRecommendation = z.infer<typeof streamRecommendationSchema>
 
+export const familyMatchSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  fit: z.number(),
+  matchPercentage: z.number().int().min(0).max(100),
+  band: matchBandSchema,
+  careerIds: z.array(z.string()),
+  tiedWithPrevious: z.boolean(),
+})
+export type FamilyMatch = z.infer<typeof familyMatchSchema>
+
+export const qualityFlagSchema = z.object({
+  code: z.enum(['few-answers', 'flat', 'acquiescent', 'straight-line', 'extreme-alternating', 'inconsistent', 'too-fast']),
+  message: z.string(),
+})
+export type QualityFlag = z.infer<typeof qualityFlagSchema>
+
 const traitScores = z.record(z.string(), z.number().nullable())
 
 export const profileSchema = z.object({
@@ -37,8 +69,10 @@ export const profileSchema = z.object({
     differentiation: z.number().nullable(),
     consistency: z.number().nullable(),
     acquiescence: z.number().nullable(),
+    keyInconsistency: z.number().nullable().optional(),
     lowConfidence: z.boolean(),
     reasons: z.array(z.string()),
+    flags: z.array(qualityFlagSchema).optional(),
   }),
 })
 export type ProfileSummary = z.infer<typeof profileSchema>
@@ -46,6 +80,8 @@ export type ProfileSummary = z.infer<typeof profileSchema>
 export const testResultsSchema = z.object({
   test: testSchema,
   recommendations: z.array(recommendationSchema),
+  /** Career families, best first; the result leads with the first. Absent on results stored before v2. */
+  families: z.array(familyMatchSchema).optional(),
   stream: streamRecommendationSchema.nullable(),
   profile: profileSchema,
   lowConfidence: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { gradeSchema, studentNameSchema } from './common'
+import { checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
 
 /** Scores 0..100; analytical, creative and leadership are always present (SPEC.md section 3). */
 export const testScoreSchema = z
@@ -19,6 +19,10 @@ export const testSchema = z.object({
   timeSpent: z.number().int(),
   completedAt: z.string(),
   score: testScoreSchema,
+  /** Grades 11-12: the stream the student studies; absent or null for other grades and for older tests. */
+  currentStream: currentStreamSchema.nullable().optional(),
+  /** The family the result leads with, for history and admin lists; absent for tests stored before families. */
+  bestFamily: z.object({ label: z.string(), band: z.string() }).optional(),
 })
 export type Test = z.infer<typeof testSchema>
 
@@ -32,5 +36,7 @@ export const submitTestBodySchema = z.object({
   score: z.record(z.string(), z.unknown()).optional(),
   timeSpent: z.number({ error: 'timeSpent must be a number of seconds' }).finite(),
   attemptId: z.uuid('attemptId is not a valid attempt id').optional(),
-})
+  /** Grades 11-12 without an attempt; with an attempt, the attempt's stream counts. */
+  currentStream: currentStreamSchema.optional(),
+}).superRefine((body, ctx) => checkCurrentStream(body, ctx, false))
 export type SubmitTestBody = z.infer<typeof submitTestBodySchema>

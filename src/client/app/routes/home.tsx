@@ -14,7 +14,7 @@ const reasons = [
   },
   {
     title: 'Indian Curriculum Aligned',
-    text: 'Made for CBSE and ICSE students, with stream guidance for grades 9 and 10.',
+    text: 'Questions follow the CBSE syllabus of each class, with stream guidance for grades 9 and 10.',
   },
   {
     title: 'Detailed Insights',

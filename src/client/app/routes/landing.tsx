@@ -18,8 +18,8 @@ const highlights = [
     text: 'Get a recommended stream (Science, Commerce or Arts) for the next grade.',
   },
   {
-    title: 'Built for CBSE and ICSE',
-    text: 'Aligned with the Indian school curriculum, for grades 8 to 12.',
+    title: 'Built on the CBSE syllabus',
+    text: 'Knowledge questions follow the CBSE topics of each class, grades 8 to 12.',
   },
 ]
 
@@ -70,7 +70,7 @@ export function LandingRoute() {
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="landing-title" className="text-center">
-        <p className="font-semibold text-blue-700">For CBSE and ICSE students in grades 8 to 12</p>
+        <p className="font-semibold text-blue-700">For school students in grades 8 to 12</p>
         <h1 id="landing-title" className="mt-2 text-3xl font-bold text-balance text-gray-900 sm:text-5xl">
           Discover the career path that suits you
         </h1>

@@ -97,7 +97,7 @@ describe('results', () => {
     expect(first.getByRole('heading', { name: 'Career 1' })).toBeDefined()
     expect(first.getByText('85% match')).toBeDefined()
     expect(first.getByText('Recommended stream: Science (PCM)')).toBeDefined()
-    expect(first.getByText('High growth potential')).toBeDefined()
+    expect(first.getByText(/^Growth outlook: openings vary by city and year/)).toBeDefined()
     expect(first.getByText('Reason for 1')).toBeDefined()
     expect(first.getByText('JEE Main').closest('details')).not.toBeNull()
     expect(within(cards[1]!).queryByText(/Recommended stream/)).toBeNull()
@@ -119,6 +119,48 @@ describe('results', () => {
     expect((screen.getByRole('button', { name: 'Download Detailed Report' }) as HTMLButtonElement).disabled).toBe(false)
     expect((screen.getByRole('button', { name: 'Share with Parents' }) as HTMLButtonElement).disabled).toBe(false)
     expect(screen.getByRole('link', { name: 'Take Another Assessment' }).getAttribute('href')).toBe('/')
+  })
+
+  it('leads with a summary: the best family, the top three with bands and ties, the interest chart, the stream studied', async () => {
+    const base = results()
+    const family = { fit: 0.8, careerIds: ['career-1', 'career-2'], tiedWithPrevious: false }
+    mockResultsApi(() =>
+      json(
+        results({
+          test: { ...base.test, grade: 11, currentStream: 'commerce' },
+          families: [
+            { ...family, id: 'business-finance', label: 'Business and finance', matchPercentage: 81, band: 'Strong fit' },
+            { ...family, id: 'law-public-service', label: 'Law, government and defence', matchPercentage: 80, band: 'Strong fit', tiedWithPrevious: true },
+          ],
+          recommendations: [
+            aRecommendation(1, { band: 'Strong fit', family: 'business-finance', tiedWithPrevious: false, eligibility: { open: true } }),
+            aRecommendation(2, { band: 'Good fit', family: 'business-finance', tiedWithPrevious: true, eligibility: { open: true } }),
+            aRecommendation(3, { band: 'Worth exploring', family: 'law-public-service', tiedWithPrevious: false, eligibility: { open: true } }),
+            aRecommendation(4, { band: 'Worth exploring', eligibility: { open: false, note: 'Routes that remain: NIOS.' } }),
+          ],
+          stream: null,
+        }),
+      ),
+    )
+    renderApp(`/results/${TEST_ID}`)
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }))
+    expect(summary.getByText('Business and finance')).toBeDefined()
+    expect(summary.getByText('Law, government and defence fits you about as well.')).toBeDefined()
+    const top = summary.getAllByRole('listitem').filter((li) => /^\d\. Career/.test(li.textContent ?? ''))
+    expect(top.map((li) => li.textContent)).toEqual([
+      '1. Career 185%Strong fit',
+      '2. Career 2(about equal to the one above)80%Good fit',
+      '3. Career 375%Worth exploring',
+    ])
+    expect(within(summary.getByRole('region', { name: 'Your interests' })).getByText('Investigating (Investigative)')).toBeDefined()
+    expect(screen.getByText('Commerce without Mathematics')).toBeDefined()
+    const cards = within(screen.getByRole('region', { name: 'Your Career Matches' })).getAllByRole('article')
+    expect(within(cards[3]!).getByText(/Not open from your current stream/)).toBeDefined()
+    expect(within(cards[0]!).getByText('Career 1').closest('article')?.querySelector('details')).not.toBeNull()
+    // The summary comes before the career cards and the full profile in reading order.
+    const order = [screen.getByRole('region', { name: 'Summary' }), screen.getByRole('region', { name: 'Your Career Matches' }), screen.getByRole('region', { name: 'Your Profile' })]
+    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('has no stream panel outside grades 9 and 10, and explains low confidence kindly', async () => {

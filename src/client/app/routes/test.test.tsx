@@ -139,6 +139,41 @@ describe('test page gates (SPEC.md section 4)', () => {
     expect(screen.getByTestId('countdown').textContent).toBe('30:00')
   })
 
+  it('6b. grades 11 and 12 choose their current stream (a labelled radio group) before starting; grade 10 is not asked', async () => {
+    const eleven = {
+      'GET /api/test-purchase/status/11': () => json({ hasPurchased: false }),
+      'GET /api/attempts/current/11': notFound,
+      'GET /api/questions/11': () => json(questions.map((q) => ({ ...q, id: q.id.replace('g10', 'g11') }))),
+    }
+    const fetchMock = mockTestApi({ ...eleven, 'POST /api/attempts': () => json(anAttempt({ grade: 11, studentName: 'Ravi', currentStream: 'commerce' }), 201) })
+    const user = userEvent.setup()
+    renderApp('/test/11')
+    const group = await screen.findByRole('group', { name: 'Your current stream and subjects' })
+    expect(within(group).getAllByRole('radio')).toHaveLength(7)
+    const name = screen.getByLabelText('Your name')
+    await user.clear(name)
+    await user.type(name, 'Ravi')
+    await user.click(screen.getByRole('button', { name: 'Start Test' }))
+    const toasts = await findToastRegion()
+    expect(await toasts.findByText('Stream Required')).toBeDefined()
+    expect(callsTo(fetchMock, 'POST', '/api/attempts')).toHaveLength(0)
+    await user.click(within(group).getByRole('radio', { name: 'Commerce without Mathematics' }))
+    await user.click(screen.getByRole('button', { name: 'Start Test' }))
+    await screen.findByTestId('question-counter')
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/attempts')[0]?.[1]?.body))).toEqual({
+      grade: 11,
+      studentName: 'Ravi',
+      currentStream: 'commerce',
+    })
+  })
+
+  it('6c. grade 10 is not asked for a stream', async () => {
+    mockTestApi()
+    renderApp('/test/10')
+    await screen.findByLabelText('Your name')
+    expect(screen.queryByRole('group', { name: 'Your current stream and subjects' })).toBeNull()
+  })
+
   it('7. an open attempt skips the name: it resumes at its position, with its answers and the server time', async () => {
     mockTestApi({
       'GET /api/attempts/current/10': () =>

@@ -196,7 +196,7 @@ function TestPage({ grade }: { grade: Grade }) {
         grade={grade}
         defaultName={user?.firstName.trim() ? displayName(user) : ''}
         starting={start.isPending}
-        onStart={(studentName) => start.mutate({ grade, studentName })}
+        onStart={(studentName, currentStream) => start.mutate({ grade, studentName, ...(currentStream ? { currentStream } : {}) })}
       />
     )
   }

@@ -1,19 +1,9 @@
 // Cross-grade checks: a student who takes Disha in successive years must not meet the same item twice.
 import { describe, expect, it } from 'vitest'
-import type { Item } from '../item-schema'
-import { GRADE_8_ITEMS } from './grade-8'
-import { GRADE_9_ITEMS } from './grade-9'
-import { GRADE_10_ITEMS } from './grade-10'
-import { GRADE_11_ITEMS } from './grade-11'
-import { GRADE_12_ITEMS } from './grade-12'
+import { GRADES, type Item } from '../item-schema'
+import { readBankFile } from '../question-bank'
 
-const BANKS: { grade: number; items: Item[] }[] = [
-  { grade: 8, items: GRADE_8_ITEMS },
-  { grade: 9, items: GRADE_9_ITEMS },
-  { grade: 10, items: GRADE_10_ITEMS },
-  { grade: 11, items: GRADE_11_ITEMS },
-  { grade: 12, items: GRADE_12_ITEMS },
-]
+const BANKS: { grade: number; items: Item[] }[] = GRADES.map((grade) => ({ grade, items: readBankFile(grade) as Item[] }))
 
 /** Lower-case with runs of whitespace collapsed to one space. */
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()

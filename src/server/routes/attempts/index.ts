@@ -21,7 +21,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/attempts',
     { schema: { body: startAttemptBodySchema, response: { 200: attemptSchema, 201: attemptSchema } } },
     async (request, reply) => {
-      const { attempt, created } = await testTaking.start(sessionOf(request).user.id, request.body.grade, request.body.studentName)
+      const { attempt, created } = await testTaking.start(sessionOf(request).user.id, request.body.grade, request.body.studentName, request.body.currentStream)
       return reply.status(created ? 201 : 200).send(attempt)
     },
   )

@@ -1,3 +1,4 @@
+import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { useRef, useState } from 'react'
 import type { Test } from '../../../../shared/schemas/tests'
 import { Button } from '../../../components/ui/button'
@@ -15,6 +16,8 @@ import { ShortId } from './short-id'
 const columns: Column<Test>[] = [
   { header: 'Test ID', cell: (test) => <ShortId id={test.id} /> },
   { header: 'Grade', cell: (test) => test.grade },
+  { header: 'Stream', cell: (test) => (test.currentStream ? CURRENT_STREAM_LABELS[test.currentStream] : '—') },
+  { header: 'Best family', cell: (test) => (test.bestFamily ? `${test.bestFamily.label} (${test.bestFamily.band})` : '—') },
   { header: 'Completed', cell: (test) => formatDate(test.completedAt) },
   { header: 'User ID', cell: (test) => (test.userId ? <ShortId id={test.userId} /> : 'Anonymous') },
 ]

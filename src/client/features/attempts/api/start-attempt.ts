@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Grade } from '../../../../shared/constants'
+import type { CurrentStream, Grade } from '../../../../shared/constants'
 import { attemptSchema } from '../../../../shared/schemas/attempts'
 import { api } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
@@ -8,6 +8,8 @@ import { currentAttemptQueryKey } from './get-current-attempt'
 export interface StartAttemptInput {
   grade: Grade
   studentName: string
+  /** Grades 11 and 12 only. */
+  currentStream?: CurrentStream
 }
 
 /** POST /api/attempts: starts the grade's attempt, or answers the one already open (another tab or device). */

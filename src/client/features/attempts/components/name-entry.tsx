@@ -1,14 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { CURRENT_STREAM_LABELS, CURRENT_STREAMS, STREAM_GRADES, type CurrentStream } from '../../../../shared/constants'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
 
 const NAME_REQUIRED = 'Please enter your name to start the test.'
+const STREAM_REQUIRED = 'Please choose the stream and subjects you study now.'
 
 interface NameEntryProps {
   grade: number
   defaultName?: string
-  onStart: (studentName: string) => void
+  /** `currentStream` is given for grades 11 and 12 only. */
+  onStart: (studentName: string, currentStream?: CurrentStream) => void
   starting: boolean
 }
 
@@ -16,7 +19,11 @@ interface NameEntryProps {
 export function NameEntry({ grade, defaultName = '', onStart, starting }: NameEntryProps) {
   const [name, setName] = useState(defaultName)
   const [error, setError] = useState<string>()
+  const [stream, setStream] = useState<CurrentStream>()
+  const [streamError, setStreamError] = useState<string>()
   const formRef = useRef<HTMLFormElement>(null)
+  // Grades 11 and 12 have chosen a stream; the advice must know it (careers it has closed are not suggested as open).
+  const asksStream = (STREAM_GRADES as readonly number[]).includes(grade)
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -28,7 +35,13 @@ export function NameEntry({ grade, defaultName = '', onStart, starting }: NameEn
       toast({ title: 'Name Required', description: NAME_REQUIRED, variant: 'destructive' })
       return
     }
-    onStart(trimmed)
+    if (asksStream && !stream) {
+      setStreamError(STREAM_REQUIRED)
+      formRef.current?.querySelector<HTMLInputElement>('input[name="currentStream"]')?.focus()
+      toast({ title: 'Stream Required', description: STREAM_REQUIRED, variant: 'destructive' })
+      return
+    }
+    onStart(trimmed, asksStream ? stream : undefined)
   }
 
   return (
@@ -56,6 +69,40 @@ export function NameEntry({ grade, defaultName = '', onStart, starting }: NameEn
           error={error}
           aria-required="true"
         />
+        {asksStream && (
+          <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby={streamError ? 'current-stream-error' : 'current-stream-hint'}>
+            <legend className="text-base font-semibold text-gray-900">Your current stream and subjects</legend>
+            <p id="current-stream-hint" className="mt-1 text-sm text-gray-700">
+              Your suggestions will take into account which careers your subjects keep open.
+            </p>
+            <div className="mt-3 grid gap-2">
+              {CURRENT_STREAMS.map((value) => (
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-gray-300 px-3 py-2 text-base text-gray-900 hover:border-blue-600 has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:border-blue-700"
+                >
+                  <input
+                    type="radio"
+                    name="currentStream"
+                    value={value}
+                    checked={stream === value}
+                    onChange={() => {
+                      setStream(value)
+                      setStreamError(undefined)
+                    }}
+                    className="size-5 shrink-0 accent-blue-700"
+                  />
+                  <span className="min-w-0 break-words">{CURRENT_STREAM_LABELS[value]}</span>
+                </label>
+              ))}
+            </div>
+            {streamError && (
+              <p id="current-stream-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {streamError}
+              </p>
+            )}
+          </fieldset>
+        )}
         <Button type="submit" disabled={starting}>
           {starting ? 'Starting...' : 'Start Test'}
         </Button>

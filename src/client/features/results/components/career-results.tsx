@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import type { TestResults } from '../../../../shared/schemas/results'
 import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
+import { ResultsSummary } from './results-summary'
 import { StreamPanel } from './stream-panel'
 
 const STREAM_GRADES = new Set([9, 10])
@@ -12,8 +14,9 @@ function notesBesides(notes: string[], reasons: string[]): string[] {
 }
 
 /**
- * A test's results: the summary, the career matches, the profile, next steps, stream advice for grades 9 and 10,
- * and the notes. `actions` are the buttons the page adds (reports, counselling).
+ * A test's results. First one phone screen of summary (facts, the response-quality note, the best family, the top
+ * three careers, the interest chart), then the details: every career as a card whose details fold out, the full
+ * profile, next steps, stream advice for grades 9 and 10, and the notes. `actions` are the buttons the page adds.
  */
 export function CareerResults({ results, actions }: { results: TestResults; actions?: ReactNode }) {
   const { test, recommendations, stream, profile, lowConfidence, notes } = results
@@ -30,48 +33,59 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
         <p className="font-semibold text-blue-700">Assessment complete</p>
         <h1 className="mt-1 text-3xl font-bold text-balance text-gray-900">Your Career Results</h1>
         <p className="mt-1 text-lg break-words text-gray-700">{test.studentName}</p>
-        <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
+      </div>
+
+      <ResultsSummary results={results}>
+        {lowConfidence && (
+          <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <h2 id="care-title" className="text-lg font-bold">
+              Read these results with care
+            </h2>
+            <p className="mt-1">Your matches are still shown, but your answers did not give a clear picture this time:</p>
+            {reasons.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {reasons.map((reason, i) => (
+                  <li key={i}>{reason}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </ResultsSummary>
+
+      <div>
+        {test.currentStream && (
+          <p className="mt-1 text-gray-800">
+            Current stream: <span className="font-semibold">{CURRENT_STREAM_LABELS[test.currentStream]}</span>
+          </p>
+        )}
+        <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-4">
           {[
             ['Grade', String(test.grade)],
             ['Questions answered', String(answered)],
             ['Minutes taken', String(minutes)],
           ].map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-gray-200">
+            <div key={label} className="rounded-xl bg-white p-2 text-center shadow-sm ring-1 ring-gray-200">
               <dt className="text-sm text-gray-700">{label}</dt>
-              <dd className="text-2xl font-bold text-gray-900">{value}</dd>
+              <dd className="text-xl font-bold text-gray-900">{value}</dd>
             </div>
           ))}
         </dl>
       </div>
 
-      {lowConfidence && (
-        <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-          <h2 id="care-title" className="text-lg font-bold">
-            Read these results with care
-          </h2>
-          <p className="mt-1">
-            Your answers did not give us a clear picture this time. That is fine: treat these matches as a starting point
-            to explore, not a final answer, and talk them over with a parent, teacher or counsellor.
-          </p>
-          {reasons.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {reasons.map((reason, i) => (
-                <li key={i}>{reason}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-
       <section aria-labelledby="matches-title">
         <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
           Your Career Matches
         </h2>
-        <p className="mt-1 text-gray-700">Ranked from the best match down.</p>
+        <p className="mt-1 text-gray-700">Led by your best career family, then from the best match down. Open a career for its details.</p>
         <ol className="mt-4 grid gap-4 md:grid-cols-2">
           {recommendations.map((recommendation, index) => (
             <li key={recommendation.id}>
-              <RecommendationCard recommendation={recommendation} index={index} />
+              <RecommendationCard
+                recommendation={recommendation}
+                index={index}
+                familyLabel={results.families?.find((f) => f.id === recommendation.family)?.label}
+              />
             </li>
           ))}
         </ol>

@@ -52,22 +52,25 @@ function entriesOf(scores: Scores, labels: Record<string, string>): { key: strin
  * The student's profile as horizontal bars in plain HTML: each bar's label and value are text, so screen readers,
  * zoom and translation tools read them; the coloured bar itself is decoration.
  */
-export function ProfileChart({ profile }: { profile: ProfileSummary }) {
+export function ProfileChart({ profile, interestsOnly = false }: { profile: ProfileSummary; interestsOnly?: boolean }) {
+  // The summary shows the interests alone, small: they decide the matches. The full profile comes further down.
+  const groups = interestsOnly ? GROUPS.filter((g) => g.key === 'riasec') : GROUPS
+  const headingId = interestsOnly ? 'interest-chart-title' : 'profile-title'
   return (
-    <section aria-labelledby="profile-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-      <h2 id="profile-title" className="text-xl font-bold text-gray-900">
-        Your Profile
+    <section aria-labelledby={headingId} className={cn('rounded-xl bg-white shadow-sm ring-1 ring-gray-200', interestsOnly ? 'p-4' : 'p-5')}>
+      <h2 id={headingId} className={cn('font-bold text-gray-900', interestsOnly ? 'text-lg' : 'text-xl')}>
+        {interestsOnly ? 'Your interests' : 'Your Profile'}
       </h2>
-      <p className="mt-1 text-gray-700">Each score is out of 100.</p>
-      <div className="mt-4 grid gap-6 md:grid-cols-3">
-        {GROUPS.map((group) => {
+      <p className="mt-1 text-sm text-gray-700">{interestsOnly ? 'What you enjoy, each out of 100. Your matches rest mostly on these.' : 'Each score is out of 100.'}</p>
+      <div className={cn('grid gap-6', interestsOnly ? 'mt-3' : 'mt-4 md:grid-cols-3')}>
+        {groups.map((group) => {
           const entries = entriesOf(profile[group.key], group.labels)
           if (entries.length === 0) return null
           return (
             <div key={group.key}>
-              <h3 className="font-bold text-gray-900">{group.title}</h3>
-              <p className="text-sm text-gray-700">{group.intro}</p>
-              <ul className="mt-3 flex flex-col gap-3">
+              {!interestsOnly && <h3 className="font-bold text-gray-900">{group.title}</h3>}
+              {!interestsOnly && <p className="text-sm text-gray-700">{group.intro}</p>}
+              <ul className={cn('flex flex-col', interestsOnly ? 'gap-2' : 'mt-3 gap-3')}>
                 {entries.map(({ key, label, value }) => {
                   const width = value === null ? 0 : Math.min(100, Math.max(0, value))
                   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Recommendation } from '../../../../shared/schemas/results'
 import { cn } from '../../../lib/cn'
+import { BandPill } from './results-summary'
 
 /** Three looks the cards take in turn (SPEC.md section 2); every text colour keeps at least 4.5:1 on its background. */
 const STYLES = [
@@ -49,10 +50,13 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   )
 }
 
-/** One career match: field, match, why it fits, and the details behind a native disclosure. */
-export function RecommendationCard({ recommendation, index }: { recommendation: Recommendation; index: number }) {
+/**
+ * One career match: the field, the match and its band in view; what it is, why it fits and the skills, courses and
+ * exams behind a native disclosure, so the list of careers stays short on a phone.
+ */
+export function RecommendationCard({ recommendation, index, familyLabel }: { recommendation: Recommendation; index: number; familyLabel?: string | undefined }) {
   const style = STYLES[index % STYLES.length]!
-  const { careerField, matchPercentage, description, recommendedStream, reasons, skills, pathways, exams } = recommendation
+  const { careerField, matchPercentage, description, recommendedStream, reasons, skills, pathways, exams, band, tiedWithPrevious, eligibility, outlook } = recommendation
   const titleId = `career-${recommendation.id}`
   const hasDetails = skills.length + pathways.length + exams.length > 0
   return (
@@ -67,26 +71,51 @@ export function RecommendationCard({ recommendation, index }: { recommendation: 
           <h3 id={titleId} className="text-lg font-bold break-words text-gray-900">
             {careerField}
           </h3>
-          <p className={cn('mt-1 inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>
-            {matchPercentage}% match
+          <p className="mt-1 flex flex-wrap items-center gap-2">
+            <span className={cn('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>{matchPercentage}% match</span>
+            <BandPill band={band} />
           </p>
+          {tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">About as good a fit as the career above.</p>}
+          {familyLabel && <p className="mt-1 text-sm text-gray-800">{familyLabel}</p>}
         </div>
       </div>
-      <p className="text-gray-800">{description}</p>
-      {recommendedStream && (
-        <Line icon={<path d="M4 19V5l8 4 8-4v14l-8-4z" />}>Recommended stream: {recommendedStream}</Line>
+      {eligibility && !eligibility.open && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <span className="font-semibold">Not open from your current stream. </span>
+          {eligibility.note}
+        </p>
       )}
-      <Line icon={<path d="m3 17 6-6 4 4 8-8M15 7h6v6" />}>High growth potential</Line>
-      {reasons.length > 0 && (
-        <div>
-          <h4 className="font-semibold text-gray-900">Why it fits you</h4>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
-            {reasons.map((reason, i) => (
-              <li key={i}>{reason}</li>
-            ))}
-          </ul>
+      <details className="group rounded-lg bg-white/70 px-3">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-blue-800 [&::-webkit-details-marker]:hidden">
+          <span>
+            What it is and why it fits<span className="sr-only"> ({careerField})</span>
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </summary>
+        <div className="flex flex-col gap-3 pb-3">
+          <p className="text-gray-800">{description}</p>
+          {eligibility?.open && eligibility.note && <p className="text-gray-800">{eligibility.note}</p>}
+          {recommendedStream && (
+            <Line icon={<path d="M4 19V5l8 4 8-4v14l-8-4z" />}>Recommended stream: {recommendedStream}</Line>
+          )}
+          {/* A growth claim only with a source; otherwise the line claims nothing (issue #10). */}
+          <Line icon={<path d="m3 17 6-6 4 4 8-8M15 7h6v6" />}>
+            {outlook ? `Outlook: ${outlook.text} (source: ${outlook.source})` : 'Growth outlook: openings vary by city and year, so check current demand with a counsellor'}
+          </Line>
+          {reasons.length > 0 && (
+            <div>
+              <h4 className="font-semibold text-gray-900">Why it fits you</h4>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
+                {reasons.map((reason, i) => (
+                  <li key={i}>{reason}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
-      )}
+      </details>
       {hasDetails && (
         <details className="group mt-auto rounded-lg bg-white/70 px-3">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-blue-800 [&::-webkit-details-marker]:hidden">
@@ -98,12 +127,12 @@ export function RecommendationCard({ recommendation, index }: { recommendation: 
             </svg>
           </summary>
           <div className="flex flex-col gap-3 pb-3">
-            <DetailList title="Skills to build" items={skills} />
-            <DetailList title="Education pathways" items={pathways} />
-            <DetailList title="Entrance exams" items={exams} />
-          </div>
-        </details>
-      )}
-    </article>
-  )
-}
+                <DetailList title="Skills to build" items={skills} />
+                <DetailList title="Education pathways" items={pathways} />
+                <DetailList title="Entrance exams" items={exams} />
+              </div>
+            </details>
+          )}
+        </article>
+      )
+    }

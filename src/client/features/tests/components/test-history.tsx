@@ -1,3 +1,4 @@
+import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { Link } from 'react-router'
 import type { Test } from '../../../../shared/schemas/tests'
 import { buttonStyles } from '../../../components/ui/button'
@@ -80,6 +81,20 @@ function TestCard({ test }: { test: Test }) {
         <dd className="text-gray-900">{completed}</dd>
         <dt className="text-gray-700">Questions answered</dt>
         <dd className="text-gray-900">{Object.keys(test.answers).length}</dd>
+        {test.bestFamily && (
+          <>
+            <dt className="text-gray-700">Best family</dt>
+            <dd className="break-words text-gray-900">
+              {test.bestFamily.label} ({test.bestFamily.band})
+            </dd>
+          </>
+        )}
+        {test.currentStream && (
+          <>
+            <dt className="text-gray-700">Stream</dt>
+            <dd className="break-words text-gray-900">{CURRENT_STREAM_LABELS[test.currentStream]}</dd>
+          </>
+        )}
       </dl>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {scores.map(([label, value]) => (

@@ -1,0 +1,29 @@
+// Results stored before assessment v2 lack families, bands and quality flags; they must still pass the response schema.
+import { describe, expect, it } from 'vitest'
+import { testResultsSchema } from './results'
+
+const test = { id: 't1', userId: 'u1', studentName: 'Asha', grade: 10, answers: {}, timeSpent: 900, completedAt: '2026-01-01T00:00:00.000Z', score: { analytical: 1, creative: 2, leadership: 3 } }
+const v1Recommendation = { id: 'law', careerField: 'Law', description: 'd', matchPercentage: 71, nextSteps: ['a'], reasons: ['r'], skills: [], pathways: [], exams: [] }
+const v1Profile = { riasec: {}, workStyle: {}, aptitude: {}, answered: 30, total: 30, quality: { differentiation: 20, consistency: 0.5, acquiescence: 0.3, lowConfidence: false, reasons: [] } }
+
+describe('testResultsSchema', () => {
+  it('accepts a result stored by the first engine (no families, bands or flags)', () => {
+    const parsed = testResultsSchema.parse({ test, recommendations: [v1Recommendation], stream: null, profile: v1Profile, lowConfidence: false, notes: [] })
+    expect(parsed.families).toBeUndefined()
+    expect(parsed.recommendations[0]!.band).toBeUndefined()
+  })
+
+  it('keeps the v2 fields when present and rejects an unknown band', () => {
+    const v2 = {
+      test,
+      recommendations: [{ ...v1Recommendation, band: 'Good fit', family: 'law-public-service', tiedWithPrevious: false }],
+      families: [{ id: 'law-public-service', label: 'Law, government and defence', fit: 0.7, matchPercentage: 68, band: 'Good fit', careerIds: ['law'], tiedWithPrevious: false }],
+      stream: null,
+      profile: { ...v1Profile, quality: { ...v1Profile.quality, keyInconsistency: 0.1, flags: [{ code: 'flat', message: 'm' }] } },
+      lowConfidence: true,
+      notes: [],
+    }
+    expect(testResultsSchema.parse(v2).families![0]!.band).toBe('Good fit')
+    expect(() => testResultsSchema.parse({ ...v2, recommendations: [{ ...v1Recommendation, band: 'Perfect' }] })).toThrow()
+  })
+})

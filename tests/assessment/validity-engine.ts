@@ -1,0 +1,30 @@
+// The one place the validity study touches the engine: its documented entry point, `assess`.
+// Keeping it to this adapter means the study measures the engine only through what a student is told.
+import type { Grade } from '../../src/server/assessment/item-schema'
+import { assess } from '../../src/server/assessment/recommend'
+
+export interface EngineView {
+  /** Career ids, best first (at least the top 5). */
+  ranked: string[]
+  /** Match percentage of each ranked career, same order. */
+  percentages: number[]
+  /** The family the result leads with. */
+  bestFamily: string
+  /** The student is told the result is less certain (any response-quality or flat-profile flag). */
+  flagged: boolean
+  /** Grades 9-10: 'science' | 'commerce' | 'humanities'. */
+  stream?: string
+}
+
+export function assessForValidity(grade: Grade, answers: Record<string, string>, timeSpentSeconds: number): EngineView {
+  const result = assess({ grade, answers, timeSpentSeconds }, { count: 10 })
+  const label = result.stream?.stream
+  const stream = label === undefined ? undefined : label.startsWith('Science') ? 'science' : label === 'Commerce' ? 'commerce' : 'humanities'
+  return {
+    ranked: result.recommendations.map((r) => r.id),
+    percentages: result.recommendations.map((r) => r.matchPercentage),
+    bestFamily: result.families[0]?.id ?? 'none',
+    flagged: result.lowConfidence,
+    ...(stream ? { stream } : {}),
+  }
+}
