@@ -9,6 +9,8 @@
 // Aptitude and work-style weights (0..1) are editorial judgements of how much a field leans on each trait.
 // Exams are Indian entrance exams or routes; where a route comes after graduation the entry says so.
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ASSESSMENT_DATA_DIR } from '../lib/paths'
 import { z } from 'zod'
 import { APTITUDES, RIASEC, WORK_STYLES } from './item-schema'
 
@@ -106,7 +108,7 @@ export const catalogueSchema = z.array(careerSchema).superRefine((careers, ctx) 
 
 /** Reads the catalogue data file (careers.json). Exposed for the catalogue tests. */
 export function readCatalogueFile(): unknown {
-  return JSON.parse(readFileSync(new URL('./careers.json', import.meta.url), 'utf8')) as unknown
+  return JSON.parse(readFileSync(path.join(ASSESSMENT_DATA_DIR, 'careers.json'), 'utf8')) as unknown
 }
 
 /** The catalogue, validated at start-up: a bad entry stops the server with the zod issue, not a wrong result later. */

@@ -1,4 +1,4 @@
-// Where the files the server reads at run time live (migrations, the built client). The server runs from
+// Where the files the server reads at run time live (migrations, the built client, the assessment's data). The server runs from
 // src/server (tsx, tests) or bundled into dist/server/main.js (`npm start`), so paths relative to the calling
 // module differ between the two; both sit inside the project, whose root is the nearest folder holding
 // package.json above this module.
@@ -19,3 +19,5 @@ function findProjectRoot(from: string): string {
 export const PROJECT_ROOT = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)))
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'migrations')
 export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client')
+/** The assessment's data files (item banks, career catalogue), reviewed in pull requests as JSON. */
+export const ASSESSMENT_DATA_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'assessment')
