@@ -17,6 +17,7 @@ import {
   resetPasswordBodySchema,
 } from '../../src/shared/schemas/auth'
 import { counsellingRequestBodySchema } from '../../src/shared/schemas/counselling'
+import { createOrderBodySchema, grantGradeBodySchema, verifyPaymentBodySchema } from '../../src/shared/schemas/payments'
 import { submitTestBodySchema } from '../../src/shared/schemas/tests'
 import { createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
 
@@ -69,6 +70,24 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/tests', as: ['anon', 'student', 'admin'] },
   { method: 'DELETE', path: '/api/admin/tests/:id', as: ['anon', 'student', 'admin'] },
   { method: 'POST', path: '/api/admin/users/:id/make-admin', as: ['anon', 'student', 'admin'] },
+  { method: 'GET', path: '/api/pricing', as: ['anon'] },
+  { method: 'GET', path: '/api/subscription/status', as: ['anon', 'student'] },
+  { method: 'GET', path: '/api/purchases', as: ['anon', 'student'] },
+  { method: 'POST', path: '/api/payment/create-order', schema: createOrderBodySchema, body: () => ({ planType: 'basic' }), as: ['anon', 'student'] },
+  {
+    method: 'POST',
+    path: '/api/payment/verify',
+    schema: verifyPaymentBodySchema,
+    body: () => ({ razorpay_order_id: 'order_fuzz', razorpay_payment_id: 'pay_fuzz', razorpay_signature: 'ab'.repeat(32) }),
+    as: ['anon', 'student'],
+  },
+  { method: 'POST', path: '/api/payment/webhook', body: () => ({ event: 'payment.captured', payload: {} }), as: ['anon'] },
+  { method: 'GET', path: '/api/admin/orders', as: ['anon', 'student', 'admin'] },
+  { method: 'POST', path: '/api/admin/users/:id/grant-grade', schema: grantGradeBodySchema, body: () => ({ grade: 9, note: 'fuzz' }), as: ['anon', 'student', 'admin'] },
+  { method: 'GET', path: '/api/reports/:id/download', as: ['anon', 'student', 'admin'] },
+  { method: 'GET', path: '/api/reports/:id/share-url', as: ['anon', 'student', 'admin'] },
+  { method: 'DELETE', path: '/api/reports/:id/share', as: ['anon', 'student', 'admin'] },
+  { method: 'GET', path: '/api/shared/:id', as: ['anon'] },
 ]
 
 // Values that have no business in a field.
@@ -133,7 +152,7 @@ function payloadFor(endpoint: Endpoint): fc.Arbitrary<Payload> {
 }
 
 async function snapshot(): Promise<string> {
-  const tables = ['users', 'sessions', 'password_resets', 'email_confirmations', 'tests', 'test_attempts', 'counselling_requests', 'settings']
+  const tables = ['users', 'sessions', 'password_resets', 'email_confirmations', 'tests', 'test_attempts', 'counselling_requests', 'settings', 'orders', 'entitlements', 'payment_events', 'report_shares']
   const parts = tables.map((table) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${table} x)`)
   const result = (await t.database.db.execute(`SELECT ${parts.join(' || ')} AS digest` as never)) as unknown as { rows: { digest: string }[] }
   return result.rows[0]?.digest ?? ''
