@@ -8,7 +8,7 @@ import type { TestResults } from '../../../shared/schemas/results'
 import { removeToast } from '../../hooks/use-toast'
 import { aUser, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
-import { fileNameFrom } from './save-file'
+import { fileNameFrom } from '../../lib/save-file'
 
 const TEST_ID = '5d0a4a5e-0a8e-4c43-9d5b-1b7e6c2d9f10'
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toApiError } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
-import { fileNameFrom, saveBlob } from '../save-file'
+import { fileNameFrom, saveBlob } from '../../../lib/save-file'
 
 const FALLBACK_FILE_NAME = 'Career_Report.pdf'
 
