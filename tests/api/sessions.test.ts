@@ -98,3 +98,21 @@ describe('session store', () => {
     expect(await store.sweep()).toBeGreaterThanOrEqual(1)
   })
 })
+
+describe('the synchronous cache hit (cached)', () => {
+  it('answers only a fresh copy this instance holds: not before resolve, not after the TTL, not after logout', async () => {
+    const c = clock()
+    const store = createSessionStore(database.db, c.now)
+    const { token } = await store.create(userId)
+    expect(store.cached(token)).toBeUndefined()
+    const resolved = await store.resolve(token)
+    expect(store.cached(token)).toBe(resolved)
+    c.t += CACHE_TTL_MS
+    expect(store.cached(token)).toBeUndefined()
+    await store.resolve(token)
+    expect(store.cached(token)?.user.id).toBe(userId)
+    await store.destroy(token)
+    expect(store.cached(token)).toBeUndefined()
+    expect(store.cached('made-up-token')).toBeUndefined()
+  })
+})

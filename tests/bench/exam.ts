@@ -13,7 +13,7 @@ import { freshPostgresDatabase, ROOT, rssMb, sleep, startDisha, type Started } f
 import { fmt, formatTable } from './lib/table'
 
 
-interface Outcome {
+export interface Outcome {
   registered: boolean
   refused429: boolean
   submitted: boolean
@@ -127,7 +127,7 @@ async function storedAnswers(query: (sql: string) => Promise<{ email: string; an
   return new Map(rows.map((r) => [r.email, r]))
 }
 
-function check(outcomes: Outcome[], stored: Map<string, { answers: Record<string, string>; test_id: string | null }>) {
+export function check(outcomes: Outcome[], stored: Map<string, { answers: Record<string, string>; test_id: string | null }>) {
   let lost = 0
   let missingTests = 0
   for (const o of outcomes) {
