@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BenchArgs } from './lib/args'
-import { answerFor, expectStatus, register, switchPaymentsOff, BENCH_ADMIN, type Question } from './lib/client'
+import { answerFor, buyGrade, expectStatus, register, type Question } from './lib/client'
 import {
   freshPostgresDatabase,
   ROOT,
@@ -60,7 +60,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
 
     const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, args.portBase ? `disha_bench_${args.portBase}` : 'disha_bench') : null
     if (args.pgUrl && !pgUrl) console.log(`PostgreSQL at ${args.pgUrl} did not answer: its rows are skipped.`)
-    const common = { ADMIN_EMAILS: BENCH_ADMIN, TRUST_PROXY: 'true' }
+    const common = { TRUST_PROXY: 'true' }
     const prof = (name: string) => (args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${name}`)}`] : [])
 
     if (pgUrl) {
@@ -87,15 +87,17 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     const subjects: Subject[] = []
     let questions: Question[] = []
     for (const { label, server, db } of servers) {
-      await switchPaymentsOff(server.url)
       const cookie = await register(server.url, `bench-${db}@bench.test`, '10.255.255.1')
+      await buyGrade(server.url, cookie, GRADE, '10.255.255.1')
       const q = await expectStatus(server.url, 'GET', `/api/questions/${GRADE}`, [200], { cookie })
       questions = q.body as Question[]
       const answers = Object.fromEntries(questions.slice(0, 15).map((item) => [item.id, answerFor(item)]))
       // One student per connection for the saves (up to 50), each from its own address (TRUST_PROXY is on).
       const students: { cookie: string; attemptId: string }[] = []
       for (let i = 0; i < Math.min(args.connections, 50); i += 1) {
-        const student = await register(server.url, `bench-${db}-${i}@bench.test`, `10.254.${Math.floor(i / 250)}.${(i % 250) + 1}`)
+        const address = `10.254.${Math.floor(i / 250)}.${(i % 250) + 1}`
+        const student = await register(server.url, `bench-${db}-${i}@bench.test`, address)
+        await buyGrade(server.url, student, GRADE, address)
         const attempt = await expectStatus(server.url, 'POST', '/api/attempts', [200, 201], {
           cookie: student,
           body: { grade: GRADE, studentName: `Bench Student ${i}` },

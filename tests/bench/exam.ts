@@ -8,7 +8,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { BenchArgs } from './lib/args'
-import { answerFor, BENCH_ADMIN, call, switchPaymentsOff, type Question } from './lib/client'
+import { answerFor, call, streamFor, type Question } from './lib/client'
 import { freshPostgresDatabase, ROOT, rssMb, sleep, startDisha, type Started } from './lib/processes'
 import { fmt, formatTable } from './lib/table'
 
@@ -58,10 +58,13 @@ async function student(base: string, index: number, prefix: string, ip: string, 
     if (reg.status !== 201 || !reg.cookie) return (fail('register', reg.status), out)
     out.registered = true
     const cookie = reg.cookie
+    // Payments are on (the default) in mock mode: each student buys the grade first.
+    const buy = await call(base, 'POST', '/api/payment/create-order', { cookie, ip, body: { grade } })
+    if (buy.status !== 200) return (fail('buy', buy.status), out)
     const q = await call(base, 'GET', `/api/questions/${grade}`, { cookie, ip })
     if (q.status !== 200) return (fail('questions', q.status), out)
     const questions = q.body as Question[]
-    const start = await call(base, 'POST', '/api/attempts', { cookie, ip, body: { grade, studentName: `Student ${index}` } })
+    const start = await call(base, 'POST', '/api/attempts', { cookie, ip, body: { grade, studentName: `Student ${index}`, ...streamFor(grade) } })
     if (start.status !== 201 && start.status !== 200) return (fail('start', start.status), out)
     const attemptId = (start.body as { id: string }).id
     const answers: Record<string, string> = {}
@@ -153,11 +156,10 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
 
   for (const target of targets) {
     const dataDir = path.join(workDir, 'pglite')
-    const env: Record<string, string> = { ADMIN_EMAILS: BENCH_ADMIN, TRUST_PROXY: 'true' }
+    const env: Record<string, string> = { TRUST_PROXY: 'true' }
     if (target.db === 'pg' && pgUrl) env.DATABASE_URL = pgUrl
     else env.DATA_DIR = dataDir
     const server = await startDisha({ port: PORTS[target.db], env })
-    await switchPaymentsOff(server.url)
     const runs: Awaited<ReturnType<typeof runStudents>>[] = []
     for (const oneAddress of modes) {
       console.log(`exam day on ${target.label}: ${target.n} students, ${oneAddress ? 'all behind one address' : 'one address each'}...`)

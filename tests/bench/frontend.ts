@@ -7,7 +7,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import type { BenchArgs } from './lib/args'
-import { BENCH_ADMIN, expectStatus, register, switchPaymentsOff } from './lib/client'
+import { buyGrade, expectStatus, register } from './lib/client'
 import { ROOT, startDisha } from './lib/processes'
 import { formatTable } from './lib/table'
 
@@ -121,11 +121,11 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
   const dataDir = path.join(ROOT, '.tmp', 'bench-frontend')
   rmSync(dataDir, { recursive: true, force: true })
-  const server = await startDisha({ port: args.portBase ?? 4130, env: { ADMIN_EMAILS: BENCH_ADMIN, DATA_DIR: dataDir, TRUST_PROXY: 'true' } })
+  const server = await startDisha({ port: args.portBase ?? 4130, env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' } })
   let ok = true
   try {
-    await switchPaymentsOff(server.url)
     const cookie = await register(server.url, 'frontend-bench@bench.test', '10.99.0.1')
+    await buyGrade(server.url, cookie, 10, '10.99.0.1')
     // The test page as a student sees it during the test: the attempt started (name entered). Before that, the
     // page's GET /api/attempts/current/10 answers 404 (API.md), which Chromium logs as a failed request.
     await expectStatus(server.url, 'POST', '/api/attempts', [201], { cookie, body: { grade: 10, studentName: 'Bench Student' } })

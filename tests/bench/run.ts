@@ -1,9 +1,8 @@
 // `npm run bench -- [api|exam|frontend] [flags]`: builds what it measures, then runs one scenario. See
 // docs/benchmarks.md for the flags, the budgets and the last run.
 //
-// Payments: the lead is building purchases in parallel, and payments are on by default. Until a mock purchase
-// exists, every scenario switches payments off through the admin API (lib/client.ts switchPaymentsOff, with the
-// server started with ADMIN_EMAILS=bench-admin@bench.test). Later, replace that call with a mock purchase per user.
+// Payments stay on (the default); with no gateway keys the server is in mock mode and every simulated student buys
+// the grade it takes (lib/client.ts buyGrade), so the questions route pays for its purchase check.
 import { execFileSync } from 'node:child_process'
 import { runApiBench } from './api'
 import { runExamBench } from './exam'

@@ -3,7 +3,7 @@
 // the first grade it is used for) or a premium plan that has not expired (every grade, retakes included).
 import type { DbOrTx } from '../db/client'
 import { listUserEntitlements, useBasicPlan, type EntitlementRow } from '../db/entitlements-repository'
-import { getPaymentsEnabled } from '../db/settings-repository'
+import { getPaymentsEnabled } from './settings-cache'
 import { AppError } from '../errors'
 
 export const activePremium = (e: EntitlementRow, at: number) => e.kind === 'premium' && (!e.expiresAt || e.expiresAt.getTime() > at)

@@ -64,15 +64,18 @@ export async function register(base: string, email: string, ip?: string): Promis
   return res.cookie
 }
 
-export const BENCH_ADMIN = 'bench-admin@bench.test'
-
 /**
- * Payments are on by default. Until mock purchases exist, the bench switches them off through the admin API
- * (the server must be started with ADMIN_EMAILS=BENCH_ADMIN), as a school would before exam day.
+ * Payments are on by default, and without gateway keys the server is in mock mode: a student buys a grade's test
+ * in one call, as on exam day with no admin step. The questions route then checks the purchase on every request,
+ * which is the cost a paying school's students meet.
  */
-export async function switchPaymentsOff(base: string): Promise<void> {
-  const cookie = await register(base, BENCH_ADMIN, '10.255.255.254')
-  await expectStatus(base, 'POST', '/api/admin/toggle-payments', [200], { cookie, body: { enabled: false } })
+export async function buyGrade(base: string, cookie: string, grade: number, ip?: string): Promise<void> {
+  await expectStatus(base, 'POST', '/api/payment/create-order', [200], { cookie, body: { grade }, ip })
+}
+
+/** Grades 11 and 12 name the stream they study when they start the test. */
+export function streamFor(grade: number): { currentStream?: string } {
+  return grade >= 11 ? { currentStream: 'science-pcm' } : {}
 }
 
 /** A valid answer for each question: the middle of a rating scale, the first option of a choice. */
