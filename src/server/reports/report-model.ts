@@ -4,6 +4,8 @@
 import { CURRENT_STREAM_LABELS, GRADE_INFO, type Grade } from '../../shared/constants'
 import type { Recommendation, TestResults } from '../../shared/schemas/results'
 
+type MatchBand = NonNullable<Recommendation['band']>
+
 export interface Trait {
   key: string
   label: string
@@ -22,7 +24,7 @@ export interface ReportCareer {
   exams: string[]
   stream: string | undefined
   /** 'Strong fit', 'Good fit' or 'Worth exploring'; absent on results stored before bands. */
-  band: string | undefined
+  band: MatchBand | undefined
   /** The career family's label, when the result has families. */
   familyLabel: string | undefined
   /** Within the tie margin of the career above: drawn as "about equal to the one above", not as a clear order. */
@@ -37,7 +39,7 @@ export interface ReportCareer {
 export interface ReportCareerLine {
   title: string
   matchPercentage: number
-  band: string | undefined
+  band: MatchBand | undefined
   tiedWithPrevious: boolean
   closedNote: string | null
 }
@@ -45,11 +47,11 @@ export interface ReportCareerLine {
 /** The family the result leads with, and its careers among the matches. */
 export interface ReportFamily {
   label: string
-  band: string
+  band: MatchBand
   matchPercentage: number
   careers: ReportCareerLine[]
   /** A second family within the tie margin: "fits about as well". */
-  tiedWith: { label: string; band: string; matchPercentage: number } | null
+  tiedWith: { label: string; band: MatchBand; matchPercentage: number } | null
 }
 
 export interface ReportModel {
