@@ -155,7 +155,7 @@ describe('report text', () => {
     expect(v2Model.closedCareers.map((c) => c.title)).toEqual(['Software Engineering', 'Architecture'])
     const text = pdfText(await render(v2Model)).replace(/\s+/g, ' ')
     const section = text.slice(text.indexOf('Not open from your current stream'))
-    expect(section).toContain('Your current stream (Commerce with Mathematics) has closed the usual route to these careers.')
+    expect(section).toContain('Your current stream, Commerce with Mathematics, has closed the usual route to these careers.')
     expect(section).toContain('Software Engineering 80% match Software Engineering needs Physics, Chemistry and Mathematics in class 12')
     expect(section).toContain('Architecture 72% match Architecture needs Physics')
     // No detailed block (skills, exams, pathway) for a closed career.
@@ -175,6 +175,25 @@ describe('report text', () => {
     expect(text).toContain('Read these results with care')
     for (const flag of flags) expect(text).toContain(flag.message)
     expect(text).toContain('Top career match: Chartered Accountancy (84% match · Strong fit)')
+  })
+
+  it('moves a notice too long for the profile page to the top of the career matches, so the profile never spills', async () => {
+    const base = sampleResultsV2()
+    const flags = (['straight-line', 'flat', 'inconsistent', 'too-fast'] as const).map((code) => ({
+      code,
+      message: `${code}: these answers do not show clearly what you like more and what less, so read every match below as a first idea to explore and talk over.`,
+    }))
+    const results = { ...base, lowConfidence: true, profile: { ...base.profile, quality: { ...base.profile.quality, lowConfidence: true, reasons: flags.map((f) => f.message), flags } } }
+    const pdf = await render(buildReportModel(results))
+    const text = pdfText(pdf).replace(/\s+/g, ' ')
+    expect(text).toContain('Please read these results with care: see the note before your career matches on page 3.')
+    const notice = text.indexOf('Read these results with care')
+    expect(notice).toBeGreaterThan(text.indexOf('Your career matches'))
+    expect(notice).toBeLessThan(text.indexOf('YOUR BEST CAREER FAMILY'))
+    for (const flag of flags) expect(text).toContain(flag.message)
+    // The profile stays on page 2: page 3 starts with the career matches.
+    expect(text.slice(text.indexOf('Page 2 of'), text.indexOf('Page 3 of'))).toContain('Your career matches')
+    expect(text.slice(text.indexOf('Page 1 of'), text.indexOf('Page 2 of'))).toContain('A score is a snapshot of this test')
   })
 
   it('reads a result stored before v2 as before: no family, bands, ties or closed routes', () => {

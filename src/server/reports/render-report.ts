@@ -96,11 +96,12 @@ export function renderReport(model: ReportModel, options: RenderOptions = {}): P
 
   trimLayoutCaches()
   const d = new ReportDrawer(doc)
-  drawCover(d, model)
+  const noticeOnProfile = careNoticeOnProfile(d, model)
+  drawCover(d, model, noticeOnProfile)
   doc.addPage()
-  drawProfile(d, model)
+  drawProfile(d, model, noticeOnProfile)
   doc.addPage()
-  drawCareers(d, model)
+  drawCareers(d, model, noticeOnProfile)
   // Stream and next steps follow the careers on the same page when the stream panel and the steps fit.
   const stepsHeight = model.nextSteps.reduce((sum, step) => sum + Math.max(18, d.height(step, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
   if (doc.y + (model.stream ? 270 : 60) + 60 + stepsHeight > BOTTOM) doc.addPage()
@@ -279,7 +280,7 @@ class ReportDrawer {
   }
 }
 
-function drawCover(d: ReportDrawer, model: ReportModel) {
+function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
   const { doc } = d
   const bandHeight = 318
   doc.rect(0, 0, PAGE.width, bandHeight).fill(COLOR.brand)
@@ -343,7 +344,8 @@ function drawCover(d: ReportDrawer, model: ReportModel) {
   d.bullets(glance, MARGIN.left, CONTENT_WIDTH)
   if (model.lowConfidence) {
     doc.y += 4
-    d.text('Please read these results with care: see the note on page 2.', MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.careInk })
+    const where = noticeOnProfile ? 'on page 2' : 'before your career matches on page 3'
+    d.text(`Please read these results with care: see the note ${where}.`, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.careInk })
   }
 
   // Contents: one column where it fits below the glance (the usual case), else two, so it never runs off the page.
@@ -365,28 +367,53 @@ function drawCover(d: ReportDrawer, model: ReportModel) {
   })
 }
 
-function drawProfile(d: ReportDrawer, model: ReportModel) {
-  const { doc } = d
-  d.pageTitle('Your profile', 'What your answers say about what you enjoy, how you like to work and how you reason. Each score is out of 100.')
+const PROFILE_INTRO = 'What your answers say about what you enjoy, how you like to work and how you reason. Each score is out of 100.'
+const INTERESTS_INTRO = 'The kinds of activities you enjoy, in the six areas career scientists use (the Holland or RIASEC model).'
+const CARE_INTRO =
+  'Your answers did not give a clear picture this time. That is fine: treat these matches as a starting point to explore, not a final answer, and talk them over with a parent, teacher or counsellor.'
+const PROFILE_COLUMN_WIDTH = (CONTENT_WIDTH - 30) / 2
+const PROFILE_COLUMNS_INTROS = ['How you like to work.', 'How you did on the reasoning, number and science questions.']
 
-  if (model.lowConfidence) {
-    const reasons = model.lowConfidence.reasons
-    const intro =
-      'Your answers did not give a clear picture this time. That is fine: treat these matches as a starting point to explore, not a final answer, and talk them over with a parent, teacher or counsellor.'
-    const width = CONTENT_WIDTH - 32
-    const h = d.height(intro, { size: TYPE.body, width }) + reasons.reduce((sum, r) => sum + d.height(r, { size: TYPE.body, width: width - 14 }) + 3, 0) + 44
-    const top = doc.y
-    doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
-    d.text('Read these results with care', MARGIN.left + 16, top + 12, { size: 11.5, weight: 'bold', color: COLOR.careInk, width })
-    d.text(intro, MARGIN.left + 16, doc.y + 3, { size: TYPE.body, color: COLOR.careInk, width })
-    doc.y += 4
-    d.bullets(reasons, MARGIN.left + 16, width, COLOR.careInk, COLOR.careRule)
-    doc.y = top + h + 18
-  }
+function careNoticeHeight(d: ReportDrawer, reasons: string[]): number {
+  const width = CONTENT_WIDTH - 32
+  return d.height(CARE_INTRO, { size: TYPE.body, width }) + reasons.reduce((sum, r) => sum + d.height(r, { size: TYPE.body, width: width - 14 }) + 3, 0) + 44
+}
+
+/**
+ * Whether the response-quality notice fits on the profile page with the whole profile. A long notice (several
+ * flags) goes to the top of the career matches instead, so the profile never spills onto a page of its own.
+ */
+function careNoticeOnProfile(d: ReportDrawer, model: ReportModel): boolean {
+  if (!model.lowConfidence) return true
+  const title = 18 + d.height('Your profile', { size: TYPE.title, weight: 'bold' }) + 4 + d.height(PROFILE_INTRO, { size: TYPE.body }) + 14
+  const interests = d.height('Interests', { size: TYPE.heading, weight: 'bold' }) + 4 + d.height(INTERESTS_INTRO, { size: TYPE.body }) + 12 + Math.max(236, 10 + model.interests.length * 35) + 16
+  const columns =
+    24 + Math.max(...[model.workStyle, model.aptitudes].map((list, i) => d.height(PROFILE_COLUMNS_INTROS[i] as string, { size: TYPE.body, width: PROFILE_COLUMN_WIDTH }) + 10 + list.length * 35)) + 28
+  return MARGIN.top + title + careNoticeHeight(d, model.lowConfidence.reasons) + 18 + interests + columns <= BOTTOM
+}
+
+function drawCareNotice(d: ReportDrawer, reasons: string[]) {
+  const { doc } = d
+  const width = CONTENT_WIDTH - 32
+  const h = careNoticeHeight(d, reasons)
+  const top = doc.y
+  doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
+  d.text('Read these results with care', MARGIN.left + 16, top + 12, { size: 11.5, weight: 'bold', color: COLOR.careInk, width })
+  d.text(CARE_INTRO, MARGIN.left + 16, doc.y + 3, { size: TYPE.body, color: COLOR.careInk, width })
+  doc.y += 4
+  d.bullets(reasons, MARGIN.left + 16, width, COLOR.careInk, COLOR.careRule)
+  doc.y = top + h + 18
+}
+
+function drawProfile(d: ReportDrawer, model: ReportModel, withNotice: boolean) {
+  const { doc } = d
+  d.pageTitle('Your profile', PROFILE_INTRO)
+
+  if (model.lowConfidence && withNotice) drawCareNotice(d, model.lowConfidence.reasons)
 
   // Interests: the Holland hexagon, with the scores listed beside it.
   d.heading('Interests')
-  d.text('The kinds of activities you enjoy, in the six areas career scientists use (the Holland or RIASEC model).', MARGIN.left, doc.y, {
+  d.text(INTERESTS_INTRO, MARGIN.left, doc.y, {
     size: TYPE.body,
     color: COLOR.muted,
   })
@@ -402,10 +429,10 @@ function drawProfile(d: ReportDrawer, model: ReportModel) {
   doc.y = Math.max(cy + 118, rowY) + 16
 
   // Work style and aptitudes side by side.
-  const colWidth = (CONTENT_WIDTH - 30) / 2
+  const colWidth = PROFILE_COLUMN_WIDTH
   const columns: [string, string, Trait[], string][] = [
-    ['Work style', 'How you like to work.', model.workStyle, COLOR.work],
-    ['Aptitudes', 'How you did on the reasoning, number and science questions.', model.aptitudes, COLOR.aptitude],
+    ['Work style', PROFILE_COLUMNS_INTROS[0] as string, model.workStyle, COLOR.work],
+    ['Aptitudes', PROFILE_COLUMNS_INTROS[1] as string, model.aptitudes, COLOR.aptitude],
   ]
   const ROW = 35
   const columnsHeight =
@@ -511,19 +538,24 @@ const outlookText = (outlook: { text: string; source: string }) => `Outlook: ${o
 
 const matchWithBand = (c: { matchPercentage: number; band: string | undefined }) => `${c.matchPercentage}%${c.band ? ` · ${c.band}` : ' match'}`
 
-function drawCareers(d: ReportDrawer, model: ReportModel) {
+function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
   const { doc } = d
+  const notice = () => {
+    if (model.lowConfidence && !noticeOnProfile) drawCareNotice(d, model.lowConfidence.reasons)
+  }
   if (model.bestFamily) {
     d.pageTitle(
       'Your career matches',
       'Led by your best career family, then from the best match down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.',
     )
+    notice()
     drawBestFamily(d, model.bestFamily)
   } else {
     d.pageTitle(
       'Your career matches',
       'Ranked from the best match down. The match percentage says how closely your interests, work style and aptitudes fit what each career asks for.',
     )
+    notice()
   }
   for (const career of model.careers) drawCareer(d, career)
 
@@ -581,16 +613,16 @@ function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFa
 function drawClosedCareers(d: ReportDrawer, model: ReportModel) {
   const { doc } = d
   const width = CONTENT_WIDTH - 32
-  const intro = `Your current stream${model.currentStream ? ` (${model.currentStream})` : ''} has closed the usual route to these careers. They fit your interests, so the route that remains is named.`
+  const intro = `${model.currentStream ? `Your current stream, ${model.currentStream},` : 'Your current stream'} has closed the usual route to these careers. They fit your interests, so the route that remains is named.`
   const heights = model.closedCareers.map((c) => 30 + d.height(c.closedNote ?? '', { size: TYPE.body, width }) + 14)
-  // The section stays together when it can (two careers at most, usually), so no box is parted from its heading.
-  const opening = 30 + d.height(intro, { size: TYPE.body }) + 12
-  const whole = opening + heights.reduce((sum, h) => sum + h + 8, 0)
-  d.ensureSpace(whole < 360 ? whole : opening + (heights[0] ?? 0))
+  // The heading starts only with its first career beside it; a career that goes onto the next page carries the
+  // section's name there.
+  d.ensureSpace(30 + d.height(intro, { size: TYPE.body }) + 12 + (heights[0] ?? 0))
   doc.y += 8
   d.heading('Not open from your current stream')
   d.text(intro, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
   doc.y += 10
+  d.continuation = 'Not open from your current stream (continued)'
   model.closedCareers.forEach((career, i) => {
     const h = heights[i] as number
     d.ensureSpace(h + 8)
@@ -601,6 +633,7 @@ function drawClosedCareers(d: ReportDrawer, model: ReportModel) {
     d.text(career.closedNote ?? '', MARGIN.left + 16, top + 30, { size: TYPE.body, color: COLOR.careInk, width })
     doc.y = top + h + 8
   })
+  d.continuation = null
 }
 
 function drawCareer(d: ReportDrawer, career: ReportCareer) {
