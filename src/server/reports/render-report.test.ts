@@ -196,6 +196,23 @@ describe('report text', () => {
     expect(text.slice(text.indexOf('Page 1 of'), text.indexOf('Page 2 of'))).toContain('A score is a snapshot of this test')
   })
 
+  it('puts notes too long for the page for parents after the next steps, so the attribution is not left alone', async () => {
+    const long = (topic: string) =>
+      `${topic}: costs differ widely between government and private institutions, scholarships from the central and state governments are listed on the National Scholarship Portal, and every rule here is one to check again with the school before deciding.`
+    const results = { ...sampleResultsV2(), notes: [long('Costs'), long('Scholarships'), long('Routes'), long('Exams')] }
+    const pdf = await render(buildReportModel(results))
+    const text = pdfText(pdf).replace(/\s+/g, ' ')
+    const notes = text.indexOf('Notes about these results')
+    expect(notes).toBeGreaterThan(text.indexOf('Recommended next steps'))
+    expect(notes).toBeLessThan(text.indexOf("How to read Rohan's report"))
+    for (const note of results.notes) expect(text).toContain(note)
+    // The attribution shares the last page with the page for parents.
+    const pages = text.match(/Page \d+ of (\d+)/)?.[1]
+    const lastPage = text.slice(text.indexOf(`Page ${Number(pages) - 1} of`))
+    expect(lastPage).toContain("How to read Rohan's report")
+    expect(lastPage).toContain('O*NET 29.3 Database')
+  })
+
   it('reads a result stored before v2 as before: no family, bands, ties or closed routes', () => {
     expect(model.bestFamily).toBeNull()
     expect(model.currentStream).toBeNull()

@@ -107,8 +107,15 @@ export function renderReport(model: ReportModel, options: RenderOptions = {}): P
   if (doc.y + (model.stream ? 270 : 60) + 60 + stepsHeight > BOTTOM) doc.addPage()
   else doc.y += 18
   drawStreamAndNextSteps(d, model)
+  // Notes go after the next steps only when they fit there whole and not on the page for parents.
+  const notesAfterSteps =
+    !notesFitForParents(d, model) && doc.y + 14 + headingHeight(d, NOTES_HEADING) + bulletsHeight(d, model.notes) <= BOTTOM
+  if (notesAfterSteps) {
+    doc.y += 14
+    drawNotes(d, model.notes)
+  }
   doc.addPage()
-  drawForParents(d, model)
+  drawForParents(d, model, !notesAfterSteps)
   drawFooters(d, model)
   doc.end()
   return done
@@ -756,11 +763,48 @@ function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
   d.numbered(model.nextSteps, MARGIN.left, CONTENT_WIDTH)
 }
 
-function drawForParents(d: ReportDrawer, model: ReportModel) {
-  const { doc } = d
-  d.pageTitle('For parents and guardians', `How to read ${model.firstName}'s report, and how you can help.`)
+const ONET_ATTRIBUTION =
+  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Disha has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these modifications.'
+const DISHA_ATTRIBUTION = 'Career descriptions, Indian education pathways and entrance exams were written by Disha for students in India.'
+const LIMITS = [
+  'This report is guidance, not a verdict. It is based on one 30-minute test taken on one day.',
+  'It does not measure marks, effort, family circumstances or every talent a student has.',
+  'Interests change in the teenage years. Taking the test again in a later grade shows how they have grown.',
+  'For an important decision, such as choosing a stream, talk it over with teachers and a qualified career counsellor too.',
+]
+const NOTES_HEADING = 'Notes about these results'
 
-  const sections: [string, string[]][] = [
+const bulletsHeight = (d: ReportDrawer, items: string[], width = CONTENT_WIDTH) =>
+  items.reduce((sum, item) => sum + d.height(item, { size: TYPE.body, width: width - 14 }) + 3, 0)
+const headingHeight = (d: ReportDrawer, title: string) => d.height(title, { size: TYPE.heading, weight: 'bold' }) + 4
+
+/**
+ * Whether the notes fit on the page for parents with everything else on it. Long notes (the route and cost advice
+ * of grades 9-12) go after the next steps instead where they fit whole, so the data attribution is not left alone on
+ * a last page.
+ */
+function notesFitForParents(d: ReportDrawer, model: ReportModel): boolean {
+  if (model.notes.length === 0) return true
+  const title = 18 + d.height('For parents and guardians', { size: TYPE.title, weight: 'bold' }) + 4 + d.height(parentsIntro(model), { size: TYPE.body }) + 14
+  const sections = [...parentsSections(model), ['Limits of this report', LIMITS] as [string, string[]]].reduce(
+    (sum, [heading, items]) => sum + headingHeight(d, heading) + bulletsHeight(d, items) + 10,
+    0,
+  )
+  const notes = headingHeight(d, NOTES_HEADING) + bulletsHeight(d, model.notes) + 10
+  const attribution = 16 + d.height(ONET_ATTRIBUTION, { size: TYPE.small }) + 6 + d.height(DISHA_ATTRIBUTION, { size: TYPE.small }) + 10
+  return MARGIN.top + title + sections + notes + attribution <= BOTTOM
+}
+
+function drawNotes(d: ReportDrawer, notes: string[]) {
+  d.heading(NOTES_HEADING)
+  d.bullets(notes, MARGIN.left, CONTENT_WIDTH)
+  d.doc.y += 10
+}
+
+const parentsIntro = (model: ReportModel) => `How to read ${model.firstName}'s report, and how you can help.`
+
+function parentsSections(model: ReportModel): [string, string[]][] {
+  return [
     [
       'How to read this report',
       [
@@ -781,7 +825,13 @@ function drawForParents(d: ReportDrawer, model: ReportModel) {
       ],
     ],
   ]
-  for (const [title, items] of sections) {
+}
+
+function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean) {
+  const { doc } = d
+  d.pageTitle('For parents and guardians', parentsIntro(model))
+
+  for (const [title, items] of parentsSections(model)) {
     d.heading(title)
     d.bullets(items, MARGIN.left, CONTENT_WIDTH)
     doc.y += 10
@@ -789,21 +839,12 @@ function drawForParents(d: ReportDrawer, model: ReportModel) {
 
   d.ensureSpace(120)
   d.heading('Limits of this report')
-  d.bullets(
-    [
-      'This report is guidance, not a verdict. It is based on one 30-minute test taken on one day.',
-      'It does not measure marks, effort, family circumstances or every talent a student has.',
-      'Interests change in the teenage years. Taking the test again in a later grade shows how they have grown.',
-      'For an important decision, such as choosing a stream, talk it over with teachers and a qualified career counsellor too.',
-    ],
-    MARGIN.left,
-    CONTENT_WIDTH,
-  )
+  d.bullets(LIMITS, MARGIN.left, CONTENT_WIDTH)
   doc.y += 10
 
-  if (model.notes.length > 0) {
+  if (withNotes && model.notes.length > 0) {
     d.ensureSpace(60)
-    d.heading('Notes about these results')
+    d.heading(NOTES_HEADING)
     d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH)
     doc.y += 10
   }
@@ -813,13 +854,13 @@ function drawForParents(d: ReportDrawer, model: ReportModel) {
   doc.moveTo(MARGIN.left, top).lineTo(MARGIN.left + CONTENT_WIDTH, top).lineWidth(0.8).stroke(COLOR.rule)
   d.label('About the data', MARGIN.left, top + 12)
   d.text(
-    'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Disha has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these modifications.',
+    ONET_ATTRIBUTION,
     MARGIN.left,
     doc.y + 4,
     { size: TYPE.small, color: COLOR.muted },
   )
   doc.y += 6
-  d.text('Career descriptions, Indian education pathways and entrance exams were written by Disha for students in India.', MARGIN.left, doc.y, {
+  d.text(DISHA_ATTRIBUTION, MARGIN.left, doc.y, {
     size: TYPE.small,
     color: COLOR.muted,
   })
