@@ -17,16 +17,25 @@ beforeAll(async () => {
 
 type Results = {
   test: { id: string; studentName: string }
-  recommendations: { careerField: string; matchPercentage: number; reasons: string[] }[]
+  recommendations: {
+    careerField: string
+    matchPercentage: number
+    reasons: string[]
+    band?: string
+    tiedWithPrevious?: boolean
+    family?: string
+    eligibility?: { open: boolean; note?: string }
+  }[]
+  families?: { id: string; label: string; band: string; matchPercentage: number; tiedWithPrevious: boolean }[]
   stream: { stream: string } | null
 }
 
-async function completeGrade(client: Client, grade: number, studentName: string) {
+async function completeGrade(client: Client, grade: number, studentName: string, currentStream?: string) {
   const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
   const answers = Object.fromEntries(
     questions.map((q, i) => [q.id, q.questionType === 'rating_scale' ? String((i % 5) + 1) : (q.options[i % q.options.length] as string)]),
   )
-  const attempt = (await client.post('/api/attempts', { grade, studentName, ...streamFor(grade) })).json()
+  const attempt = (await client.post('/api/attempts', { grade, studentName, ...(currentStream ? { currentStream } : streamFor(grade)) })).json()
   const res = await client.post('/api/tests', { grade, studentName, answers, score: {}, timeSpent: 0, attemptId: attempt.id })
   expect(res.statusCode).toBe(201)
   const id = (res.json() as { id: string }).id
@@ -119,7 +128,14 @@ describe('what the PDF says', () => {
     const text = pdfText(pdf).replace(/\s+/g, ' ')
     const top = results.recommendations[0] as Results['recommendations'][number]
     expect(text).toContain('Meera Nair')
-    expect(text).toContain(`Top career match: ${top.careerField} (${top.matchPercentage}% match)`)
+    // The cover leads as the results screen does: the best family, then its top career with the band.
+    const family = results.families?.[0]
+    expect(family).toBeDefined()
+    expect(text).toContain(`Best career family: ${family?.label} (${family?.matchPercentage}% match · ${family?.band})`)
+    expect(text).toContain(`YOUR BEST CAREER FAMILY ${family?.label}`)
+    expect(top.family).toBe(family?.id)
+    expect(top.band).toMatch(/^(Strong fit|Good fit|Worth exploring)$/)
+    expect(text).toContain(`Top career match: ${top.careerField} (${top.matchPercentage}% match · ${top.band})`)
     expect(text).toContain(`${top.matchPercentage}% match`)
     expect(text).toContain(top.reasons[0]?.split(':')[0])
     expect(results.stream).not.toBeNull()
@@ -138,6 +154,49 @@ describe('what the PDF says', () => {
       const ink = body.filter((p) => p < 160).length / body.length
       expect(ink, `page ${i + 1}`).toBeGreaterThan(0.00002)
     })
+  })
+
+  it('names the stream a grade 11 student studies and, for a career it has closed, the route that remains', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 11, 'Tara Joshi', 'commerce')
+    const closed = results.recommendations.filter((r) => r.eligibility && !r.eligibility.open)
+    expect(closed.length, 'this answer pattern ranks a science career near the top').toBeGreaterThan(0)
+    const text = pdfText((await download(client, results.test.id)).rawPayload).replace(/\s+/g, ' ')
+    expect(text).toContain('Current stream: Commerce without Mathematics')
+    const section = text.slice(text.indexOf('Not open from your current stream'))
+    expect(text.indexOf('Not open from your current stream')).toBeGreaterThan(0)
+    for (const career of closed) {
+      expect(section).toContain(career.eligibility?.note?.replace(/\s+/g, ' '))
+      expect(section).toContain(`${career.careerField} ${career.matchPercentage}% match`)
+    }
+  })
+
+  it('still draws a result stored before assessment v2 (no families, bands or notes)', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 10, 'Old Result')
+    const [row] = (
+      (await t.database.db.execute(sql`SELECT result FROM tests WHERE id = ${results.test.id}`)) as unknown as { rows: { result: Record<string, unknown> }[] }
+    ).rows
+    const stored = row?.result as { recommendations: Record<string, unknown>[]; profile: { quality: Record<string, unknown> } } & Record<string, unknown>
+    const { families: _families, ...rest } = stored
+    const old = {
+      ...rest,
+      recommendations: stored.recommendations.map(({ band: _b, family: _f, tiedWithPrevious: _t, eligibility: _e, outlook: _o, ...r }) => r),
+      profile: { ...stored.profile, quality: Object.fromEntries(Object.entries(stored.profile.quality).filter(([k]) => k !== 'flags' && k !== 'keyInconsistency')) },
+    }
+    await t.database.db.execute(sql`UPDATE tests SET result = ${JSON.stringify(old)}::jsonb WHERE id = ${results.test.id}`)
+    const res = await download(client, results.test.id)
+    expectPdf(res)
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ')
+    const top = results.recommendations[0] as Results['recommendations'][number]
+    expect(text).toContain(`Top career match: ${top.careerField} (${top.matchPercentage}% match)`)
+    expect(text).not.toContain('Best career family')
+    expect(text).not.toContain('YOUR BEST CAREER FAMILY')
+    // The parents' summary of it still answers, without a family or bands.
+    const { token } = await shareLinks(client, results.test.id)
+    const body = (await new Client(t.app).get(`/api/shared/${token}`)).json()
+    expect(body.bestFamily).toBeNull()
+    expect(body.careers[0]).toMatchObject({ careerField: top.careerField, band: null, tiedWithPrevious: false })
   })
 
   it('finds a Devanagari name as text (ActualText) and in the file name', async () => {
@@ -188,16 +247,41 @@ describe('share links', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
     expect(res.headers['referrer-policy']).toBe('no-referrer')
     const body = res.json()
-    expect(Object.keys(body).sort()).toEqual(['careers', 'downloadUrl', 'firstName', 'grade', 'lowConfidence', 'stream'])
+    expect(Object.keys(body).sort()).toEqual([
+      'bestFamily',
+      'careers',
+      'currentStream',
+      'downloadUrl',
+      'firstName',
+      'grade',
+      'lowConfidence',
+      'qualityNotes',
+      'stream',
+    ])
     expect(body.firstName).toBe('Priya')
     expect(body.grade).toBe(10)
-    expect(body.careers).toHaveLength(3)
-    expect(body.careers[0]).toEqual({
-      careerField: results.recommendations[0]?.careerField,
-      matchPercentage: results.recommendations[0]?.matchPercentage,
-      description: expect.any(String),
-      reasons: results.recommendations[0]?.reasons,
+    // The same family, bands and ties as the results screen's summary.
+    const family = results.families?.[0]
+    const tied = results.families?.[1]?.tiedWithPrevious ? results.families[1] : undefined
+    expect(body.bestFamily).toEqual({
+      label: family?.label,
+      band: family?.band,
+      matchPercentage: family?.matchPercentage,
+      tiedWith: tied ? { label: tied.label, band: tied.band, matchPercentage: tied.matchPercentage } : null,
     })
+    expect(body.careers).toHaveLength(3)
+    results.recommendations.slice(0, 3).forEach((r, i) => {
+      expect(body.careers[i]).toEqual({
+        careerField: r.careerField,
+        matchPercentage: r.matchPercentage,
+        band: r.band,
+        tiedWithPrevious: i > 0 && r.tiedWithPrevious === true,
+        description: expect.any(String),
+        reasons: r.reasons,
+      })
+    })
+    expect(body.currentStream).toBeNull()
+    expect(body.lowConfidence).toBe(body.qualityNotes.length > 0)
     expect(body.stream.stream).toBe(results.stream?.stream)
     const serialized = JSON.stringify(body)
     for (const secret of ['Sharma', 'Holder', 'Account', '@example.com', 'answers']) expect(serialized).not.toContain(secret)

@@ -7,6 +7,7 @@ import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
 import type { Grade } from '../../src/server/assessment/item-schema'
 import { buildReportModel } from '../../src/server/reports/report-model'
 import { renderReport } from '../../src/server/reports/render-report'
+import { CURRENT_STREAMS } from '../../src/shared/constants'
 import type { TestResults } from '../../src/shared/schemas/results'
 
 export const REPORT_BUDGET_MS = 100
@@ -20,10 +21,23 @@ function resultsFor(grade: Grade, seed: number, studentName: string): TestResult
         return [item.id, options.length > 0 ? (options[(i * 7 + seed) % options.length] as string) : String(((i * 3 + seed) % 5) + 1)]
       }),
   )
-  const r = recommend(grade, answers)
+  // Grades 11-12 carry a stream (a different one each run), so reports with closed routes are timed too.
+  const currentStream = grade >= 11 ? CURRENT_STREAMS[seed % CURRENT_STREAMS.length] : undefined
+  const r = recommend(grade, answers, currentStream ? { currentStream } : {})
   return {
-    test: { id: `bench-${seed}`, userId: null, studentName, grade, answers, timeSpent: 1500, completedAt: new Date().toISOString(), score: { analytical: 0, creative: 0, leadership: 0 } },
+    test: {
+      id: `bench-${seed}`,
+      userId: null,
+      studentName,
+      grade,
+      answers,
+      timeSpent: 1500,
+      completedAt: new Date().toISOString(),
+      score: { analytical: 0, creative: 0, leadership: 0 },
+      ...(currentStream ? { currentStream } : {}),
+    },
     recommendations: r.recommendations,
+    families: r.families,
     stream: r.stream ?? null,
     profile: { ...r.profile },
     lowConfidence: r.lowConfidence,

@@ -67,6 +67,9 @@ test('download from the results page, share the link, and a parent reads and dow
     await expect(parent.getByRole('heading', { name: 'Top Career Matches' })).toBeVisible()
     await expect(parent.getByRole('article')).toHaveCount(3)
     await expect(parent.getByRole('article').first()).toContainText('% match')
+    // The results screen's summary: the best family with its band, each top career's band.
+    await expect(parent.getByRole('heading', { name: "Kavya's best career family" })).toBeVisible()
+    await expect(parent.getByRole('article').first()).toContainText(/Strong fit|Good fit|Worth exploring/)
     await expect(parent.getByRole('heading', { name: 'Stream Recommendation for Grade 10' })).toBeVisible()
     // Nothing of the account: no surname, no account menu.
     await expect(parent.getByText('Iyer')).toHaveCount(0)

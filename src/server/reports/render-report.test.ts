@@ -1,6 +1,8 @@
 // The report as a reader sees it: rendered by poppler, compared page by page with committed reference images, and
 // searched as text. Update the references after an intended layout change with UPDATE_REPORT_SNAPSHOTS=1.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Two references: a result of the assessment v2 shape (families, bands, ties, a stream that closes routes), and a
+// result stored before v2 (report-page-N), whose pages must stay exactly as they were drawn before v2.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync, gzipSync } from 'node:zlib'
@@ -8,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { parsePgm, encodePgm, pdfText, renderGrayPages, type GrayPage } from '../../../tests/support/pdf'
 import { buildReportModel, type ReportModel } from './report-model'
 import { renderReport } from './render-report'
-import { sampleResults } from './testing/sample-results'
+import { sampleResults, sampleResultsV2 } from './testing/sample-results'
 
 const SNAPSHOT_DIR = fileURLToPath(new URL('./__snapshots__/', import.meta.url))
 const DPI = 40
@@ -31,34 +33,51 @@ function difference(a: GrayPage, b: GrayPage): number {
   return differing / a.pixels.length
 }
 
-const snapshotFile = (page: number) => path.join(SNAPSHOT_DIR, `report-page-${page}.pgm.gz`)
+const snapshotFile = (prefix: string, page: number) => path.join(SNAPSHOT_DIR, `${prefix}-page-${page}.pgm.gz`)
 
-function readReference(): GrayPage[] {
+function readReference(prefix: string): GrayPage[] {
   const pages: GrayPage[] = []
-  for (let n = 1; existsSync(snapshotFile(n)); n++) pages.push(parsePgm(gunzipSync(readFileSync(snapshotFile(n)))))
+  for (let n = 1; existsSync(snapshotFile(prefix, n)); n++) pages.push(parsePgm(gunzipSync(readFileSync(snapshotFile(prefix, n)))))
   return pages
 }
 
+function expectLikeReference(prefix: string, rendered: GrayPage[]) {
+  const reference = readReference(prefix)
+  expect(reference.length, `${prefix} reference pages (run with UPDATE_REPORT_SNAPSHOTS=1 to create them)`).toBeGreaterThan(0)
+  expect(rendered).toHaveLength(reference.length)
+  rendered.forEach((page, i) => {
+    expect(difference(page, reference[i] as GrayPage), `${prefix} page ${i + 1} differs from its reference`).toBeLessThanOrEqual(PAGE_TOLERANCE)
+  })
+}
+
+/** The legacy reference is never rewritten by UPDATE_REPORT_SNAPSHOTS: it is how results stored before v2 looked. */
+const LEGACY = 'report'
+const V2 = 'report-v2'
+
 let model: ReportModel
 let pages: GrayPage[]
+let v2Model: ReportModel
+let v2Pages: GrayPage[]
 
 beforeAll(async () => {
   model = buildReportModel(sampleResults())
   pages = renderGrayPages(await render(model), DPI)
+  v2Model = buildReportModel(sampleResultsV2())
+  v2Pages = renderGrayPages(await render(v2Model), DPI)
   if (UPDATE) {
     mkdirSync(SNAPSHOT_DIR, { recursive: true })
-    pages.forEach((page, i) => writeFileSync(snapshotFile(i + 1), gzipSync(encodePgm(page), { level: 9 })))
+    for (let n = v2Pages.length + 1; existsSync(snapshotFile(V2, n)); n++) rmSync(snapshotFile(V2, n))
+    v2Pages.forEach((page, i) => writeFileSync(snapshotFile(V2, i + 1), gzipSync(encodePgm(page), { level: 9 })))
   }
 })
 
 describe('report layout', () => {
-  it('renders every page like the committed reference', () => {
-    const reference = readReference()
-    expect(reference.length, 'reference pages (run with UPDATE_REPORT_SNAPSHOTS=1 to create them)').toBeGreaterThan(0)
-    expect(pages).toHaveLength(reference.length)
-    pages.forEach((page, i) => {
-      expect(difference(page, reference[i] as GrayPage), `page ${i + 1} differs from its reference`).toBeLessThanOrEqual(PAGE_TOLERANCE)
-    })
+  it('renders every page of a v2 result like the committed reference', () => {
+    expectLikeReference(V2, v2Pages)
+  })
+
+  it('renders a result stored before v2 exactly as before v2', () => {
+    expectLikeReference(LEGACY, pages)
   })
 
   it('notices a small change on a page: the comparison can fail', async () => {
@@ -108,5 +127,97 @@ describe('report text', () => {
     expect(text).toContain('Every statement got the same rating.')
     expect(text).not.toContain('Stream recommendation')
     expect(text).toContain('Arjun Mehta')
+  })
+
+  it('leads a v2 result with the best family, shows bands beside the match, ties as ties, and the stream studied', async () => {
+    const text = pdfText(await render(v2Model)).replace(/\s+/g, ' ')
+    expect(text).toContain('Current stream: Commerce with Mathematics')
+    // The cover says what the results screen's summary says, in the same order.
+    expect(text).toContain('Best career family: Business and finance (80% match · Strong fit)')
+    expect(text).toContain('Top career match: Chartered Accountancy (84% match · Strong fit)')
+    expect(text).toContain('Actuarial Science (83% · Strong fit, about equal to the one above)')
+    expect(text).toContain('YOUR BEST CAREER FAMILY Business and finance')
+    expect(text).toContain('Engineering and technology fits you about as well (78% match · Strong fit).')
+    expect(text.indexOf('YOUR BEST CAREER FAMILY')).toBeLessThan(text.indexOf('1 Chartered Accountancy'))
+    expect(text).toMatch(/Economics 74% match Business and finance Good fit|Economics 74% match Good fit/)
+    expect(text).toContain('Business and finance · About equal to the one above')
+    expect(text).toContain('61% match · Good fit')
+    // An open route's caution is printed; an outlook only where the result has one, with its source.
+    expect(text).toContain('ACET, the entry exam of the Institute of Actuaries of India')
+    expect(text).toContain('Outlook: Demand for economists and analysts is expected to grow faster than average. (source: Sample outlook source, 2026)')
+    expect(text.match(/Outlook:/g)).toHaveLength(1)
+    expect(text).not.toContain('High growth potential')
+  })
+
+  it('never draws a career the stream has closed as open: it is listed apart with the route that remains', async () => {
+    expect(v2Model.careers.map((c) => c.title)).not.toContain('Software Engineering')
+    expect(v2Model.moreCareers.map((c) => c.title)).toEqual(['Law'])
+    expect(v2Model.closedCareers.map((c) => c.title)).toEqual(['Software Engineering', 'Architecture'])
+    const text = pdfText(await render(v2Model)).replace(/\s+/g, ' ')
+    const section = text.slice(text.indexOf('Not open from your current stream'))
+    expect(section).toContain('Your current stream, Commerce with Mathematics, has closed the usual route to these careers.')
+    expect(section).toContain('Software Engineering 80% match Software Engineering needs Physics, Chemistry and Mathematics in class 12')
+    expect(section).toContain('Architecture 72% match Architecture needs Physics')
+    // No detailed block (skills, exams, pathway) for a closed career.
+    expect(text).not.toContain('Software Engineering professionals plan')
+  })
+
+  it("prints the quality flags' messages in the low-confidence notice and still shows every match", async () => {
+    const base = sampleResultsV2()
+    const flags = [
+      { code: 'extreme-alternating' as const, message: 'You alternated between the strongest agree and disagree on most statements.' },
+      { code: 'too-fast' as const, message: 'You finished faster than the questions can be read.' },
+    ]
+    const results = { ...base, lowConfidence: true, profile: { ...base.profile, quality: { ...base.profile.quality, lowConfidence: true, reasons: flags.map((f) => f.message), flags } } }
+    const lowModel = buildReportModel(results)
+    expect(lowModel.careers).toHaveLength(v2Model.careers.length)
+    const text = pdfText(await render(lowModel)).replace(/\s+/g, ' ')
+    expect(text).toContain('Read these results with care')
+    for (const flag of flags) expect(text).toContain(flag.message)
+    expect(text).toContain('Top career match: Chartered Accountancy (84% match · Strong fit)')
+  })
+
+  it('moves a notice too long for the profile page to the top of the career matches, so the profile never spills', async () => {
+    const base = sampleResultsV2()
+    const flags = (['straight-line', 'flat', 'inconsistent', 'too-fast'] as const).map((code) => ({
+      code,
+      message: `${code}: these answers do not show clearly what you like more and what less, so read every match below as a first idea to explore and talk over.`,
+    }))
+    const results = { ...base, lowConfidence: true, profile: { ...base.profile, quality: { ...base.profile.quality, lowConfidence: true, reasons: flags.map((f) => f.message), flags } } }
+    const pdf = await render(buildReportModel(results))
+    const text = pdfText(pdf).replace(/\s+/g, ' ')
+    expect(text).toContain('Please read these results with care: see the note before your career matches on page 3.')
+    const notice = text.indexOf('Read these results with care')
+    expect(notice).toBeGreaterThan(text.indexOf('Your career matches'))
+    expect(notice).toBeLessThan(text.indexOf('YOUR BEST CAREER FAMILY'))
+    for (const flag of flags) expect(text).toContain(flag.message)
+    // The profile stays on page 2: page 3 starts with the career matches.
+    expect(text.slice(text.indexOf('Page 2 of'), text.indexOf('Page 3 of'))).toContain('Your career matches')
+    expect(text.slice(text.indexOf('Page 1 of'), text.indexOf('Page 2 of'))).toContain('A score is a snapshot of this test')
+  })
+
+  it('puts notes too long for the page for parents after the next steps, so the attribution is not left alone', async () => {
+    const long = (topic: string) =>
+      `${topic}: costs differ widely between government and private institutions, scholarships from the central and state governments are listed on the National Scholarship Portal, and every rule here is one to check again with the school before deciding.`
+    const results = { ...sampleResultsV2(), notes: [long('Costs'), long('Scholarships'), long('Routes'), long('Exams')] }
+    const pdf = await render(buildReportModel(results))
+    const text = pdfText(pdf).replace(/\s+/g, ' ')
+    const notes = text.indexOf('Notes about these results')
+    expect(notes).toBeGreaterThan(text.indexOf('Recommended next steps'))
+    expect(notes).toBeLessThan(text.indexOf("How to read Rohan's report"))
+    for (const note of results.notes) expect(text).toContain(note)
+    // The attribution shares the last page with the page for parents.
+    const pages = text.match(/Page \d+ of (\d+)/)?.[1]
+    const lastPage = text.slice(text.indexOf(`Page ${Number(pages) - 1} of`))
+    expect(lastPage).toContain("How to read Rohan's report")
+    expect(lastPage).toContain('O*NET 29.3 Database')
+  })
+
+  it('reads a result stored before v2 as before: no family, bands, ties or closed routes', () => {
+    expect(model.bestFamily).toBeNull()
+    expect(model.currentStream).toBeNull()
+    expect(model.closedCareers).toEqual([])
+    expect(model.careers.every((c) => c.band === undefined && !c.tiedWithPrevious && c.outlook === null && c.openNote === null)).toBe(true)
+    expect(model.careers.map((c) => c.title)).toEqual(sampleResults().recommendations.slice(0, 5).map((r) => r.careerField))
   })
 })

@@ -34,6 +34,14 @@ const COLOR = {
   white: '#ffffff',
 } as const
 
+/** Fit bands as pills; the band is always written out, the colour only repeats it. */
+const BAND_COLOR: Record<string, string> = {
+  'Strong fit': '#065f46',
+  'Good fit': COLOR.brand,
+  'Worth exploring': '#374151',
+}
+const TIE_NOTE = 'about equal to the one above'
+
 type Weight = 'regular' | 'bold'
 
 interface TextStyle {
@@ -88,18 +96,26 @@ export function renderReport(model: ReportModel, options: RenderOptions = {}): P
 
   trimLayoutCaches()
   const d = new ReportDrawer(doc)
-  drawCover(d, model)
+  const noticeOnProfile = careNoticeOnProfile(d, model)
+  drawCover(d, model, noticeOnProfile)
   doc.addPage()
-  drawProfile(d, model)
+  drawProfile(d, model, noticeOnProfile)
   doc.addPage()
-  drawCareers(d, model)
+  drawCareers(d, model, noticeOnProfile)
   // Stream and next steps follow the careers on the same page when the stream panel and the steps fit.
   const stepsHeight = model.nextSteps.reduce((sum, step) => sum + Math.max(18, d.height(step, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
   if (doc.y + (model.stream ? 270 : 60) + 60 + stepsHeight > BOTTOM) doc.addPage()
   else doc.y += 18
   drawStreamAndNextSteps(d, model)
+  // Notes go after the next steps only when they fit there whole and not on the page for parents.
+  const notesAfterSteps =
+    !notesFitForParents(d, model) && doc.y + 14 + headingHeight(d, NOTES_HEADING) + bulletsHeight(d, model.notes) <= BOTTOM
+  if (notesAfterSteps) {
+    doc.y += 14
+    drawNotes(d, model.notes)
+  }
   doc.addPage()
-  drawForParents(d, model)
+  drawForParents(d, model, !notesAfterSteps)
   drawFooters(d, model)
   doc.end()
   return done
@@ -246,6 +262,16 @@ class ReportDrawer {
     })
   }
 
+  /** A small filled pill with white text (a fit band); returns its width. `x` is its left edge, or right edge with alignRight. */
+  pill(text: string, x: number, y: number, options: { color?: string; alignRight?: boolean } = {}): number {
+    const style = { size: TYPE.small, weight: 'bold' as const }
+    const width = this.widthOf(text, style) + 14
+    const left = options.alignRight ? x - width : x
+    this.doc.roundedRect(left, y, width, 15, 7.5).fill(options.color ?? BAND_COLOR[text] ?? COLOR.muted)
+    this.text(text, left, y + 2.5, { ...style, color: COLOR.white, width, align: 'center' })
+    return width
+  }
+
   /** A horizontal bar chart row: label, value as text, and the bar (the text carries the meaning; colour does not). */
   barRow(trait: Trait, x: number, y: number, width: number, color: string): number {
     const { doc } = this
@@ -261,7 +287,7 @@ class ReportDrawer {
   }
 }
 
-function drawCover(d: ReportDrawer, model: ReportModel) {
+function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
   const { doc } = d
   const bandHeight = 318
   doc.rect(0, 0, PAGE.width, bandHeight).fill(COLOR.brand)
@@ -287,6 +313,7 @@ function drawCover(d: ReportDrawer, model: ReportModel) {
     size: 11,
     color: COLOR.muted,
   })
+  if (model.currentStream) d.text(`Current stream: ${model.currentStream}`, MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
 
   // Three facts in tiles.
   y = doc.y + 22
@@ -309,52 +336,91 @@ function drawCover(d: ReportDrawer, model: ReportModel) {
   y += 64 + 26
   d.label('At a glance', MARGIN.left, y)
   doc.y = y + 18
+  // The same facts, in the same order, as the summary at the top of the results screen.
   const glance: string[] = []
-  if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match)`)
-  const others = model.careers.slice(1, 3).map((c) => `${c.title} (${c.matchPercentage}%)`)
-  if (others.length > 0) glance.push(`Also strong: ${others.join(', ')}`)
+  const family = model.bestFamily
+  if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
+  if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+  const others = model.careers.slice(1, 3)
+  if (others.length > 0 && top?.band) {
+    glance.push(`Next: ${others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')}`)
+  } else if (others.length > 0) {
+    glance.push(`Also strong: ${others.map((c) => `${c.title} (${c.matchPercentage}%)`).join(', ')}`)
+  }
   if (model.stream) glance.push(`Suggested stream for grade ${model.stream.forGrade}: ${model.stream.stream}`)
   d.bullets(glance, MARGIN.left, CONTENT_WIDTH)
   if (model.lowConfidence) {
     doc.y += 4
-    d.text('Please read these results with care: see the note on page 2.', MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.careInk })
+    const where = noticeOnProfile ? 'on page 2' : 'before your career matches on page 3'
+    d.text(`Please read these results with care: see the note ${where}.`, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.careInk })
   }
 
-  // Contents.
-  y = Math.max(doc.y + 26, 640)
-  d.label('Inside this report', MARGIN.left, y)
-  doc.y = y + 18
+  // Contents: one column where it fits below the glance (the usual case), else two, so it never runs off the page.
   const contents = ['Your profile', 'Your career matches', model.stream ? 'Stream and next steps' : 'Next steps', 'For parents and guardians', 'About this report']
+  const ROW = d.height('1', { size: TYPE.body }) + 2
+  y = Math.max(doc.y + 26, 640)
+  let perColumn = contents.length
+  if (y + 18 + perColumn * ROW > BOTTOM) {
+    y = Math.max(doc.y + 16, BOTTOM - 18 - perColumn * ROW)
+    if (y + 18 + perColumn * ROW > BOTTOM) perColumn = Math.ceil(contents.length / 2)
+  }
+  d.label('Inside this report', MARGIN.left, y)
+  const columnWidth = CONTENT_WIDTH / 2
   contents.forEach((entry, i) => {
-    const rowY = doc.y
-    d.text(`${i + 1}`, MARGIN.left, rowY, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 16 })
-    d.text(entry, MARGIN.left + 18, rowY, { size: TYPE.body, width: CONTENT_WIDTH - 18 })
-    doc.y += 2
+    const x = MARGIN.left + Math.floor(i / perColumn) * columnWidth
+    const rowY = y + 18 + (i % perColumn) * ROW
+    d.text(`${i + 1}`, x, rowY, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 16 })
+    d.text(entry, x + 18, rowY, { size: TYPE.body, width: columnWidth - 18 })
   })
 }
 
-function drawProfile(d: ReportDrawer, model: ReportModel) {
-  const { doc } = d
-  d.pageTitle('Your profile', 'What your answers say about what you enjoy, how you like to work and how you reason. Each score is out of 100.')
+const PROFILE_INTRO = 'What your answers say about what you enjoy, how you like to work and how you reason. Each score is out of 100.'
+const INTERESTS_INTRO = 'The kinds of activities you enjoy, in the six areas career scientists use (the Holland or RIASEC model).'
+const CARE_INTRO =
+  'Your answers did not give a clear picture this time. That is fine: treat these matches as a starting point to explore, not a final answer, and talk them over with a parent, teacher or counsellor.'
+const PROFILE_COLUMN_WIDTH = (CONTENT_WIDTH - 30) / 2
+const PROFILE_COLUMNS_INTROS = ['How you like to work.', 'How you did on the reasoning, number and science questions.']
 
-  if (model.lowConfidence) {
-    const reasons = model.lowConfidence.reasons
-    const intro =
-      'Your answers did not give a clear picture this time. That is fine: treat these matches as a starting point to explore, not a final answer, and talk them over with a parent, teacher or counsellor.'
-    const width = CONTENT_WIDTH - 32
-    const h = d.height(intro, { size: TYPE.body, width }) + reasons.reduce((sum, r) => sum + d.height(r, { size: TYPE.body, width: width - 14 }) + 3, 0) + 44
-    const top = doc.y
-    doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
-    d.text('Read these results with care', MARGIN.left + 16, top + 12, { size: 11.5, weight: 'bold', color: COLOR.careInk, width })
-    d.text(intro, MARGIN.left + 16, doc.y + 3, { size: TYPE.body, color: COLOR.careInk, width })
-    doc.y += 4
-    d.bullets(reasons, MARGIN.left + 16, width, COLOR.careInk, COLOR.careRule)
-    doc.y = top + h + 18
-  }
+function careNoticeHeight(d: ReportDrawer, reasons: string[]): number {
+  const width = CONTENT_WIDTH - 32
+  return d.height(CARE_INTRO, { size: TYPE.body, width }) + reasons.reduce((sum, r) => sum + d.height(r, { size: TYPE.body, width: width - 14 }) + 3, 0) + 44
+}
+
+/**
+ * Whether the response-quality notice fits on the profile page with the whole profile. A long notice (several
+ * flags) goes to the top of the career matches instead, so the profile never spills onto a page of its own.
+ */
+function careNoticeOnProfile(d: ReportDrawer, model: ReportModel): boolean {
+  if (!model.lowConfidence) return true
+  const title = 18 + d.height('Your profile', { size: TYPE.title, weight: 'bold' }) + 4 + d.height(PROFILE_INTRO, { size: TYPE.body }) + 14
+  const interests = d.height('Interests', { size: TYPE.heading, weight: 'bold' }) + 4 + d.height(INTERESTS_INTRO, { size: TYPE.body }) + 12 + Math.max(236, 10 + model.interests.length * 35) + 16
+  const columns =
+    24 + Math.max(...[model.workStyle, model.aptitudes].map((list, i) => d.height(PROFILE_COLUMNS_INTROS[i] as string, { size: TYPE.body, width: PROFILE_COLUMN_WIDTH }) + 10 + list.length * 35)) + 28
+  return MARGIN.top + title + careNoticeHeight(d, model.lowConfidence.reasons) + 18 + interests + columns <= BOTTOM
+}
+
+function drawCareNotice(d: ReportDrawer, reasons: string[]) {
+  const { doc } = d
+  const width = CONTENT_WIDTH - 32
+  const h = careNoticeHeight(d, reasons)
+  const top = doc.y
+  doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
+  d.text('Read these results with care', MARGIN.left + 16, top + 12, { size: 11.5, weight: 'bold', color: COLOR.careInk, width })
+  d.text(CARE_INTRO, MARGIN.left + 16, doc.y + 3, { size: TYPE.body, color: COLOR.careInk, width })
+  doc.y += 4
+  d.bullets(reasons, MARGIN.left + 16, width, COLOR.careInk, COLOR.careRule)
+  doc.y = top + h + 18
+}
+
+function drawProfile(d: ReportDrawer, model: ReportModel, withNotice: boolean) {
+  const { doc } = d
+  d.pageTitle('Your profile', PROFILE_INTRO)
+
+  if (model.lowConfidence && withNotice) drawCareNotice(d, model.lowConfidence.reasons)
 
   // Interests: the Holland hexagon, with the scores listed beside it.
   d.heading('Interests')
-  d.text('The kinds of activities you enjoy, in the six areas career scientists use (the Holland or RIASEC model).', MARGIN.left, doc.y, {
+  d.text(INTERESTS_INTRO, MARGIN.left, doc.y, {
     size: TYPE.body,
     color: COLOR.muted,
   })
@@ -370,10 +436,10 @@ function drawProfile(d: ReportDrawer, model: ReportModel) {
   doc.y = Math.max(cy + 118, rowY) + 16
 
   // Work style and aptitudes side by side.
-  const colWidth = (CONTENT_WIDTH - 30) / 2
+  const colWidth = PROFILE_COLUMN_WIDTH
   const columns: [string, string, Trait[], string][] = [
-    ['Work style', 'How you like to work.', model.workStyle, COLOR.work],
-    ['Aptitudes', 'How you did on the reasoning, number and science questions.', model.aptitudes, COLOR.aptitude],
+    ['Work style', PROFILE_COLUMNS_INTROS[0] as string, model.workStyle, COLOR.work],
+    ['Aptitudes', PROFILE_COLUMNS_INTROS[1] as string, model.aptitudes, COLOR.aptitude],
   ]
   const ROW = 35
   const columnsHeight =
@@ -456,7 +522,14 @@ function careerBlocks(d: ReportDrawer, career: ReportCareer) {
     items.reduce((sum, item) => sum + d.height(item, { size: TYPE.body, width: width - 14 }) + 3, 0)
   const examsHeight = career.exams.length > 0 ? listHeight(career.exams, half) : d.height(NO_EXAM, { size: TYPE.body, width: half })
   return {
-    opening: 48 + d.height(career.description, { size: TYPE.body }) + (career.stream ? 18 : 0) + 8,
+    opening:
+      48 +
+      (hasMeta(career) ? 16 : 0) +
+      d.height(career.description, { size: TYPE.body }) +
+      (career.stream ? 18 : 0) +
+      (career.openNote ? d.height(career.openNote, { size: TYPE.body }) + 3 : 0) +
+      (career.outlook ? d.height(outlookText(career.outlook), { size: TYPE.body }) + 3 : 0) +
+      8,
     reasons: career.reasons.length > 0 ? 18 + listHeight(career.reasons, CONTENT_WIDTH) + 6 : 0,
     columns: 14 + Math.max(listHeight(career.skills, half), examsHeight) + 6,
     pathway:
@@ -467,28 +540,107 @@ function careerBlocks(d: ReportDrawer, career: ReportCareer) {
 }
 
 const NO_EXAM = 'No single entrance exam: the pathway below shows how people get in.'
+const hasMeta = (career: ReportCareer) => Boolean(career.familyLabel || career.tiedWithPrevious)
+const outlookText = (outlook: { text: string; source: string }) => `Outlook: ${outlook.text} (source: ${outlook.source})`
 
-function drawCareers(d: ReportDrawer, model: ReportModel) {
+const matchWithBand = (c: { matchPercentage: number; band: string | undefined }) => `${c.matchPercentage}%${c.band ? ` · ${c.band}` : ' match'}`
+
+function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
   const { doc } = d
-  d.pageTitle(
-    'Your career matches',
-    'Ranked from the best match down. The match percentage says how closely your interests, work style and aptitudes fit what each career asks for.',
-  )
+  const notice = () => {
+    if (model.lowConfidence && !noticeOnProfile) drawCareNotice(d, model.lowConfidence.reasons)
+  }
+  if (model.bestFamily) {
+    d.pageTitle(
+      'Your career matches',
+      'Led by your best career family, then from the best match down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.',
+    )
+    notice()
+    drawBestFamily(d, model.bestFamily)
+  } else {
+    d.pageTitle(
+      'Your career matches',
+      'Ranked from the best match down. The match percentage says how closely your interests, work style and aptitudes fit what each career asks for.',
+    )
+    notice()
+  }
   for (const career of model.careers) drawCareer(d, career)
 
   if (model.moreCareers.length > 0) {
+    const banded = model.moreCareers.some((m) => m.band)
+    const right = banded ? 150 : 80
     d.ensureSpace(40 + model.moreCareers.length * 18)
     d.heading('Also worth exploring')
     for (const more of model.moreCareers) {
       const y = doc.y
-      d.text(more.title, MARGIN.left, y, { size: TYPE.body, width: CONTENT_WIDTH - 80 })
+      d.text(more.title, MARGIN.left, y, { size: TYPE.body, width: CONTENT_WIDTH - right - 10 })
+      if (more.tiedWithPrevious) d.text(`(${TIE_NOTE})`, MARGIN.left, doc.y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - right - 10 })
       const next = doc.y
-      d.text(`${more.matchPercentage}% match`, MARGIN.left + CONTENT_WIDTH - 80, y, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 80, align: 'right' })
+      const text = banded ? `${more.matchPercentage}% match · ${more.band ?? ''}` : `${more.matchPercentage}% match`
+      d.text(text, MARGIN.left + CONTENT_WIDTH - right, y, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: right, align: 'right' })
       doc.y = Math.max(next, doc.y) + 2
       doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + CONTENT_WIDTH, doc.y).lineWidth(0.5).stroke(COLOR.rule)
       doc.y += 5
     }
   }
+  if (model.closedCareers.length > 0) drawClosedCareers(d, model)
+}
+
+/** The family the result leads with: its label, match and band, its careers among the matches, and a tied family. */
+function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFamily']>) {
+  const { doc } = d
+  const inner = CONTENT_WIDTH - 36
+  const careers = family.careers.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`)
+  const careersText = careers.length > 0 ? `Its careers among your matches: ${careers.join('; ')}.` : ''
+  const tiedText = family.tiedWith
+    ? `${family.tiedWith.label} fits you about as well (${family.tiedWith.matchPercentage}% match · ${family.tiedWith.band}).`
+    : ''
+  const h =
+    66 +
+    (careersText ? d.height(careersText, { size: TYPE.body, width: inner }) + 4 : 0) +
+    (tiedText ? d.height(tiedText, { size: TYPE.body, width: inner }) + 4 : 0) +
+    10
+  const top = doc.y
+  doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 10).fillAndStroke(COLOR.brandTint, '#bfdbfe')
+  d.label('Your best career family', MARGIN.left + 18, top + 16, COLOR.brandDark, inner - 130)
+  d.text(family.label, MARGIN.left + 18, top + 30, { size: 17, weight: 'bold', color: COLOR.brandDark, width: inner - 130 })
+  const right = MARGIN.left + CONTENT_WIDTH - 18
+  d.text(`${family.matchPercentage}% match`, right - 120, top + 14, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 120, align: 'right' })
+  d.pill(family.band, right, top + 34, { alignRight: true })
+  doc.y = Math.max(doc.y, top + 54) + 6
+  if (careersText) {
+    d.text(careersText, MARGIN.left + 18, doc.y, { size: TYPE.body, width: inner })
+    doc.y += 4
+  }
+  if (tiedText) d.text(tiedText, MARGIN.left + 18, doc.y, { size: TYPE.body, color: COLOR.muted, width: inner })
+  doc.y = top + h + 20
+}
+
+/** Grades 11-12: matches the student's stream has closed, with the route that remains; never drawn as open. */
+function drawClosedCareers(d: ReportDrawer, model: ReportModel) {
+  const { doc } = d
+  const width = CONTENT_WIDTH - 32
+  const intro = `${model.currentStream ? `Your current stream, ${model.currentStream},` : 'Your current stream'} has closed the usual route to these careers. They fit your interests, so the route that remains is named.`
+  const heights = model.closedCareers.map((c) => 30 + d.height(c.closedNote ?? '', { size: TYPE.body, width }) + 14)
+  // The heading starts only with its first career beside it; a career that goes onto the next page carries the
+  // section's name there.
+  d.ensureSpace(30 + d.height(intro, { size: TYPE.body }) + 12 + (heights[0] ?? 0))
+  doc.y += 8
+  d.heading('Not open from your current stream')
+  d.text(intro, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
+  doc.y += 10
+  d.continuation = 'Not open from your current stream (continued)'
+  model.closedCareers.forEach((career, i) => {
+    const h = heights[i] as number
+    d.ensureSpace(h + 8)
+    const top = doc.y
+    doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
+    d.text(career.title, MARGIN.left + 16, top + 10, { size: 11.5, weight: 'bold', color: COLOR.careInk, width: width - 110 })
+    d.text(`${career.matchPercentage}% match`, MARGIN.left + CONTENT_WIDTH - 126, top + 11, { size: TYPE.body, weight: 'bold', color: COLOR.careInk, width: 110, align: 'right' })
+    d.text(career.closedNote ?? '', MARGIN.left + 16, top + 30, { size: TYPE.body, color: COLOR.careInk, width })
+    doc.y = top + h + 8
+  })
+  d.continuation = null
 }
 
 function drawCareer(d: ReportDrawer, career: ReportCareer) {
@@ -503,8 +655,19 @@ function drawCareer(d: ReportDrawer, career: ReportCareer) {
   d.text(career.title, MARGIN.left + 36, top + 3, { size: TYPE.heading + 1, weight: 'bold', width: CONTENT_WIDTH - 36 - 100 })
   const afterTitle = doc.y
   d.text(matchText, MARGIN.left + CONTENT_WIDTH - 100, top + 4, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 100, align: 'right' })
+  // The band under the percentage; the family and a near-tie under the title.
+  let metaBottom = afterTitle
+  if (career.band) {
+    d.pill(career.band, MARGIN.left + CONTENT_WIDTH, top + 23, { alignRight: true })
+    metaBottom = Math.max(metaBottom, top + 38)
+  }
+  if (hasMeta(career)) {
+    const meta = [career.familyLabel, career.tiedWithPrevious ? `About equal to the one above` : undefined].filter(Boolean).join(' · ')
+    d.text(meta, MARGIN.left + 36, afterTitle + 1, { size: TYPE.body, color: COLOR.muted, width: CONTENT_WIDTH - 36 - 110 })
+    metaBottom = Math.max(metaBottom, doc.y)
+  }
   // The match as a bar under the heading.
-  const barY = Math.max(afterTitle, top + 26) + 4
+  const barY = Math.max(metaBottom, top + 26) + 4
   doc.roundedRect(MARGIN.left + 36, barY, CONTENT_WIDTH - 36, 5, 2.5).fill(COLOR.track)
   doc.roundedRect(MARGIN.left + 36, barY, Math.max(5, ((CONTENT_WIDTH - 36) * career.matchPercentage) / 100), 5, 2.5).fill(COLOR.brand)
   doc.y = barY + 14
@@ -513,6 +676,15 @@ function drawCareer(d: ReportDrawer, career: ReportCareer) {
   if (career.stream) {
     doc.y += 3
     d.text(`Suggested stream: ${career.stream}`, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.streamInk })
+  }
+  if (career.openNote) {
+    doc.y += 3
+    d.text(career.openNote, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.streamInk })
+  }
+  // A growth claim only with its source (issue #10); without one, nothing is said about growth.
+  if (career.outlook) {
+    doc.y += 3
+    d.text(outlookText(career.outlook), MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.ink })
   }
   doc.y += 8
   d.continuation = `${career.rank}. ${career.title} (continued)`
@@ -591,16 +763,55 @@ function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
   d.numbered(model.nextSteps, MARGIN.left, CONTENT_WIDTH)
 }
 
-function drawForParents(d: ReportDrawer, model: ReportModel) {
-  const { doc } = d
-  d.pageTitle('For parents and guardians', `How to read ${model.firstName}'s report, and how you can help.`)
+const ONET_ATTRIBUTION =
+  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Disha has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these modifications.'
+const DISHA_ATTRIBUTION = 'Career descriptions, Indian education pathways and entrance exams were written by Disha for students in India.'
+const LIMITS = [
+  'This report is guidance, not a verdict. It is based on one 30-minute test taken on one day.',
+  'It does not measure marks, effort, family circumstances or every talent a student has.',
+  'Interests change in the teenage years. Taking the test again in a later grade shows how they have grown.',
+  'For an important decision, such as choosing a stream, talk it over with teachers and a qualified career counsellor too.',
+]
+const NOTES_HEADING = 'Notes about these results'
 
-  const sections: [string, string[]][] = [
+const bulletsHeight = (d: ReportDrawer, items: string[], width = CONTENT_WIDTH) =>
+  items.reduce((sum, item) => sum + d.height(item, { size: TYPE.body, width: width - 14 }) + 3, 0)
+const headingHeight = (d: ReportDrawer, title: string) => d.height(title, { size: TYPE.heading, weight: 'bold' }) + 4
+
+/**
+ * Whether the notes fit on the page for parents with everything else on it. Long notes (the route and cost advice
+ * of grades 9-12) go after the next steps instead where they fit whole, so the data attribution is not left alone on
+ * a last page.
+ */
+function notesFitForParents(d: ReportDrawer, model: ReportModel): boolean {
+  if (model.notes.length === 0) return true
+  const title = 18 + d.height('For parents and guardians', { size: TYPE.title, weight: 'bold' }) + 4 + d.height(parentsIntro(model), { size: TYPE.body }) + 14
+  const sections = [...parentsSections(model), ['Limits of this report', LIMITS] as [string, string[]]].reduce(
+    (sum, [heading, items]) => sum + headingHeight(d, heading) + bulletsHeight(d, items) + 10,
+    0,
+  )
+  const notes = headingHeight(d, NOTES_HEADING) + bulletsHeight(d, model.notes) + 10
+  const attribution = 16 + d.height(ONET_ATTRIBUTION, { size: TYPE.small }) + 6 + d.height(DISHA_ATTRIBUTION, { size: TYPE.small }) + 10
+  return MARGIN.top + title + sections + notes + attribution <= BOTTOM
+}
+
+function drawNotes(d: ReportDrawer, notes: string[]) {
+  d.heading(NOTES_HEADING)
+  d.bullets(notes, MARGIN.left, CONTENT_WIDTH)
+  d.doc.y += 10
+}
+
+const parentsIntro = (model: ReportModel) => `How to read ${model.firstName}'s report, and how you can help.`
+
+function parentsSections(model: ReportModel): [string, string[]][] {
+  return [
     [
       'How to read this report',
       [
         `The matches compare ${model.firstName}'s answers about interests and work style, and the reasoning, number and science questions, with what each career asks for.`,
-        'A higher match percentage means a closer fit, not a better career. Matches a few points apart are about equally good.',
+        model.bestFamily
+          ? 'A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; careers marked "about equal" fit just as well.'
+          : 'A higher match percentage means a closer fit, not a better career. Matches a few points apart are about equally good.',
         'The reasons under each career come from the answers themselves: they are the best place to start a conversation.',
       ],
     ],
@@ -614,7 +825,13 @@ function drawForParents(d: ReportDrawer, model: ReportModel) {
       ],
     ],
   ]
-  for (const [title, items] of sections) {
+}
+
+function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean) {
+  const { doc } = d
+  d.pageTitle('For parents and guardians', parentsIntro(model))
+
+  for (const [title, items] of parentsSections(model)) {
     d.heading(title)
     d.bullets(items, MARGIN.left, CONTENT_WIDTH)
     doc.y += 10
@@ -622,21 +839,12 @@ function drawForParents(d: ReportDrawer, model: ReportModel) {
 
   d.ensureSpace(120)
   d.heading('Limits of this report')
-  d.bullets(
-    [
-      'This report is guidance, not a verdict. It is based on one 30-minute test taken on one day.',
-      'It does not measure marks, effort, family circumstances or every talent a student has.',
-      'Interests change in the teenage years. Taking the test again in a later grade shows how they have grown.',
-      'For an important decision, such as choosing a stream, talk it over with teachers and a qualified career counsellor too.',
-    ],
-    MARGIN.left,
-    CONTENT_WIDTH,
-  )
+  d.bullets(LIMITS, MARGIN.left, CONTENT_WIDTH)
   doc.y += 10
 
-  if (model.notes.length > 0) {
+  if (withNotes && model.notes.length > 0) {
     d.ensureSpace(60)
-    d.heading('Notes about these results')
+    d.heading(NOTES_HEADING)
     d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH)
     doc.y += 10
   }
@@ -646,13 +854,13 @@ function drawForParents(d: ReportDrawer, model: ReportModel) {
   doc.moveTo(MARGIN.left, top).lineTo(MARGIN.left + CONTENT_WIDTH, top).lineWidth(0.8).stroke(COLOR.rule)
   d.label('About the data', MARGIN.left, top + 12)
   d.text(
-    'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Disha has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these modifications.',
+    ONET_ATTRIBUTION,
     MARGIN.left,
     doc.y + 4,
     { size: TYPE.small, color: COLOR.muted },
   )
   doc.y += 6
-  d.text('Career descriptions, Indian education pathways and entrance exams were written by Disha for students in India.', MARGIN.left, doc.y, {
+  d.text(DISHA_ATTRIBUTION, MARGIN.left, doc.y, {
     size: TYPE.small,
     color: COLOR.muted,
   })

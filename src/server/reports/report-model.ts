@@ -1,8 +1,10 @@
 // What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
-import { GRADE_INFO, type Grade } from '../../shared/constants'
-import type { TestResults } from '../../shared/schemas/results'
+import { CURRENT_STREAM_LABELS, GRADE_INFO, type Grade } from '../../shared/constants'
+import type { Recommendation, TestResults } from '../../shared/schemas/results'
+
+type MatchBand = NonNullable<Recommendation['band']>
 
 export interface Trait {
   key: string
@@ -21,6 +23,35 @@ export interface ReportCareer {
   pathways: string[]
   exams: string[]
   stream: string | undefined
+  /** 'Strong fit', 'Good fit' or 'Worth exploring'; absent on results stored before bands. */
+  band: MatchBand | undefined
+  /** The career family's label, when the result has families. */
+  familyLabel: string | undefined
+  /** Within the tie margin of the career above: drawn as "about equal to the one above", not as a clear order. */
+  tiedWithPrevious: boolean
+  /** Open, with a caution worth knowing (grades 11-12). Careers the stream has closed are in closedCareers. */
+  openNote: string | null
+  /** A sourced job outlook; nothing is said about growth without one. */
+  outlook: { text: string; source: string } | null
+}
+
+/** A career named with its match only (beyond the detailed ones). */
+export interface ReportCareerLine {
+  title: string
+  matchPercentage: number
+  band: MatchBand | undefined
+  tiedWithPrevious: boolean
+  closedNote: string | null
+}
+
+/** The family the result leads with, and its careers among the matches. */
+export interface ReportFamily {
+  label: string
+  band: MatchBand
+  matchPercentage: number
+  careers: ReportCareerLine[]
+  /** A second family within the tie margin: "fits about as well". */
+  tiedWith: { label: string; band: MatchBand; matchPercentage: number } | null
 }
 
 export interface ReportModel {
@@ -35,13 +66,19 @@ export interface ReportModel {
   interests: Trait[]
   workStyle: Trait[]
   aptitudes: Trait[]
-  /** The careers described in full, best first. */
+  /** Grades 11-12: the stream and subjects studied now (its label), when the test recorded one. */
+  currentStream: string | null
+  /** The best career family; null for results stored before families. */
+  bestFamily: ReportFamily | null
+  /** The careers described in full, best first (the first is the best family's top career). */
   careers: ReportCareer[]
-  /** The remaining matches, named with their percentage only. */
-  moreCareers: { title: string; matchPercentage: number }[]
+  /** The remaining open matches, named with their percentage only. */
+  moreCareers: ReportCareerLine[]
+  /** Matches the student's current stream has closed, each with the route that remains (listed apart, last). */
+  closedCareers: ReportCareerLine[]
   stream: { forGrade: number; stream: string; runnerUp: string | null; summary: string | null; reasons: string[] } | null
   nextSteps: string[]
-  /** Set when the answers did not give a clear picture; the reasons say why. */
+  /** Set when the answers did not give a clear picture; the reasons (the quality flags' messages) say why. */
   lowConfidence: { reasons: string[] } | null
   notes: string[]
 }
@@ -112,12 +149,34 @@ export function firstNameOf(studentName: string): string {
   return studentName.trim().split(/\s+/)[0] || 'Student'
 }
 
+const closedNoteOf = (r: Recommendation): string | null =>
+  r.eligibility && !r.eligibility.open ? r.eligibility.note || 'Your current stream does not open the usual route to this career.' : null
+
+const lineOf = (r: Recommendation): ReportCareerLine => ({
+  title: r.careerField,
+  matchPercentage: r.matchPercentage,
+  band: r.band,
+  tiedWithPrevious: r.tiedWithPrevious === true,
+  closedNote: closedNoteOf(r),
+})
+
 export function buildReportModel(results: TestResults): ReportModel {
-  const { test, recommendations, stream, profile, lowConfidence, notes } = results
-  const first = recommendations[0]
+  const { test, stream, profile, notes } = results
+  // Closed routes are named apart with the route that remains, never described as if open; the rest keep the
+  // result's order, which leads with the best family's top career (as on the results screen).
+  const open = results.recommendations.filter((r) => closedNoteOf(r) === null)
+  const closed = results.recommendations.filter((r) => closedNoteOf(r) !== null)
+  const first = open[0]
   const grade = test.grade as Grade
   const showStream = STREAM_GRADES.has(test.grade) && Boolean(stream ?? first?.recommendedStream)
-  const qualityReasons = profile.quality.reasons
+  // The quality flags' messages when the result has them (v2); older results carry the same sentences as reasons.
+  const flags = profile.quality.flags ?? []
+  const qualityReasons = flags.length > 0 ? flags.map((f) => f.message) : profile.quality.reasons
+  const lowConfidence = results.lowConfidence || flags.length > 0
+  const families = results.families ?? []
+  const best = families[0]
+  const second = families[1]
+  const familyLabels = new Map(families.map((f) => [f.id, f.label]))
   return {
     studentName: test.studentName.trim(),
     firstName: firstNameOf(test.studentName),
@@ -130,7 +189,17 @@ export function buildReportModel(results: TestResults): ReportModel {
     interests: traits(profile.riasec, INTEREST_LABELS),
     workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
     aptitudes: traits(profile.aptitude, APTITUDE_LABELS),
-    careers: recommendations.slice(0, DETAILED_CAREERS).map((r, i) => ({
+    currentStream: test.currentStream ? (CURRENT_STREAM_LABELS[test.currentStream] ?? null) : null,
+    bestFamily: best
+      ? {
+          label: best.label,
+          band: best.band,
+          matchPercentage: best.matchPercentage,
+          careers: open.filter((r) => r.family === best.id).map(lineOf),
+          tiedWith: second?.tiedWithPrevious ? { label: second.label, band: second.band, matchPercentage: second.matchPercentage } : null,
+        }
+      : null,
+    careers: open.slice(0, DETAILED_CAREERS).map((r, i) => ({
       rank: i + 1,
       title: r.careerField,
       matchPercentage: r.matchPercentage,
@@ -140,8 +209,15 @@ export function buildReportModel(results: TestResults): ReportModel {
       pathways: r.pathways,
       exams: r.exams,
       stream: r.recommendedStream,
+      band: r.band,
+      familyLabel: r.family ? familyLabels.get(r.family) : undefined,
+      // The first career leads its section: a tie with nothing above it means nothing.
+      tiedWithPrevious: i > 0 && r.tiedWithPrevious === true,
+      openNote: r.eligibility?.open && r.eligibility.note ? r.eligibility.note : null,
+      outlook: r.outlook ?? null,
     })),
-    moreCareers: recommendations.slice(DETAILED_CAREERS).map((r) => ({ title: r.careerField, matchPercentage: r.matchPercentage })),
+    moreCareers: open.slice(DETAILED_CAREERS).map(lineOf),
+    closedCareers: closed.map((r) => ({ ...lineOf(r), tiedWithPrevious: false })),
     stream: showStream
       ? {
           forGrade: test.grade + 1,

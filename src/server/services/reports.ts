@@ -55,7 +55,7 @@ export function createReports({ db, now, publicUrl }: ReportsOptions) {
   /** The report's inputs, digested: equal digests draw equal reports. */
   function versionOf(row: TestRow): string {
     return createHash('sha256')
-      .update(JSON.stringify([row.studentName, row.grade, row.completedAt.toISOString(), row.timeSpent, Object.keys(row.answers).length, row.result]))
+      .update(JSON.stringify([row.studentName, row.grade, row.completedAt.toISOString(), row.timeSpent, Object.keys(row.answers).length, row.currentStream ?? null, row.result]))
       .digest('base64url')
   }
 

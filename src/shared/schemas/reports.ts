@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { matchBandSchema } from './results'
 
 /** GET /api/reports/:id/share-url (SPEC.md "Share info"). */
 export const shareLinksSchema = z.object({
@@ -8,21 +9,32 @@ export const shareLinksSchema = z.object({
 })
 export type ShareLinks = z.infer<typeof shareLinksSchema>
 
+const sharedFamilySchema = z.object({ label: z.string(), band: matchBandSchema, matchPercentage: z.number().int() })
+
 /**
  * GET /api/shared/:token: what a parent or counsellor with the link may read, and nothing else about the account:
- * the first name, the grade, the top careers with their reasons and the stream advice.
+ * the first name, the grade, the best career family, the top careers with their bands and reasons, the stream advice
+ * (grades 9-10) or the stream studied (grades 11-12), and the response-quality note. The summary of the results
+ * screen, from the same adapter as the PDF. Results stored before assessment v2 have no family, bands or notes.
  */
 export const sharedReportSchema = z.object({
   firstName: z.string(),
   grade: z.number().int(),
+  /** The family the result leads with, and a second family within the tie margin. */
+  bestFamily: sharedFamilySchema.extend({ tiedWith: sharedFamilySchema.nullable() }).nullable(),
   careers: z.array(
     z.object({
       careerField: z.string(),
       matchPercentage: z.number().int(),
+      band: matchBandSchema.nullable(),
+      /** About as good a fit as the career above: shown as a tie, not a confident order. */
+      tiedWithPrevious: z.boolean(),
       description: z.string(),
       reasons: z.array(z.string()),
     }),
   ),
+  /** Grades 11-12: the stream and subjects the student studies (its label). */
+  currentStream: z.string().nullable(),
   stream: z
     .object({
       forGrade: z.number().int(),
@@ -32,8 +44,9 @@ export const sharedReportSchema = z.object({
       reasons: z.array(z.string()),
     })
     .nullable(),
-  /** The answers did not give a clear picture: the page says to read the matches with care. */
+  /** The answers did not give a clear picture: the page says to read the matches with care, and why (`qualityNotes`). */
   lowConfidence: z.boolean(),
+  qualityNotes: z.array(z.string()),
   /** The PDF through the same link (relative to the site). */
   downloadUrl: z.string(),
 })

@@ -136,12 +136,16 @@ describe('results page: download and share', () => {
 const shared: SharedReport = {
   firstName: 'Priya',
   grade: 10,
+  bestFamily: { label: 'Health and medicine', band: 'Strong fit', matchPercentage: 79, tiedWith: { label: 'Science and research', band: 'Good fit', matchPercentage: 74 } },
   careers: [
-    { careerField: 'Medicine', matchPercentage: 81, description: 'Doctors diagnose and treat.', reasons: ['You enjoy science.'] },
-    { careerField: 'Nursing', matchPercentage: 77, description: 'Nurses care.', reasons: [] },
+    { careerField: 'Medicine', matchPercentage: 81, band: 'Strong fit', tiedWithPrevious: false, description: 'Doctors diagnose and treat.', reasons: ['You enjoy science.'] },
+    { careerField: 'Nursing', matchPercentage: 77, band: 'Strong fit', tiedWithPrevious: true, description: 'Nurses care.', reasons: [] },
+    { careerField: 'Psychology', matchPercentage: 62, band: 'Good fit', tiedWithPrevious: false, description: 'Psychologists study the mind.', reasons: [] },
   ],
+  currentStream: null,
   stream: { forGrade: 11, stream: 'Science (PCB)', runnerUp: 'Arts', summary: 'Science suits Priya.', reasons: ['Strong in biology.'] },
   lowConfidence: true,
+  qualityNotes: ['Almost every statement got the same rating.'],
   downloadUrl: `/api/reports/${TEST_ID}/download?token=${TOKEN}`,
 }
 
@@ -163,12 +167,56 @@ describe('the parents’ page', () => {
     expect(screen.getByRole('heading', { name: 'Stream Recommendation for Grade 11' })).toBeDefined()
     expect(screen.getByText('Science (PCB)')).toBeDefined()
     expect(screen.getByText('Read these results with care')).toBeDefined()
+    // The quality flags' messages, as on the results screen; the matches are still there.
+    expect(screen.getByText('Almost every statement got the same rating.')).toBeDefined()
+    expect(screen.queryByRole('heading', { name: 'Current Stream' })).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Download the Full Report (PDF)' }))
     expect(await (await findToastRegion()).findByText('Report Downloaded')).toBeDefined()
     const download = fetchMock.mock.calls.find(([url]) => String(url).includes('/download'))
     expect(String(download?.[0])).toBe(shared.downloadUrl)
     expect(clicked).toEqual(['Career_Report_Asha_Rao_Grade8.pdf'])
+  })
+
+  it("leads with the best family and shows each top career's band, near-ties as ties", async () => {
+    mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(shared) })
+    renderApp(`/shared/${TOKEN}`)
+    const family = within((await screen.findByRole('heading', { name: "Priya's best career family" })).closest('section') as HTMLElement)
+    expect(family.getByText('Health and medicine')).toBeDefined()
+    expect(family.getByText('79% match')).toBeDefined()
+    expect(family.getByText('Strong fit')).toBeDefined()
+    expect(family.getByText('Science and research fits Priya about as well.')).toBeDefined()
+    const articles = screen.getAllByRole('article')
+    expect(articles).toHaveLength(3)
+    expect(within(articles[0] as HTMLElement).getByText('Strong fit')).toBeDefined()
+    expect(within(articles[0] as HTMLElement).queryByText('About equal to the one above.')).toBeNull()
+    expect(within(articles[1] as HTMLElement).getByText('About equal to the one above.')).toBeDefined()
+    expect(within(articles[2] as HTMLElement).getByText('62% match')).toBeDefined()
+    expect(within(articles[2] as HTMLElement).getByText('Good fit')).toBeDefined()
+    // The family comes before the careers, as in the results screen's summary.
+    expect(family.getByText('Health and medicine').compareDocumentPosition(articles[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('shows the stream a grade 11 student studies, and a result stored before families without family or bands', async () => {
+    const grade11: SharedReport = {
+      ...shared,
+      grade: 11,
+      bestFamily: null,
+      careers: shared.careers.map((c) => ({ ...c, band: null, tiedWithPrevious: false })),
+      currentStream: 'Commerce with Mathematics',
+      stream: null,
+      lowConfidence: false,
+      qualityNotes: [],
+    }
+    mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(grade11) })
+    renderApp(`/shared/${TOKEN}`)
+    expect(await screen.findByRole('heading', { name: 'Current Stream' })).toBeDefined()
+    expect(screen.getByText('Commerce with Mathematics')).toBeDefined()
+    expect(screen.queryByRole('heading', { name: /Stream Recommendation/ })).toBeNull()
+    expect(screen.queryByRole('heading', { name: /best career family/ })).toBeNull()
+    expect(screen.queryByText(/fit$/)).toBeNull()
+    expect(screen.queryByText('Read these results with care')).toBeNull()
+    expect(screen.getByText('81% match')).toBeDefined()
   })
 
   it('is there for a signed-in visitor too', async () => {

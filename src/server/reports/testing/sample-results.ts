@@ -60,3 +60,64 @@ export function sampleResults(studentName = 'प्रिया शर्मा'
     notes: ['These matches are suggestions to explore, not a final answer.'],
   }
 }
+
+type Band = 'Strong fit' | 'Good fit' | 'Worth exploring'
+
+const PCM_CLOSED = (title: string) =>
+  `${title} needs Physics, Chemistry and Mathematics in class 12, which your stream does not include. Routes that remain: the missing subjects through NIOS (the National Institute of Open Schooling) alongside or after class 12, or a polytechnic diploma (admission after class 10) followed by lateral entry into a B.Tech.`
+
+/**
+ * A result of the assessment v2 shape (issue #10): a grade 11 Commerce-with-Mathematics student, led by the best
+ * career family, with fit bands, near-ties, an open route with a caution, a sourced outlook, and two careers the
+ * stream has closed (listed last, with the route that remains).
+ */
+export function sampleResultsV2(studentName = 'Rohan Kapoor', grade = 11): TestResults {
+  const v2 = (
+    n: number,
+    title: string,
+    match: number,
+    band: Band,
+    family: string,
+    extra: { tied?: boolean; eligibility?: { open: boolean; note?: string }; outlook?: { text: string; source: string } } = {},
+  ) => ({
+    ...career(n, title, match),
+    band,
+    family,
+    tiedWithPrevious: extra.tied ?? false,
+    ...(extra.eligibility ? { eligibility: extra.eligibility } : { eligibility: { open: true } }),
+    ...(extra.outlook ? { outlook: extra.outlook } : {}),
+  })
+  const base = sampleResults(studentName, grade)
+  return {
+    ...base,
+    test: { ...base.test, currentStream: 'commerce-maths' },
+    recommendations: [
+      v2(1, 'Chartered Accountancy', 84, 'Strong fit', 'business-finance'),
+      v2(2, 'Actuarial Science', 83, 'Strong fit', 'business-finance', {
+        tied: true,
+        eligibility: {
+          open: true,
+          note: 'ACET, the entry exam of the Institute of Actuaries of India, is open after class 12 in any stream, but it tests class 12 level mathematics and statistics.',
+        },
+      }),
+      v2(3, 'Data Science and Analytics', 79, 'Strong fit', 'engineering-technology'),
+      v2(4, 'Economics', 74, 'Good fit', 'business-finance', {
+        outlook: { text: 'Demand for economists and analysts is expected to grow faster than average.', source: 'Sample outlook source, 2026' },
+      }),
+      v2(5, 'Journalism and Mass Communication', 66, 'Good fit', 'media-communication'),
+      v2(6, 'Law', 61, 'Good fit', 'law-public-service'),
+      v2(7, 'Software Engineering', 80, 'Strong fit', 'engineering-technology', { eligibility: { open: false, note: PCM_CLOSED('Software Engineering') } }),
+      v2(8, 'Architecture', 72, 'Good fit', 'arts-design', { eligibility: { open: false, note: PCM_CLOSED('Architecture') } }),
+    ],
+    families: [
+      { id: 'business-finance', label: 'Business and finance', fit: 0.62, matchPercentage: 80, band: 'Strong fit', careerIds: ['career-1', 'career-2', 'career-4'], tiedWithPrevious: false },
+      { id: 'engineering-technology', label: 'Engineering and technology', fit: 0.6, matchPercentage: 78, band: 'Strong fit', careerIds: ['career-3'], tiedWithPrevious: true },
+      { id: 'media-communication', label: 'Media and communication', fit: 0.41, matchPercentage: 66, band: 'Good fit', careerIds: ['career-5'], tiedWithPrevious: false },
+    ],
+    stream: null,
+    notes: [
+      'These matches are suggestions to explore with your family and teachers, not a verdict on what you can become.',
+      'Your current stream (Commerce with Mathematics) was taken into account: careers it no longer opens are listed last, each with the route that remains.',
+    ],
+  }
+}

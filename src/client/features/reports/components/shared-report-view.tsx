@@ -1,9 +1,14 @@
 import type { SharedReport } from '../../../../shared/schemas/reports'
+import { BandPill } from '../../../components/ui/band-pill'
 import { DownloadReportButton } from './download-report-button'
 
-/** The parents' page: a student's top careers with reasons and stream advice, read-only, with the PDF. */
+/**
+ * The parents' page, read-only, with the PDF: the results screen's summary (the best career family, the top three
+ * careers with their bands and near-ties, the response-quality note), each career's reasons, and the stream panel
+ * (advice for grades 9-10, the stream studied for grades 11-12). Results stored before families show no family.
+ */
 export function SharedReportView({ report }: { report: SharedReport }) {
-  const { firstName, grade, careers, stream, lowConfidence, downloadUrl } = report
+  const { firstName, grade, bestFamily, careers, currentStream, stream, lowConfidence, qualityNotes, downloadUrl } = report
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -19,15 +24,40 @@ export function SharedReportView({ report }: { report: SharedReport }) {
         </div>
       </div>
 
+      {bestFamily && (
+        <section aria-labelledby="family-title" className="rounded-xl bg-blue-50 p-4 ring-1 ring-blue-200">
+          <h2 id="family-title" className="text-sm font-semibold text-blue-900">
+            {firstName}&apos;s best career family
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xl font-bold text-gray-900">
+            <span>{bestFamily.label}</span>
+            <span className="text-base font-semibold tabular-nums">{bestFamily.matchPercentage}% match</span>
+            <BandPill band={bestFamily.band} />
+          </p>
+          {bestFamily.tiedWith && (
+            <p className="mt-1 text-gray-800">
+              {bestFamily.tiedWith.label} fits {firstName} about as well.
+            </p>
+          )}
+        </section>
+      )}
+
       {lowConfidence && (
         <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
           <h2 id="care-title" className="text-lg font-bold">
             Read these results with care
           </h2>
           <p className="mt-1">
-            The answers did not give a clear picture this time. Treat these matches as a starting point to explore
-            together, not a final answer.
+            The matches are still shown, but the answers did not give a clear picture this time. Treat them as a starting
+            point to explore together, not a final answer.
           </p>
+          {qualityNotes.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {qualityNotes.map((note, i) => (
+                <li key={i}>{note}</li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
 
@@ -43,8 +73,12 @@ export function SharedReportView({ report }: { report: SharedReport }) {
                   <h3 id={`career-${index}`} className="text-xl font-bold text-gray-900">
                     <span className="text-blue-700">{index + 1}.</span> {career.careerField}
                   </h3>
-                  <p className="font-bold text-blue-800">{career.matchPercentage}% match</p>
+                  <p className="flex items-center gap-2">
+                    <span className="font-bold text-blue-800 tabular-nums">{career.matchPercentage}% match</span>
+                    <BandPill band={career.band} />
+                  </p>
                 </div>
+                {career.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">About equal to the one above.</p>}
                 <p className="mt-2 text-gray-700">{career.description}</p>
                 {career.reasons.length > 0 && (
                   <>
@@ -61,6 +95,19 @@ export function SharedReportView({ report }: { report: SharedReport }) {
           ))}
         </ol>
       </section>
+
+      {currentStream && (
+        <section aria-labelledby="current-stream-title" className="rounded-xl border border-indigo-200 bg-indigo-50 p-5">
+          <h2 id="current-stream-title" className="text-xl font-bold text-gray-900">
+            Current Stream
+          </h2>
+          <p className="mt-2 text-lg font-bold text-indigo-900">{currentStream}</p>
+          <p className="mt-2 text-gray-800">
+            The matches take this stream into account. Careers it no longer opens are named in the full report, each with
+            the route that remains.
+          </p>
+        </section>
+      )}
 
       {stream && (
         <section aria-labelledby="shared-stream-title" className="rounded-xl border border-indigo-200 bg-indigo-50 p-5">

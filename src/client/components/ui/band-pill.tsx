@@ -1,0 +1,15 @@
+import { cn } from '../../lib/cn'
+
+// The same look as the results screen's band pills (features/results/components/results-summary.tsx), here for
+// pages outside that feature (features do not import each other). Every pill keeps at least 4.5:1 contrast.
+const BAND_STYLE: Record<string, string> = {
+  'Strong fit': 'bg-emerald-800 text-white',
+  'Good fit': 'bg-blue-700 text-white',
+  'Worth exploring': 'bg-gray-700 text-white',
+}
+
+/** A fit band ('Strong fit', 'Good fit', 'Worth exploring') as a pill; nothing for results stored before bands. */
+export function BandPill({ band }: { band: string | null | undefined }) {
+  if (!band) return null
+  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold', BAND_STYLE[band] ?? 'bg-gray-700 text-white')}>{band}</span>
+}
