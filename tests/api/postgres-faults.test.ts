@@ -73,9 +73,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('PostgreSQL faults', () => {
     const database = await open(proxy.url(copy.url))
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://disha.test', DATA_DIR: '.tmp/test-data' })
     const mailer = createMailer({ from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: pino({ level: 'silent' }) })
+    // Tests are free here; set before the app starts, so its settings cache reads it.
+    await database.db.execute("UPDATE settings SET value = 'false'::jsonb WHERE key = 'payments_enabled'" as never)
     const app = await buildApp({ config, database, mailer, logger: false, clientDir: null })
     try {
-      await database.db.execute("UPDATE settings SET value = 'false'::jsonb WHERE key = 'payments_enabled'" as never)
       const students = await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
           const reg = await app.inject({ method: 'POST', url: '/api/register', remoteAddress: '198.18.9.1', payload: { email: `outage${i}@example.com`, password: 'secret123', firstName: 'O' } })
