@@ -36,22 +36,13 @@ export async function createPostgresCopyUrl(): Promise<{ url: string; drop(): Pr
 }
 
 async function createPostgresCopy(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL
-  const template = inject('postgresTemplate')
-  if (!url || !template) throw new Error('DISHA_TEST_DB=postgres needs TEST_DATABASE_URL')
-  const name = `${template}_c_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  const database = await openDatabase({ url: u.toString() })
-  urls.set(database, u.toString())
+  const copy = await createPostgresCopyUrl()
+  const database = await openDatabase({ url: copy.url })
+  urls.set(database, copy.url)
   const close = database.close.bind(database)
   database.close = async () => {
     await close()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
+    await copy.drop()
   }
   return database
 }
