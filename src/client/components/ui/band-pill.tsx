@@ -1,7 +1,6 @@
 import { cn } from '../../lib/cn'
 
-// The same look as the results screen's band pills (features/results/components/results-summary.tsx), here for
-// pages outside that feature (features do not import each other). Every pill keeps at least 4.5:1 contrast.
+// The fit band's pill, shared by the results screen and the parents' page. Every pill keeps at least 4.5:1 contrast.
 const BAND_STYLE: Record<string, string> = {
   'Strong fit': 'bg-emerald-800 text-white',
   'Good fit': 'bg-blue-700 text-white',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Recommendation } from '../../../../shared/schemas/results'
 import { cn } from '../../../lib/cn'
-import { BandPill } from './results-summary'
+import { BandPill } from '../../../components/ui/band-pill'
 
 /** Three looks the cards take in turn (SPEC.md section 2); every text colour keeps at least 4.5:1 on its background. */
 const STYLES = [

@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react'
 import type { TestResults } from '../../../../shared/schemas/results'
-import { cn } from '../../../lib/cn'
+import { BandPill } from '../../../components/ui/band-pill'
 import { ProfileChart } from './profile-chart'
-
-const BAND_STYLE: Record<string, string> = {
-  'Strong fit': 'bg-emerald-800 text-white',
-  'Good fit': 'bg-blue-700 text-white',
-  'Worth exploring': 'bg-gray-700 text-white',
-}
-
-export function BandPill({ band }: { band: string | undefined }) {
-  if (!band) return null
-  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold', BAND_STYLE[band] ?? 'bg-gray-700 text-white')}>{band}</span>
-}
 
 /**
  * One phone screen of what matters most: the best career family, the top three careers with their bands (near-ties
