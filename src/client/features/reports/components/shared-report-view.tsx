@@ -1,4 +1,5 @@
 import type { SharedReport } from '../../../../shared/schemas/reports'
+import { StreamPanel } from '../../../components/stream-panel'
 import { BandPill } from '../../../components/ui/band-pill'
 import { DownloadReportButton } from './download-report-button'
 
@@ -109,27 +110,7 @@ export function SharedReportView({ report }: { report: SharedReport }) {
         </section>
       )}
 
-      {stream && (
-        <section aria-labelledby="shared-stream-title" className="rounded-xl border border-indigo-200 bg-indigo-50 p-5">
-          <h2 id="shared-stream-title" className="text-xl font-bold text-gray-900">
-            Stream Recommendation for Grade {stream.forGrade}
-          </h2>
-          <p className="mt-2 text-3xl font-bold text-indigo-900">{stream.stream}</p>
-          {stream.summary && <p className="mt-2 text-gray-800">{stream.summary}</p>}
-          {stream.reasons.length > 0 && (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-800">
-              {stream.reasons.map((reason, i) => (
-                <li key={i}>{reason}</li>
-              ))}
-            </ul>
-          )}
-          {stream.runnerUp && (
-            <p className="mt-3 text-gray-900">
-              <span className="font-semibold">Runner-up:</span> {stream.runnerUp}
-            </p>
-          )}
-        </section>
-      )}
+      {stream && <StreamPanel forGrade={stream.forGrade} fallbackStream={stream.stream} stream={stream} />}
 
       <p className="text-sm text-gray-700">
         These results are guidance, not a verdict: one 30-minute test cannot measure everything a student can do. Talk

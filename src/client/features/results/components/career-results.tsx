@@ -4,7 +4,7 @@ import type { TestResults } from '../../../../shared/schemas/results'
 import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
 import { ResultsSummary } from './results-summary'
-import { StreamPanel } from './stream-panel'
+import { StreamPanel } from '../../../components/stream-panel'
 
 const STREAM_GRADES = new Set([9, 10])
 
