@@ -38,6 +38,7 @@ import { createRazorpayGateway, type PaymentGateway } from './payments/razorpay-
 import { createPayments, type Payments } from './services/payments'
 import { createSettingsCache, type SettingsCache } from './services/settings-cache'
 import { createTestTaking, type TestTaking } from './services/test-taking'
+import { createPurchaseCache, type PurchaseCache } from './services/purchase-cache'
 import { createReports, type Reports } from './services/reports'
 import { reportRoutes } from './routes/reports/index'
 import { sharedRoutes } from './routes/shared/index'
@@ -54,6 +55,7 @@ export interface AppContext {
   publicUrl: string
   testTaking: TestTaking
   payments: Payments
+  purchaseCache: PurchaseCache
   reports: Reports
   metrics: Metrics
 }
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  const purchaseCache = createPurchaseCache()
   const ctx: AppContext = {
     config,
     database,
@@ -117,7 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: createRateLimiter(database.db, now),
     now,
     publicUrl: publicUrl(config),
-    testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS }),
+    purchaseCache,
+    testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS, purchaseCache }),
     payments: createPayments({
       db: database.db,
       config,

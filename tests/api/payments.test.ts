@@ -108,8 +108,11 @@ describe('mock mode (no gateway keys)', () => {
     expect(await purchased(client, 8)).toBe(true)
     expect(await purchased(client, 11)).toBe(true)
     expect((await client.post('/api/payment/create-order', { planType: 'basic' })).statusCode).toBe(409)
+    // Remembered as readable (the questions route caches a "yes")...
+    expect((await client.get('/api/questions/8')).statusCode).toBe(200)
 
     await completeTest(client, 11)
+    // ...and forgotten the moment the plan is bound to grade 11.
     expect(await purchased(client, 11)).toBe(true)
     expect(await purchased(client, 8)).toBe(false)
     expect((await client.get('/api/questions/8')).statusCode).toBe(402)

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client'
 import { listUserEntitlements, useBasicPlan, type EntitlementRow } from '../db/entitlements-repository'
 import { getPaymentsEnabled } from './settings-cache'
 import { AppError } from '../errors'
+import { PURCHASE_CACHE_TTL_MS, type PurchaseCache } from './purchase-cache'
 
 export const activePremium = (e: EntitlementRow, at: number) => e.kind === 'premium' && (!e.expiresAt || e.expiresAt.getTime() > at)
 
@@ -21,6 +22,19 @@ export function coveringEntitlement(list: EntitlementRow[], grade: number, at: n
 /** Whether the user holds something covering the grade, whatever the payments switch says. */
 export async function hasPurchasedGrade(db: DbOrTx, userId: string, grade: number, at: number): Promise<boolean> {
   return coveringEntitlement(await listUserEntitlements(db, userId), grade, at) !== undefined
+}
+
+/**
+ * The same answer through a cache of recent "yes" answers (services/purchase-cache.ts); the entry lasts no longer
+ * than the entitlement that granted it.
+ */
+export async function hasPurchasedGradeCached(cache: PurchaseCache, db: DbOrTx, userId: string, grade: number, at: number): Promise<boolean> {
+  if (cache.has(userId, grade, at)) return true
+  const covering = coveringEntitlement(await listUserEntitlements(db, userId), grade, at)
+  if (!covering) return false
+  const expires = covering.expiresAt?.getTime() ?? Infinity
+  cache.remember(userId, grade, Math.min(at + PURCHASE_CACHE_TTL_MS, expires))
+  return true
 }
 
 export async function hasGradeAccess(db: DbOrTx, userId: string, grade: number, at: number): Promise<boolean> {
@@ -40,12 +54,14 @@ export async function assertGradeAccess(db: DbOrTx, userId: string, grade: numbe
  * At the start of an attempt: checks access and, when only an unused basic plan covers the grade, binds that plan
  * to the grade (its one assessment). Call inside the transaction that opens the attempt, holding the user's lock.
  */
-export async function claimGradeAccess(tx: DbOrTx, userId: string, grade: number, at: number): Promise<void> {
+export async function claimGradeAccess(tx: DbOrTx, userId: string, grade: number, at: number, cache?: PurchaseCache): Promise<void> {
   if (!(await getPaymentsEnabled(tx))) return
   const covering = coveringEntitlement(await listUserEntitlements(tx, userId), grade, at)
   if (!covering) throw paymentRequired(grade)
-  if (covering.kind === 'basic' && covering.grade === null && !(await useBasicPlan(tx, covering.id, grade))) {
-    throw paymentRequired(grade)
+  if (covering.kind === 'basic' && covering.grade === null) {
+    // The plan now covers this grade only: what was remembered about the others no longer holds.
+    cache?.forgetUser(userId)
+    if (!(await useBasicPlan(tx, covering.id, grade))) throw paymentRequired(grade)
   }
 }
 

@@ -23,6 +23,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { findCompletedTest, findTestByAttempt, insertTest, lockUser, type TestRow } from '../db/tests-repository'
 import { AppError, notFound } from '../errors'
 import { assertGradeAccess, claimGradeAccess, mayRetake } from './access'
+import type { PurchaseCache } from './purchase-cache'
 
 /** Saves are accepted this long after the deadline (a phone on a slow network), timed by the server. */
 export const SAVE_GRACE_SECONDS = 60
@@ -33,12 +34,14 @@ export interface TestTakingOptions {
   now: () => number
   /** The time limit; tests may shorten it through configuration. The product's rule is 1,800 s. */
   limitSeconds?: number
+  /** Remembered purchase answers, told when a basic plan is bound to a grade. */
+  purchaseCache?: PurchaseCache
 }
 
 /** What is stored with a test: the result as computed at submission. */
 export type StoredResult = Omit<TestResults, 'test'>
 
-export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECONDS }: TestTakingOptions) {
+export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECONDS, purchaseCache }: TestTakingOptions) {
   const remaining = (row: Pick<AttemptRow, 'deadlineAt'>, at: number) =>
     Math.max(0, Math.min(limitSeconds, Math.ceil((row.deadlineAt.getTime() - at) / 1000)))
   const closed = (row: Pick<AttemptRow, 'deadlineAt'>, at: number) => at > row.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000
@@ -182,7 +185,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
         }
         await assertNotCompleted(tx, userId, grade)
         // Under the user's lock, so a basic plan's one assessment cannot be spent on two grades at once.
-        await claimGradeAccess(tx, userId, grade, now())
+        await claimGradeAccess(tx, userId, grade, now(), purchaseCache)
         const at = now()
         const { row, created } = await openAttempt(tx, {
           userId,

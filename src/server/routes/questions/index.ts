@@ -6,7 +6,7 @@ import { questionListSchema } from '../../../shared/schemas/questions'
 import type { Grade } from '../../assessment/item-schema'
 import { toPublicQuestions } from '../../assessment/question-bank'
 import { sendStaticJson, toStaticJson, type StaticJson } from '../../lib/static-json'
-import { hasPurchasedGrade, paymentRequired } from '../../services/access'
+import { hasPurchasedGradeCached, paymentRequired } from '../../services/access'
 import { requireUser, sessionOf } from '../guards'
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +23,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     // The response schema documents the contract; the bytes were checked against it above.
     { schema: { params: gradeParamSchema, response: { 200: questionListSchema } }, compress: false },
     async (request, reply) => {
-      // The payment switch comes from the in-process cache; only while payments are on is a purchase looked up.
+      // The payment switch comes from the in-process cache; only while payments are on is a purchase looked up, and a
+      // recent "yes" is remembered (services/purchase-cache.ts).
       if (await ctx.settings.getPaymentsEnabled()) {
-        if (!(await hasPurchasedGrade(ctx.db, sessionOf(request).user.id, request.params.grade, ctx.now()))) {
+        if (!(await hasPurchasedGradeCached(ctx.purchaseCache, ctx.db, sessionOf(request).user.id, request.params.grade, ctx.now()))) {
           throw paymentRequired(request.params.grade)
         }
       }
