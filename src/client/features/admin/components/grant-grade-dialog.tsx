@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { GRADES } from '../../../../shared/constants'
 import type { User } from '../../../../shared/schemas/auth'
 import { Button } from '../../../components/ui/button'
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
 import { apiErrorMessage } from '../../../lib/api-client'
@@ -83,16 +84,7 @@ export function GrantGradeDialog({ user }: { user: User }) {
               )}
             </div>
             <TextField label="Note" hint="(optional, e.g. the bank reference)" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={grant.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={grant.isPending}>
-                {grant.isPending ? 'Granting...' : 'Grant'}
-              </Button>
-            </div>
+            <DialogFormActions busy={grant.isPending} label="Grant" busyLabel="Granting..." holdCancel />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { counsellingRequestBodySchema, PREFERRED_TIMES } from '../../../../shared/schemas/counselling'
 import { Button } from '../../../components/ui/button'
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
 import { ApiError, apiErrorMessage } from '../../../lib/api-client'
@@ -173,14 +174,7 @@ export function CounsellingDialog({ testId }: { testId: string }) {
                 </p>
               )}
             </div>
-            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={request.isPending}>
-                {request.isPending ? 'Sending...' : 'Request a Call'}
-              </Button>
-            </div>
+            <DialogFormActions busy={request.isPending} label="Request a Call" busyLabel="Sending..." className="mt-2" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>
