@@ -269,12 +269,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir),
-      index: 'index.html',
+      // `/` is answered below: the pre-rendered landing page or the app, by the session cookie.
+      index: false,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be re-checked.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
+    })
+  }
+
+  if (clientDir) {
+    // The build pre-renders the signed-out landing page (landing.html, and landing-login.html with the form open for
+    // `?showAuth=true`): a first visit paints from HTML and loads no router, query library or zod
+    // (docs/decisions/014). A browser holding a session cookie gets the app, which shows home or, if that session
+    // has ended, the same landing page. Only the cookie's presence is looked at, never the session store.
+    const landing = existsSync(path.join(clientDir, 'landing.html'))
+    const landingLogin = existsSync(path.join(clientDir, 'landing-login.html'))
+    app.get('/', (request, reply) => {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie')
+      if (!landing || request.cookies[SESSION_COOKIE]) return reply.sendFile('index.html')
+      const showAuth = (request.query as Record<string, unknown>).showAuth === 'true'
+      return reply.sendFile(showAuth && landingLogin ? 'landing-login.html' : 'landing.html')
     })
   }
 
