@@ -92,3 +92,32 @@ describe('the pre-rendered landing page', () => {
     expect(document.activeElement?.textContent).toBe('Login to Start Assessment')
   })
 })
+
+describe('the pre-rendered login form', () => {
+  it('keeps what was typed before its script ran, and sends it', async () => {
+    let sent: unknown
+    vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
+    mockApi(
+      {
+        'POST /api/login': (init) => {
+          sent = JSON.parse(String(init.body))
+          return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })
+        },
+      },
+      { signedInHint: false },
+    )
+    const { html } = prerenderLanding('login')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    // A student on a slow network types into the HTML while the script is still on its way.
+    ;(container.querySelector('input[name=email]') as HTMLInputElement).value = 'asha@example.com'
+    ;(container.querySelector('input[name=password]') as HTMLInputElement).value = 'secret1'
+    await act(async () => {
+      root = hydrateRoot(container, <PublicLanding initialShowForm />)
+    })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(sent).toEqual({ email: 'asha@example.com', password: 'secret1' }))
+  })
+})

@@ -27,10 +27,19 @@ export function AuthForm({ onBack }: AuthFormProps) {
   const [pending, setPending] = useState(false)
   const [reloading, setReloading] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   // The form replaces the marketing view: move focus to its heading so keyboard and screen reader users follow.
+  // Pre-rendered (`/?showAuth=true`), the form is on screen before its script: keep what was typed meanwhile.
   useEffect(() => {
-    headingRef.current?.focus()
+    const typed: Partial<typeof emptyFields> = {}
+    for (const name of Object.keys(emptyFields) as (keyof typeof emptyFields)[]) {
+      const input = formRef.current?.elements.namedItem(name)
+      if (input instanceof HTMLInputElement && input.value) typed[name] = input.value
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopting the DOM's values once, after hydration
+    if (Object.keys(typed).length > 0) setFields((f) => ({ ...f, ...typed }))
+    else headingRef.current?.focus()
   }, [])
 
   const succeed = (title: string, description: string) => {
@@ -105,7 +114,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
         {isLogin ? 'Log in to start or continue your assessment.' : 'Create an account to take your assessment.'}
       </p>
 
-      <form onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
+      <form ref={formRef} onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
         {!isLogin && (
           <>
             <TextField
