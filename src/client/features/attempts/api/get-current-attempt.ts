@@ -1,16 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Grade } from '../../../../shared/constants'
-import { attemptSchema, type Attempt } from '../../../../shared/schemas/attempts'
+import type { Attempt } from '../../../../shared/schemas/attempts'
 import { ApiError, api } from '../../../lib/api-client'
+import { wireCheck } from '../../../lib/wire-check'
+import { currentAttemptWire } from '../../../lib/wire-schemas.generated'
+
+// The test page's answers are checked against the shared schemas without loading zod (lib/wire-check.ts).
+const currentAttemptCheck = wireCheck<Attempt | null>(currentAttemptWire)
 
 /**
- * GET /api/attempts/current/:grade: the open attempt of this grade, or null when there is none (404).
+ * GET /api/attempts/current/:grade: the open attempt of this grade, or null when there is none (decision 014).
  * When its time and grace have run out the server finalises it first and answers it as 'submitted' with its testId.
  */
 export async function getCurrentAttempt(grade: Grade, signal?: AbortSignal): Promise<Attempt | null> {
   try {
-    return await api.get(`/api/attempts/current/${grade}`, attemptSchema, signal)
+    return await api.get(`/api/attempts/current/${grade}`, currentAttemptCheck, signal)
   } catch (error) {
+    // A server from before decision 014 (during a deploy) says "none" with 404.
     if (error instanceof ApiError && error.status === 404) return null
     throw error
   }
