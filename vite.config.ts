@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * Fills landing.html with the landing page rendered by React at build time (src/client/app/prerender-landing.tsx),
  * and writes the variant with the login form open as landing-login.html. The server sends them for `/` to a browser
  * without a sign-in hint; the landing entry hydrates them. So the first paint and the LCP text come from the HTML,
- * not from JavaScript (docs/benchmarks.md, front end).
+ * not from JavaScript, and its stylesheet is inlined (docs/benchmarks.md, front end).
  */
 function prerenderLanding(): Plugin {
   return {
@@ -23,12 +23,18 @@ function prerenderLanding(): Plugin {
       const template = String(page.source)
       const slot = '<div id="root"></div>'
       if (!template.includes(slot)) throw new Error(`prerender: landing.html has no ${slot}`)
+      // The stylesheet goes into the page itself: no request stands between the HTML and its first paint. (The app's
+      // pages keep the shared, cached file.)
+      const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(template)
+      const css = stylesheet && bundle[stylesheet[1] as string]
+      if (!stylesheet || css?.type !== 'asset') throw new Error('prerender: landing.html links no built stylesheet')
+      const inlined = template.replace(stylesheet[0], () => `<style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>`)
       const { tsImport } = await import('tsx/esm/api')
       const module = (await tsImport('./src/client/app/prerender-landing.tsx', import.meta.url)) as typeof import('./src/client/app/prerender-landing')
       const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
       for (const [fileName, view] of [['landing.html', 'info'], ['landing-login.html', 'login']] as const) {
         const { html, title } = module.prerenderLanding(view)
-        const source = template
+        const source = inlined
           .replace(slot, `<div id="root" data-view="${view}">${html}</div>`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
         if (fileName === 'landing.html') page.source = source
