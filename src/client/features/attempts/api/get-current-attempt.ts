@@ -22,12 +22,31 @@ export async function getCurrentAttempt(grade: Grade, signal?: AbortSignal): Pro
   }
 }
 
+let early: { grade: Grade; answer: Promise<Attempt | null> } | undefined
+
+/**
+ * Asks for the attempt while the test page's code is still loading (app/first-load.ts). The page's query takes this
+ * answer once, instead of asking again; any later visit asks afresh, as below.
+ */
+export function askCurrentAttemptEarly(grade: Grade): void {
+  const answer = getCurrentAttempt(grade)
+  answer.catch(() => undefined) // the page's query reports it
+  early = { grade, answer }
+}
+
+function takeEarlyAnswer(grade: Grade): Promise<Attempt | null> | undefined {
+  if (early?.grade !== grade) return undefined
+  const { answer } = early
+  early = undefined
+  return answer
+}
+
 export const currentAttemptQueryKey = (grade: Grade) => ['attempts', 'current', grade] as const
 
 export function getCurrentAttemptQueryOptions(grade: Grade) {
   return queryOptions({
     queryKey: currentAttemptQueryKey(grade),
-    queryFn: ({ signal }) => getCurrentAttempt(grade, signal),
+    queryFn: ({ signal }) => takeEarlyAnswer(grade) ?? getCurrentAttempt(grade, signal),
     // Its remainingSeconds is only true at the moment it was fetched: never serve it from the cache to a new visit
     // of the test page, which would restart the countdown from an old value.
     gcTime: 0,
