@@ -85,6 +85,8 @@ export function matchesSchema(schema: JsonSchema, value: unknown): boolean {
     const properties = schema.properties ?? {}
     for (const key of schema.required ?? []) if (!Object.hasOwn(value, key)) return false
     for (const [key, item] of Object.entries(value)) {
+      // zod passes over an own "__proto__" key (JSON.parse makes one) rather than judging it; so does this.
+      if (key === '__proto__') continue
       if (schema.propertyNames && !matchesSchema(schema.propertyNames, key)) return false
       const known = Object.hasOwn(properties, key) ? properties[key] : undefined
       if (known) {
