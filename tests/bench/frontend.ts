@@ -187,7 +187,15 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
       ])
       if (load.consoleErrors.length) console.log(`${page.name} console errors:\n  ${load.consoleErrors.join('\n  ')}`)
       if (!page.lighthouse || args.skipLighthouse) continue
-      const lh = await runLighthouse(server.url, page.path, page.signedIn ? cookie : undefined, path.join(dataDir, `lighthouse-${page.name.split(' ')[0]}.json`), port + 1)
+      // Lighthouse's simulation replays the CPU time it observed, so a busy machine moves its figures between runs:
+      // the run with the median performance score of several is reported (Lighthouse's own advice).
+      const runs: LighthouseResult[] = []
+      for (let i = 0; i < args.lighthouseRuns; i += 1) {
+        runs.push(await runLighthouse(server.url, page.path, page.signedIn ? cookie : undefined, path.join(dataDir, `lighthouse-${page.name.split(' ')[0]}-${i + 1}.json`), port + 1))
+      }
+      runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
+      const lh = runs[Math.floor(runs.length / 2)] as LighthouseResult
+      console.log(`${page.name}: Lighthouse performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s`)
       const lhPass = lh.performance >= 98 && lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo >= 95 && lh.lcpMs <= 1500 && lh.cls <= 0.05 && lh.consoleErrors === 0
       ok &&= lhPass
       lhRows.push([
@@ -206,7 +214,7 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
     console.log('\nJavaScript each page loads (production build, gzip -9), in Chromium at 360 px')
     console.log(formatTable(['page', 'JS gzipped', 'budget', 'chunks (KB)', 'console errors', 'result'], sizeRows))
     if (lhRows.length) {
-      console.log('\nLighthouse 12.8.2, mobile, simulated throttling, Chromium headless=new')
+      console.log(`\nLighthouse 12.8.2, mobile, simulated throttling, Chromium headless=new (median of ${args.lighthouseRuns} runs)`)
       console.log(
         formatTable(
           ['page', 'performance (>= 98)', 'a11y (100)', 'best practices (100)', 'SEO (>= 95)', 'LCP (<= 1.5 s)', 'CLS (<= 0.05)', 'console errors (0)', 'LCP element', 'result'],
