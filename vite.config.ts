@@ -7,14 +7,15 @@ const apiTarget = 'http://127.0.0.1:3000'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
- * Fills landing.html with the landing page rendered by React at build time (src/client/app/prerender-landing.tsx),
+ * Fills landing.html with the landing page rendered by React at build time (src/client/app/prerender.tsx),
  * and writes the variant with the login form open as landing-login.html. The server sends them for `/` to a browser
  * without a sign-in hint; the landing entry hydrates them. So the first paint and the LCP text come from the HTML,
- * not from JavaScript, and its stylesheet is inlined (docs/benchmarks.md, front end).
+ * not from JavaScript, and its stylesheet is inlined (docs/benchmarks.md, front end). index.html gets the app's
+ * frame with 'Loading...', which React replaces.
  */
 function prerenderLanding(): Plugin {
   return {
-    name: 'disha:prerender-landing',
+    name: 'disha:prerender',
     apply: 'build',
     enforce: 'post',
     async generateBundle(_options, bundle) {
@@ -30,7 +31,7 @@ function prerenderLanding(): Plugin {
       if (!stylesheet || css?.type !== 'asset') throw new Error('prerender: landing.html links no built stylesheet')
       const inlined = template.replace(stylesheet[0], () => `<style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>`)
       const { tsImport } = await import('tsx/esm/api')
-      const module = (await tsImport('./src/client/app/prerender-landing.tsx', import.meta.url)) as typeof import('./src/client/app/prerender-landing')
+      const module = (await tsImport('./src/client/app/prerender.tsx', import.meta.url)) as typeof import('./src/client/app/prerender')
       const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
       for (const [fileName, view] of [['landing.html', 'info'], ['landing-login.html', 'login']] as const) {
         const { html, title } = module.prerenderLanding(view)
@@ -40,6 +41,10 @@ function prerenderLanding(): Plugin {
         if (fileName === 'landing.html') page.source = source
         else this.emitFile({ type: 'asset', fileName, source })
       }
+      // Every other page: the app's frame and 'Loading...' until its code has run (src/client/app/app-shell.tsx).
+      const app = bundle['index.html']
+      if (app?.type !== 'asset' || !String(app.source).includes(slot)) throw new Error(`prerender: index.html has no ${slot}`)
+      app.source = String(app.source).replace(slot, `<div id="root">${module.prerenderAppShell()}</div>`)
     },
   }
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { documentTitle } from '../hooks/use-document-title'
+import { AppShell } from './app-shell'
 import { landingTitle } from './landing-page'
 import { PublicLanding } from './public-landing'
 
@@ -16,4 +17,9 @@ export function prerenderLanding(view: 'info' | 'login'): { html: string; title:
     </StrictMode>,
   )
   return { html, title: documentTitle(landingTitle(showForm)) }
+}
+
+/** The frame and 'Loading...' every app page shows first, rendered into index.html at build time. */
+export function prerenderAppShell(): string {
+  return renderToString(<AppShell />)
 }

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, renderApp } from '../testing/render-app'
-import { prerenderLanding } from './prerender-landing'
+import { prerenderLanding } from './prerender'
 import { PublicLanding } from './public-landing'
 
 let root: Root | undefined
