@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { mainClassName, SiteFooter, SiteHeader, SkipLink } from '../components/layout/site-frame'
 import { buttonStyles } from '../components/ui/button'
 import { LazyToaster } from '../components/ui/lazy-toaster'
@@ -11,8 +11,10 @@ import { LandingPage } from './landing-page'
  * paint needs no JavaScript and the JavaScript that follows stays small (docs/benchmarks.md, front end). Links to
  * other pages are plain links: they load the app.
  */
-export function PublicLanding({ initialShowForm = false }: { initialShowForm?: boolean }) {
+export function PublicLanding({ initialShowForm = false, onHydrated }: { initialShowForm?: boolean; onHydrated?: () => void }) {
   const [showForm, setShowForm] = useState(initialShowForm)
+  const hydrated = useRef(onHydrated)
+  useEffect(() => hydrated.current?.(), [])
 
   // On this page already, the header's Login/Register only opens the form (the app does the same).
   const openForm = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -114,7 +114,8 @@ export function AuthForm({ onBack }: AuthFormProps) {
         {isLogin ? 'Log in to start or continue your assessment.' : 'Create an account to take your assessment.'}
       </p>
 
-      <form ref={formRef} onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
+      {/* POST: should the form ever be sent without its script, the password stays out of the address. */}
+      <form ref={formRef} method="post" onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
         {!isLogin && (
           <>
             <TextField
