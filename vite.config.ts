@@ -45,6 +45,24 @@ function prerenderLanding(): Plugin {
       const app = bundle['index.html']
       if (app?.type !== 'asset' || !String(app.source).includes(slot)) throw new Error(`prerender: index.html has no ${slot}`)
       app.source = String(app.source).replace(slot, `<div id="root">${module.prerenderAppShell()}</div>`)
+
+      // The test page, the one a student opens on exam day over mobile data, gets its own copy that also preloads the
+      // page's code: it then downloads alongside the app's instead of after it (the server sends it for /test/*).
+      const testChunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/client/app/routes/test.tsx'))
+      if (testChunk?.type !== 'chunk') throw new Error('prerender: no chunk for routes/test.tsx')
+      const needed = new Set<string>()
+      const walk = (fileName: string) => {
+        if (needed.has(fileName)) return
+        needed.add(fileName)
+        const chunk = bundle[fileName]
+        if (chunk?.type === 'chunk') chunk.imports.forEach(walk)
+      }
+      walk(testChunk.fileName)
+      const appHtml = String(app.source)
+      const preloads = [...needed]
+        .filter((fileName) => !appHtml.includes(`/${fileName}"`))
+        .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+      this.emitFile({ type: 'asset', fileName: 'app-test.html', source: appHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`) })
     },
   }
 }

@@ -294,10 +294,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })
   }
 
+  // The test page's copy of index.html also preloads the page's own code (vite.config.ts, decision 014).
+  const testPage = clientDir !== null && existsSync(path.join(clientDir, 'app-test.html'))
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (clientDir && isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      const page = testPage && request.url.startsWith('/test/') ? 'app-test.html' : 'index.html'
+      return reply.header('Cache-Control', 'no-cache').sendFile(page)
     }
     return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' })
   })

@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="en"><title>Disha</title><div id="root"></div>${' '.repeat(2000)}</html>`)
   writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><title>Landing</title><div id="root" data-view="info"><h1>Discover</h1></div>')
   writeFileSync(path.join(dir, 'landing-login.html'), '<!doctype html><title>Login</title><div id="root" data-view="login"><h1>Login</h1></div>')
+  writeFileSync(path.join(dir, 'app-test.html'), '<!doctype html><title>Disha</title><link rel="modulepreload" href="/assets/test-X.js"><div id="root"></div>')
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
   database = await createTestDatabase()
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir })
@@ -64,6 +65,14 @@ describe('serving the SPA', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.body).toContain('<div id="root">')
     }
+  })
+
+  it("sends the test page's copy, which preloads its code, for /test/*", async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/10', cookies: { disha_session: 'anything' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain('/assets/test-X.js')
+    expect((await app.inject({ method: 'GET', url: '/results/1' })).body).not.toContain('/assets/test-X.js')
   })
 
   it('answers unknown API paths and non-GET methods with JSON 404, never the page', async () => {
