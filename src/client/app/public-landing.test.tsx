@@ -120,4 +120,18 @@ describe('the pre-rendered login form', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }))
     await waitFor(() => expect(sent).toEqual({ email: 'asha@example.com', password: 'secret1' }))
   })
+
+  it('leaves focus in a field the student chose before the script ran', async () => {
+    mockApi({}, { signedInHint: false })
+    const { html } = prerenderLanding('login')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const email = container.querySelector('input[name=email]') as HTMLInputElement
+    email.focus()
+    await act(async () => {
+      root = hydrateRoot(container, <PublicLanding initialShowForm />)
+    })
+    expect(document.activeElement).toBe(email)
+  })
 })

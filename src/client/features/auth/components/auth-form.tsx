@@ -39,7 +39,8 @@ export function AuthForm({ onBack }: AuthFormProps) {
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- adopting the DOM's values once, after hydration
     if (Object.keys(typed).length > 0) setFields((f) => ({ ...f, ...typed }))
-    else headingRef.current?.focus()
+    // A student already in a field (the pre-rendered form) keeps their place; otherwise focus follows the new view.
+    else if (!formRef.current?.contains(document.activeElement)) headingRef.current?.focus()
   }, [])
 
   const succeed = (title: string, description: string) => {
