@@ -1,25 +1,91 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const apiTarget = 'http://127.0.0.1:3000'
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * Fills landing.html with the landing page rendered by React at build time (src/client/app/prerender.tsx),
+ * and writes the variant with the login form open as landing-login.html. The server sends them for `/` to a browser
+ * without a sign-in hint; the landing entry hydrates them. So the first paint and the LCP text come from the HTML,
+ * not from JavaScript, and its stylesheet is inlined (docs/benchmarks.md, front end). index.html gets the app's
+ * frame with 'Loading...', which React replaces.
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'disha:prerender',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const page = bundle['landing.html']
+      if (page?.type !== 'asset') throw new Error('prerender: the build emitted no landing.html')
+      const template = String(page.source)
+      const slot = '<div id="root"></div>'
+      if (!template.includes(slot)) throw new Error(`prerender: landing.html has no ${slot}`)
+      // The stylesheet goes into the page itself: no request stands between the HTML and its first paint. (The app's
+      // pages keep the shared, cached file.)
+      const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(template)
+      const css = stylesheet && bundle[stylesheet[1] as string]
+      if (!stylesheet || css?.type !== 'asset') throw new Error('prerender: landing.html links no built stylesheet')
+      const inlined = template.replace(stylesheet[0], () => `<style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>`)
+      const { tsImport } = await import('tsx/esm/api')
+      const module = (await tsImport('./src/client/app/prerender.tsx', import.meta.url)) as typeof import('./src/client/app/prerender')
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+      for (const [fileName, view] of [['landing.html', 'info'], ['landing-login.html', 'login']] as const) {
+        const { html, title } = module.prerenderLanding(view)
+        const source = inlined
+          .replace(slot, `<div id="root" data-view="${view}">${html}</div>`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+        if (fileName === 'landing.html') page.source = source
+        else this.emitFile({ type: 'asset', fileName, source })
+      }
+      // Every other page: the app's frame and 'Loading...' until its code has run (src/client/app/app-shell.tsx).
+      const app = bundle['index.html']
+      if (app?.type !== 'asset' || !String(app.source).includes(slot)) throw new Error(`prerender: index.html has no ${slot}`)
+      app.source = String(app.source).replace(slot, `<div id="root">${module.prerenderAppShell()}</div>`)
+
+      // The test page, the one a student opens on exam day over mobile data, gets its own copy that also preloads the
+      // page's code: it then downloads alongside the app's instead of after it (the server sends it for /test/*).
+      const testChunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/client/app/routes/test.tsx'))
+      if (testChunk?.type !== 'chunk') throw new Error('prerender: no chunk for routes/test.tsx')
+      const needed = new Set<string>()
+      const walk = (fileName: string) => {
+        if (needed.has(fileName)) return
+        needed.add(fileName)
+        const chunk = bundle[fileName]
+        if (chunk?.type === 'chunk') chunk.imports.forEach(walk)
+      }
+      walk(testChunk.fileName)
+      const appHtml = String(app.source)
+      const preloads = [...needed]
+        .filter((fileName) => !appHtml.includes(`/${fileName}"`))
+        .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+      this.emitFile({ type: 'asset', fileName: 'app-test.html', source: appHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`) })
+    },
+  }
+}
 
 // The client: index.html at the repository root, built into dist/client, which the server serves.
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  root,
+  plugins: [react(), tailwindcss(), prerenderLanding()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {
+      // The app (every page) and the pre-rendered landing page's own small entry.
+      input: { index: `${root}index.html`, landing: `${root}landing.html` },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys. No catch-all
         // vendor chunk: it would pull zod and Radix into the landing page. Radix is left to the default splitting,
         // so a page loads only the Radix parts it uses (docs/benchmarks.md).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // Apart from React: the landing page has no router.
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
           ],

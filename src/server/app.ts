@@ -269,7 +269,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir),
-      index: 'index.html',
+      // `/` is answered below: the pre-rendered landing page or the app, by the session cookie.
+      index: false,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be re-checked.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -278,10 +279,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })
   }
 
+  if (clientDir) {
+    // The build pre-renders the signed-out landing page (landing.html, and landing-login.html with the form open for
+    // `?showAuth=true`): a first visit paints from HTML and loads no router, query library or zod
+    // (docs/decisions/014). A browser holding a session cookie gets the app, which shows home or, if that session
+    // has ended, the same landing page. Only the cookie's presence is looked at, never the session store.
+    const landing = existsSync(path.join(clientDir, 'landing.html'))
+    const landingLogin = existsSync(path.join(clientDir, 'landing-login.html'))
+    app.get('/', (request, reply) => {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie')
+      if (!landing || request.cookies[SESSION_COOKIE]) return reply.sendFile('index.html')
+      const showAuth = (request.query as Record<string, unknown>).showAuth === 'true'
+      return reply.sendFile(showAuth && landingLogin ? 'landing-login.html' : 'landing.html')
+    })
+  }
+
+  // The test page's copy of index.html also preloads the page's own code (vite.config.ts, decision 014).
+  const testPage = clientDir !== null && existsSync(path.join(clientDir, 'app-test.html'))
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (clientDir && isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      const page = testPage && request.url.startsWith('/test/') ? 'app-test.html' : 'index.html'
+      return reply.header('Cache-Control', 'no-cache').sendFile(page)
     }
     return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' })
   })

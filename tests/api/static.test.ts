@@ -19,6 +19,9 @@ let database: Database
 beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'))
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="en"><title>Disha</title><div id="root"></div>${' '.repeat(2000)}</html>`)
+  writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><title>Landing</title><div id="root" data-view="info"><h1>Discover</h1></div>')
+  writeFileSync(path.join(dir, 'landing-login.html'), '<!doctype html><title>Login</title><div id="root" data-view="login"><h1>Login</h1></div>')
+  writeFileSync(path.join(dir, 'app-test.html'), '<!doctype html><title>Disha</title><link rel="modulepreload" href="/assets/test-X.js"><div id="root"></div>')
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
   database = await createTestDatabase()
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir })
@@ -40,14 +43,36 @@ describe('serving the SPA', () => {
     expect(res.headers['content-encoding']).toMatch(/br|gzip/)
   })
 
-  it('serves index.html at / and for client routes, never cached', async () => {
-    for (const url of ['/', '/results/123', '/instructions/10?x=1']) {
-      const res = await app.inject({ method: 'GET', url })
+  it('serves the pre-rendered landing page at / to a browser without a session cookie, never cached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.vary).toMatch(/Cookie/i)
+    expect(res.body).toContain('data-view="info"')
+    // The form variant for the login links (?showAuth=true); another hint cookie alone changes nothing.
+    const login = await app.inject({ method: 'GET', url: '/?showAuth=true', cookies: { disha_signed_in: '1' } })
+    expect(login.body).toContain('data-view="login"')
+    const head = await app.inject({ method: 'HEAD', url: '/' })
+    expect(head.statusCode).toBe(200)
+  })
+
+  it('serves index.html at / with a session cookie and for client routes, never cached', async () => {
+    for (const url of ['/', '/?showAuth=true', '/results/123', '/instructions/10?x=1']) {
+      const res = await app.inject({ method: 'GET', url, cookies: { disha_session: 'anything' } })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toMatch(/text\/html/)
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.body).toContain('<div id="root">')
     }
+  })
+
+  it("sends the test page's copy, which preloads its code, for /test/*", async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/10', cookies: { disha_session: 'anything' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain('/assets/test-X.js')
+    expect((await app.inject({ method: 'GET', url: '/results/1' })).body).not.toContain('/assets/test-X.js')
   })
 
   it('answers unknown API paths and non-GET methods with JSON 404, never the page', async () => {

@@ -2,7 +2,8 @@
 // Lighthouse (mobile, simulated throttling, Debian's Chromium, offline) on the landing page and the signed-in test
 // page, beside their budgets. The built server serves the built client, as in production.
 import { execFileSync, spawn } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -26,6 +27,8 @@ interface PageSpec {
 const PAGES: PageSpec[] = [
   { name: 'landing', path: '/', signedIn: false, budgetKb: 100, lighthouse: true },
   { name: 'login', path: '/?showAuth=true', signedIn: false, budgetKb: 100, lighthouse: false },
+  // Before the attempt starts (the name-entry screen): no failed request either (decision 014).
+  { name: 'test, first visit', path: '/test/10', signedIn: true, budgetKb: 150, lighthouse: false },
   { name: 'test (signed in)', path: '/test/10', signedIn: true, budgetKb: 150, lighthouse: true },
 ]
 
@@ -73,6 +76,8 @@ async function loadPage(base: string, page: PageSpec, cookie: string): Promise<P
 }
 
 interface LighthouseResult {
+  /** The text of the LCP element, so the table shows which page was really measured. */
+  lcpElement: string
   performance: number
   accessibility: number
   bestPractices: number
@@ -82,7 +87,41 @@ interface LighthouseResult {
   consoleErrors: number
 }
 
-function runLighthouse(url: string, cookie: string | undefined, outFile: string): Promise<LighthouseResult> {
+/**
+ * Lighthouse's CLI on a Chromium started here (headless=new, the flags above) with the student's cookies in its
+ * cookie jar: the session cookie and the script-readable sign-in hint (decision 011). Headers alone (`--extra-headers`)
+ * are not enough: the page reads the hint from document.cookie, and without it showed Page Not Found.
+ */
+async function runLighthouse(base: string, pagePath: string, cookie: string | undefined, outFile: string, port: number): Promise<LighthouseResult> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'disha-lighthouse-'))
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: false,
+    args: ['--headless=new', ...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+  })
+  try {
+    if (cookie) {
+      const [name = '', value = ''] = cookie.split('=')
+      await browser.addCookies([
+        { name, value, url: base },
+        { name: 'disha_signed_in', value: '1', url: base },
+      ])
+    }
+    return await runLighthouseCli(`${base}${pagePath}`, outFile, port)
+  } finally {
+    await browser.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+function lcpElementLabel(details: unknown): string {
+  // details.items[0] is a table whose first item's node describes the element.
+  const table = (details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } | undefined)?.items?.[0]
+  const label = table?.items?.[0]?.node?.nodeLabel ?? '?'
+  return label.length > 40 ? `${label.slice(0, 39)}…` : label
+}
+
+function runLighthouseCli(url: string, outFile: string, port: number): Promise<LighthouseResult> {
   const cli = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js')
   const args = [
     cli,
@@ -91,9 +130,8 @@ function runLighthouse(url: string, cookie: string | undefined, outFile: string)
     `--output-path=${outFile}`,
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+    `--port=${port}`,
   ]
-  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: `${cookie}; disha_signed_in=1` })}`)
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] })
     child.once('error', reject)
@@ -112,6 +150,7 @@ function runLighthouse(url: string, cookie: string | undefined, outFile: string)
         lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         consoleErrors: report.audits['errors-in-console']?.details?.items?.length ?? 0,
+        lcpElement: lcpElementLabel(report.audits['largest-contentful-paint-element']?.details),
       })
     })
   })
@@ -121,17 +160,20 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
   const dataDir = path.join(ROOT, '.tmp', 'bench-frontend')
   rmSync(dataDir, { recursive: true, force: true })
-  const server = await startDisha({ port: args.portBase ?? 4130, env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' } })
+  // The server on the first port; Chromium's DevTools port for Lighthouse on the next.
+  const port = args.portBase ?? 4130
+  const server = await startDisha({ port, env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' } })
   let ok = true
   try {
     const cookie = await register(server.url, 'frontend-bench@bench.test', '10.99.0.1')
     await buyGrade(server.url, cookie, 10, '10.99.0.1')
-    // The test page as a student sees it during the test: the attempt started (name entered). Before that, the
-    // page's GET /api/attempts/current/10 answers 404 (API.md), which Chromium logs as a failed request.
-    await expectStatus(server.url, 'POST', '/api/attempts', [201], { cookie, body: { grade: 10, studentName: 'Bench Student' } })
     const sizeRows: string[][] = []
     const lhRows: string[][] = []
     for (const page of PAGES) {
+      // 'test (signed in)' is the test page as a student sees it during the test: the attempt started (name entered).
+      if (page.name === 'test (signed in)') {
+        await expectStatus(server.url, 'POST', '/api/attempts', [201], { cookie, body: { grade: 10, studentName: 'Bench Student' } })
+      }
       const load = await loadPage(server.url, page, cookie)
       const pass = load.totalKb <= page.budgetKb && load.consoleErrors.length === 0
       ok &&= pass
@@ -145,7 +187,15 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
       ])
       if (load.consoleErrors.length) console.log(`${page.name} console errors:\n  ${load.consoleErrors.join('\n  ')}`)
       if (!page.lighthouse || args.skipLighthouse) continue
-      const lh = await runLighthouse(`${server.url}${page.path}`, page.signedIn ? cookie : undefined, path.join(dataDir, `lighthouse-${page.name.split(' ')[0]}.json`))
+      // Lighthouse's simulation replays the CPU time it observed, so a busy machine moves its figures between runs:
+      // the run with the median performance score of several is reported (Lighthouse's own advice).
+      const runs: LighthouseResult[] = []
+      for (let i = 0; i < args.lighthouseRuns; i += 1) {
+        runs.push(await runLighthouse(server.url, page.path, page.signedIn ? cookie : undefined, path.join(dataDir, `lighthouse-${page.name.split(' ')[0]}-${i + 1}.json`), port + 1))
+      }
+      runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
+      const lh = runs[Math.floor(runs.length / 2)] as LighthouseResult
+      console.log(`${page.name}: Lighthouse performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s`)
       const lhPass = lh.performance >= 98 && lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo >= 95 && lh.lcpMs <= 1500 && lh.cls <= 0.05 && lh.consoleErrors === 0
       ok &&= lhPass
       lhRows.push([
@@ -157,16 +207,17 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
         `${(lh.lcpMs / 1000).toFixed(2)} s`,
         lh.cls.toFixed(3),
         String(lh.consoleErrors),
+        lh.lcpElement,
         lhPass ? 'pass' : 'FAIL',
       ])
     }
     console.log('\nJavaScript each page loads (production build, gzip -9), in Chromium at 360 px')
     console.log(formatTable(['page', 'JS gzipped', 'budget', 'chunks (KB)', 'console errors', 'result'], sizeRows))
     if (lhRows.length) {
-      console.log('\nLighthouse 12.8.2, mobile, simulated throttling, Chromium headless=new')
+      console.log(`\nLighthouse 12.8.2, mobile, simulated throttling, Chromium headless=new (median of ${args.lighthouseRuns} runs)`)
       console.log(
         formatTable(
-          ['page', 'performance (>= 98)', 'a11y (100)', 'best practices (100)', 'SEO (>= 95)', 'LCP (<= 1.5 s)', 'CLS (<= 0.05)', 'console errors (0)', 'result'],
+          ['page', 'performance (>= 98)', 'a11y (100)', 'best practices (100)', 'SEO (>= 95)', 'LCP (<= 1.5 s)', 'CLS (<= 0.05)', 'console errors (0)', 'LCP element', 'result'],
           lhRows,
         ),
       )

@@ -102,6 +102,8 @@ test('forgot password: the mailed link resets it, the old one stops working, the
   await page.goto('/?showAuth=true')
   await page.getByRole('link', { name: 'Forgot Password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // From the pre-rendered landing page this link loads the app: wait for its page before checking it.
+  await expect(page.getByLabel('Email')).toBeVisible()
   await expectNoAxeViolations(page, 'forgot password')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()

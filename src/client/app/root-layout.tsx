@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import { mainClassName, SiteFooter, SkipLink } from '../components/layout/site-frame'
+import { AppLinkContext, type RenderAppLink } from '../components/ui/app-link'
 import { ErrorPanel } from '../components/ui/error-panel'
 import { LoadingState } from '../components/ui/loading-state'
 import { LazyToaster } from '../components/ui/lazy-toaster'
 import { useUser } from '../features/auth/api/get-user'
 import { apiErrorMessage } from '../lib/api-client'
 import { AppHeader } from './app-header'
+
+/** Inside the app, the shared components' links navigate without a page load. */
+const renderRouterLink: RenderAppLink = ({ to, replace, ...props }) => <Link to={to} replace={replace} {...props} />
 
 export function RootLayout() {
   const session = useUser()
@@ -26,45 +31,38 @@ export function RootLayout() {
   }, [pathname])
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:text-blue-700 focus:shadow-lg"
-      >
-        Skip to main content
-      </a>
-      <AppHeader />
-      {navigation.state === 'loading' && (
-        <div role="status" className="fixed inset-x-0 top-0 z-40 h-1 animate-pulse bg-blue-700">
-          <span className="sr-only">Loading page...</span>
-        </div>
-      )}
-      <main ref={mainRef} id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-10">
-        {session.isPending ? (
-          <>
-            <h1 className="sr-only">Disha</h1>
-            <LoadingState label="Loading..." />
-          </>
-        ) : session.isError ? (
-          <>
-            <h1 className="sr-only">Disha</h1>
-            <ErrorPanel
-              title="We couldn't reach Disha"
-              message={apiErrorMessage(session.error, 'Please check your internet connection and try again.')}
-              onRetry={() => void session.refetch()}
-            />
-          </>
-        ) : (
-          <Outlet />
+    <AppLinkContext value={renderRouterLink}>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <AppHeader />
+        {navigation.state === 'loading' && (
+          <div role="status" className="fixed inset-x-0 top-0 z-40 h-1 animate-pulse bg-blue-700">
+            <span className="sr-only">Loading page...</span>
+          </div>
         )}
-      </main>
-      <footer className="border-t border-gray-200 px-4 py-4 text-center text-sm text-gray-700">
-        <Link to="/privacy" className="inline-flex min-h-11 items-center px-2 text-blue-700 underline">
-          Privacy: what we keep about students
-        </Link>
-      </footer>
-      <LazyToaster />
-      <ScrollRestoration />
-    </div>
+        <main ref={mainRef} id="main" tabIndex={-1} className={mainClassName}>
+          {session.isPending ? (
+            <>
+              <h1 className="sr-only">Disha</h1>
+              <LoadingState label="Loading..." />
+            </>
+          ) : session.isError ? (
+            <>
+              <h1 className="sr-only">Disha</h1>
+              <ErrorPanel
+                title="We couldn't reach Disha"
+                message={apiErrorMessage(session.error, 'Please check your internet connection and try again.')}
+                onRetry={() => void session.refetch()}
+              />
+            </>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+        <SiteFooter />
+        <LazyToaster />
+        <ScrollRestoration />
+      </div>
+    </AppLinkContext>
   )
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aTest, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
@@ -108,6 +108,31 @@ describe('home (signed in)', () => {
     expect(dialog.getByRole('heading', { name: 'Confirm Logout' })).toBeDefined()
     await user.click(dialog.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+})
+
+describe('account menu loaded on first use', () => {
+  it('shows a stand-in avatar button, and opens the real menu from the keyboard with focus inside it', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/tests/history': () => json([]),
+    })
+    const user = userEvent.setup()
+    renderApp('/')
+    const button = await screen.findByRole('button', { name: 'Open account menu' })
+    expect(button.getAttribute('aria-haspopup')).toBe('menu')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('menu')).toBeNull()
+    button.focus()
+    await user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    // Back on the (now real) trigger, which opens and closes the menu as before.
+    const trigger = screen.getByRole('button', { name: 'Open account menu' })
+    expect(document.activeElement).toBe(trigger)
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
   })
 })
 

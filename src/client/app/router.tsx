@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { LoadingState } from '../components/ui/loading-state'
+import { AppShell } from './app-shell'
 import { RootLayout } from './root-layout'
 import { IndexRoute } from './routes/index'
 import { NotFoundRoute } from './routes/not-found'
@@ -19,7 +19,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RootError />,
-    hydrateFallbackElement: <LoadingState label="Loading..." />,
+    // The frame index.html already shows (app-shell.tsx), while the first page's code loads.
+    hydrateFallbackElement: <AppShell />,
     children: [
       { index: true, element: <IndexRoute />, errorElement },
       // A parent's page from a share link: the same page signed in or out, so it sits outside both gates.

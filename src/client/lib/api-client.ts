@@ -1,5 +1,6 @@
-import type { ZodType } from 'zod'
 import type { ErrorBody } from '../../shared/schemas/common'
+import { matchesSchema, type ResponseCheck } from './wire-check'
+import { errorBodyWire, errorMessageWire } from './wire-schemas.generated'
 
 /**
  * A non-OK answer from the API. `message` follows SPEC.md section 8: the body's `message` when the body is JSON
@@ -33,13 +34,13 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
   const json = parseJson(text)
   if (json !== undefined) {
-    // Loaded on the error path only: the first pages carry no zod (docs/benchmarks.md).
-    const { errorBodySchema } = await import('../../shared/schemas/common')
-    const full = errorBodySchema.safeParse(json)
-    if (full.success) return new ApiError(full.data.message, response.status, full.data.code, full.data.issues)
+    // errorBodySchema, checked without loading zod (wire-check.ts).
+    if (matchesSchema(errorBodyWire, json)) {
+      const body = json as ErrorBody
+      return new ApiError(body.message, response.status, body.code, body.issues)
+    }
     // A body with a usable message but a malformed extra field still gives the user the server's sentence.
-    const messageOnly = errorBodySchema.pick({ message: true }).safeParse(json)
-    if (messageOnly.success) return new ApiError(messageOnly.data.message, response.status)
+    if (matchesSchema(errorMessageWire, json)) return new ApiError((json as Pick<ErrorBody, 'message'>).message, response.status)
   }
   if (text.trim() !== '') return new ApiError(text, response.status)
   // HTTP/2 answers carry no reason phrase, so the status text can be empty too.
@@ -59,7 +60,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 interface RequestOptions<T> {
   body?: unknown
-  schema?: ZodType<T>
+  /** A shared zod schema, or its zod-free check (wire-check.ts). */
+  schema?: ResponseCheck<T>
   signal?: AbortSignal
 }
 
@@ -85,13 +87,13 @@ export async function request<T = unknown>(method: Method, path: string, options
 }
 
 export const api = {
-  get: <T = unknown>(path: string, schema?: ZodType<T>, signal?: AbortSignal) =>
+  get: <T = unknown>(path: string, schema?: ResponseCheck<T>, signal?: AbortSignal) =>
     request<T>('GET', path, { schema, signal }),
-  post: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>) => request<T>('POST', path, { body, schema }),
-  put: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>) => request<T>('PUT', path, { body, schema }),
-  patch: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>) =>
+  post: <T = unknown>(path: string, body?: unknown, schema?: ResponseCheck<T>) => request<T>('POST', path, { body, schema }),
+  put: <T = unknown>(path: string, body?: unknown, schema?: ResponseCheck<T>) => request<T>('PUT', path, { body, schema }),
+  patch: <T = unknown>(path: string, body?: unknown, schema?: ResponseCheck<T>) =>
     request<T>('PATCH', path, { body, schema }),
-  delete: <T = unknown>(path: string, schema?: ZodType<T>) => request<T>('DELETE', path, { schema }),
+  delete: <T = unknown>(path: string, schema?: ResponseCheck<T>) => request<T>('DELETE', path, { schema }),
 }
 
 /** The server's sentence for an API failure, or the screen's own fallback for anything else (offline, bugs). */

@@ -44,7 +44,9 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
 export function mockApi(handlers: Record<string, Handler>, options: { signedInHint?: boolean } = {}) {
   // As after a sign-in, the script-readable hint cookie is there, so the app asks who is signed in; a test of a
   // first visit passes signedInHint: false (features/auth/signed-in-hint.ts).
-  document.cookie = options.signedInHint === false ? 'disha_signed_in=; Path=/; Max-Age=0' : 'disha_signed_in=1; Path=/'
+  // A date in the past, not Max-Age=0: happy-dom may still count a cookie that expires "now" within the same millisecond.
+  document.cookie =
+    options.signedInHint === false ? 'disha_signed_in=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' : 'disha_signed_in=1; Path=/'
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost')
     const key = `${init.method ?? 'GET'} ${url.pathname}`

@@ -20,6 +20,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       'pdf-share': { type: 'string', default: '0' },
       'cpu-prof': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string', default: '5' },
       json: { type: 'string' },
       only: { type: 'string' },
       'port-base': { type: 'string' },
@@ -45,6 +46,8 @@ export function benchArgs(argv = process.argv.slice(2)) {
     pdfShare: Number(values['pdf-share']),
     cpuProf: values['cpu-prof'] ?? false,
     skipLighthouse: values['skip-lighthouse'] ?? false,
+    /** Lighthouse runs per page; the median (by performance score) is reported. */
+    lighthouseRuns: Math.round(positive('lighthouse-runs', values['lighthouse-runs'])),
     json: values.json,
     /** Runs only the subjects whose name contains this text (for profiling one of them). */
     only: values.only,

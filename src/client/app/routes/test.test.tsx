@@ -40,6 +40,9 @@ const anAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
 
 const aTest = (id: string, grade: number) => aTestOf(id, grade, { answers: { 'g10-int-01': 'Science' }, timeSpent: 600, completedAt: '2026-03-05T10:10:00.000Z' })
 
+/** No attempt yet: 200 with null (decision 014). */
+const noAttempt = () => json(null)
+/** A server from before decision 014 said "no attempt" with 404; the client still reads it so. */
 const notFound = () => json({ message: 'An open test attempt was not found.' }, 404)
 const never = () => new Promise<Response>(() => {})
 
@@ -51,7 +54,7 @@ function mockTestApi(overrides: Handlers = {}) {
     'GET /api/tests/history': () => json([]),
     'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
     'GET /api/test-purchase/status/10': () => json({ hasPurchased: false }),
-    'GET /api/attempts/current/10': notFound,
+    'GET /api/attempts/current/10': noAttempt,
     'GET /api/questions/10': () => json(questions),
     [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: (init) => {
       const body = JSON.parse(String(init.body)) as { revision: number }
@@ -142,7 +145,7 @@ describe('test page gates (SPEC.md section 4)', () => {
   it('6b. grades 11 and 12 choose their current stream (a labelled radio group) before starting; grade 10 is not asked', async () => {
     const eleven = {
       'GET /api/test-purchase/status/11': () => json({ hasPurchased: false }),
-      'GET /api/attempts/current/11': notFound,
+      'GET /api/attempts/current/11': noAttempt,
       'GET /api/questions/11': () => json(questions.map((q) => ({ ...q, id: q.id.replace('g10', 'g11') }))),
     }
     const fetchMock = mockTestApi({ ...eleven, 'POST /api/attempts': () => json(anAttempt({ grade: 11, studentName: 'Ravi', currentStream: 'commerce' }), 201) })

@@ -1,6 +1,7 @@
-import { z } from 'zod'
 import type { Question } from '../../../shared/schemas/questions'
-import { answersSchema, type Answers } from '../../../shared/schemas/tests'
+import type { Answers } from '../../../shared/schemas/tests'
+import { matchesSchema, type JsonSchema } from '../../lib/wire-check'
+import { answersWire } from '../../lib/wire-schemas.generated'
 
 /** What this device knows of an attempt: the answers, the question on screen and the revision of that state. */
 export interface AttemptSnapshot {
@@ -9,11 +10,16 @@ export interface AttemptSnapshot {
   revision: number
 }
 
-const snapshotSchema = z.object({
-  answers: answersSchema,
-  position: z.number().int().min(0),
-  revision: z.number().int().min(0),
-})
+// The stored copy is checked as an API answer is (answersSchema, without zod: lib/wire-check.ts).
+const snapshotSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    answers: answersWire,
+    position: { type: 'integer', minimum: 0 },
+    revision: { type: 'integer', minimum: 0 },
+  },
+  required: ['answers', 'position', 'revision'],
+}
 
 const KEY_PREFIX = 'disha:attempt:'
 export const attemptStorageKey = (attemptId: string) => `${KEY_PREFIX}${attemptId}`
@@ -27,8 +33,10 @@ export const localAttemptStore = {
     try {
       const raw = window.localStorage.getItem(attemptStorageKey(attemptId))
       if (!raw) return null
-      const parsed = snapshotSchema.safeParse(JSON.parse(raw))
-      return parsed.success ? parsed.data : null
+      const stored = JSON.parse(raw) as unknown
+      if (!matchesSchema(snapshotSchema, stored)) return null
+      const { answers, position, revision } = stored as AttemptSnapshot
+      return { answers, position, revision }
     } catch {
       return null
     }

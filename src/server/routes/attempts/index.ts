@@ -8,7 +8,6 @@ import {
   startAttemptBodySchema,
 } from '../../../shared/schemas/attempts'
 import { gradeParamSchema } from '../../../shared/schemas/common'
-import { notFound } from '../../errors'
 import { requireUser, sessionOf } from '../guards'
 
 const attemptIdParams = z.object({ id: z.uuid('That test attempt was not found.') })
@@ -26,14 +25,12 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  // No attempt yet is an ordinary answer, not an error: null with 200, so a first visit to the test page logs no
+  // failed request in the browser's console (docs/decisions/014).
   app.get(
     '/attempts/current/:grade',
-    { schema: { params: gradeParamSchema, response: { 200: attemptSchema } } },
-    async (request) => {
-      const attempt = await testTaking.current(sessionOf(request).user.id, request.params.grade)
-      if (!attempt) throw notFound('An open test attempt')
-      return attempt
-    },
+    { schema: { params: gradeParamSchema, response: { 200: attemptSchema.nullable() } } },
+    async (request) => (await testTaking.current(sessionOf(request).user.id, request.params.grade)) ?? null,
   )
 
   app.put(

@@ -1,5 +1,11 @@
-import { saveAttemptResponseSchema, type SaveAttemptBody } from '../../../../shared/schemas/attempts'
+import type { z } from 'zod'
+import type { SaveAttemptBody, saveAttemptResponseSchema } from '../../../../shared/schemas/attempts'
 import { api } from '../../../lib/api-client'
+import { wireCheck } from '../../../lib/wire-check'
+import { saveAttemptResponseWire } from '../../../lib/wire-schemas.generated'
+
+/** saveAttemptResponseSchema, checked without zod (lib/wire-check.ts). */
+const saveResponseCheck = wireCheck<z.infer<typeof saveAttemptResponseSchema>>(saveAttemptResponseWire)
 
 const pathOf = (attemptId: string) => `/api/attempts/${encodeURIComponent(attemptId)}/answers`
 
@@ -9,7 +15,7 @@ const pathOf = (attemptId: string) => `/api/attempts/${encodeURIComponent(attemp
  * (../save-queue.ts) calls this and owns the retries, so there is no query hook here.
  */
 export function saveAttemptAnswers(attemptId: string, body: SaveAttemptBody) {
-  return api.put(pathOf(attemptId), body, saveAttemptResponseSchema)
+  return api.put(pathOf(attemptId), body, saveResponseCheck)
 }
 
 /**

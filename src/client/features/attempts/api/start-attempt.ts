@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CurrentStream, Grade } from '../../../../shared/constants'
-import { attemptSchema } from '../../../../shared/schemas/attempts'
+import type { Attempt } from '../../../../shared/schemas/attempts'
 import { api } from '../../../lib/api-client'
+import { wireCheck } from '../../../lib/wire-check'
+import { attemptWire } from '../../../lib/wire-schemas.generated'
 import type { MutationConfig } from '../../../lib/query-client'
 import { currentAttemptQueryKey } from './get-current-attempt'
 
@@ -14,8 +16,11 @@ export interface StartAttemptInput {
 
 /** POST /api/attempts: starts the grade's attempt, or answers the one already open (another tab or device). */
 export function startAttempt(input: StartAttemptInput) {
-  return api.post('/api/attempts', input, attemptSchema)
+  return api.post('/api/attempts', input, attemptCheck)
 }
+
+/** attemptSchema, checked without zod (lib/wire-check.ts). */
+const attemptCheck = wireCheck<Attempt>(attemptWire)
 
 export function useStartAttempt(config: MutationConfig<typeof startAttempt> = {}) {
   const queryClient = useQueryClient()

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { testSchema, type submitTestBodySchema } from '../../../../shared/schemas/tests'
+import type { submitTestBodySchema, Test } from '../../../../shared/schemas/tests'
 import { api } from '../../../lib/api-client'
+import { wireCheck } from '../../../lib/wire-check'
+import { testWire } from '../../../lib/wire-schemas.generated'
 import type { MutationConfig } from '../../../lib/query-client'
 
 export type SubmitTestBody = z.input<typeof submitTestBodySchema>
@@ -11,8 +13,11 @@ export type SubmitTestBody = z.input<typeof submitTestBodySchema>
  * tap or another tab, answers the same test) and the server's clock decides timeSpent.
  */
 export function submitTest(body: SubmitTestBody) {
-  return api.post('/api/tests', body, testSchema)
+  return api.post('/api/tests', body, testCheck)
 }
+
+/** testSchema, checked without zod (lib/wire-check.ts). */
+const testCheck = wireCheck<Test>(testWire)
 
 export function useSubmitTest(config: MutationConfig<typeof submitTest> = {}) {
   return useMutation({ ...config, mutationFn: submitTest })

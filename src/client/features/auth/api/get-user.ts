@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '../../../../shared/schemas/auth'
 import { ApiError, api } from '../../../lib/api-client'
+import { wireCheck } from '../../../lib/wire-check'
+import { userWire } from '../../../lib/wire-schemas.generated'
 import { clearSignedInHint, hasSignedInHint } from '../signed-in-hint'
-import { loadAuthSchemas } from './load-auth-schemas'
+
+// Every page of the app asks this first: checked against userSchema without loading zod (lib/wire-check.ts).
+const userCheck = wireCheck<User>(userWire)
 
 /** GET /api/auth/user. A 401 means signed out, which is an answer (null), not an error. */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
   // No hint cookie: no session cookie either, so there is nothing to ask (and no 401 in the console).
   if (!hasSignedInHint()) return null
   try {
-    const { userSchema } = await loadAuthSchemas()
-    return await api.get('/api/auth/user', userSchema, signal)
+    return await api.get('/api/auth/user', userCheck, signal)
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSignedInHint()

@@ -1,15 +1,11 @@
-import { useMutation } from '@tanstack/react-query'
 import type { LoginBody } from '../../../../shared/schemas/auth'
 import { api } from '../../../lib/api-client'
-import type { MutationConfig } from '../../../lib/query-client'
-import { loadAuthSchemas } from './load-auth-schemas'
 
-/** POST /api/login: the user, and a session cookie. */
-export async function login(body: LoginBody) {
-  const { userSchema } = await loadAuthSchemas()
-  return api.post('/api/login', body, userSchema)
-}
-
-export function useLogin(config: MutationConfig<typeof login> = {}) {
-  return useMutation({ ...config, mutationFn: login })
+/**
+ * POST /api/login: a session cookie (and the user, which nobody reads: the page reloads at once and the app asks
+ * GET /api/auth/user, checked against the shared schema). Not parsing it keeps zod, a quarter of the login page's
+ * JavaScript, off the page a phone on mobile data loads first (docs/benchmarks.md, front end).
+ */
+export async function login(body: LoginBody): Promise<void> {
+  await api.post('/api/login', body)
 }

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { AppLink } from '../../../components/ui/app-link'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
 import { apiErrorMessage } from '../../../lib/api-client'
-import { useLogin } from '../api/login'
-import { useRegister } from '../api/register'
-import { loadAuthSchemas } from '../api/load-auth-schemas'
+import { login } from '../api/login'
+import { register } from '../api/register'
 
 type Mode = 'login' | 'register'
 
@@ -17,19 +16,31 @@ interface AuthFormProps {
   onBack: () => void
 }
 
-/** Login / Create Account. After success the page reloads, so the app starts again signed in. */
+/**
+ * Login / Create Account. After success the page reloads, so the app starts again signed in. It runs on the
+ * pre-rendered landing page too, which carries neither react-router nor TanStack Query: plain state, no mutation hook.
+ */
 export function AuthForm({ onBack }: AuthFormProps) {
   const [mode, setMode] = useState<Mode>('login')
   const [fields, setFields] = useState(emptyFields)
   const [firstNameError, setFirstNameError] = useState<string>()
+  const [pending, setPending] = useState(false)
   const [reloading, setReloading] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   // The form replaces the marketing view: move focus to its heading so keyboard and screen reader users follow.
+  // Pre-rendered (`/?showAuth=true`), the form is on screen before its script: keep what was typed meanwhile.
   useEffect(() => {
-    headingRef.current?.focus()
-    // The schemas that check the answer load on demand (api/load-auth-schemas.ts): fetch them while the student types.
-    void loadAuthSchemas()
+    const typed: Partial<typeof emptyFields> = {}
+    for (const name of Object.keys(emptyFields) as (keyof typeof emptyFields)[]) {
+      const input = formRef.current?.elements.namedItem(name)
+      if (input instanceof HTMLInputElement && input.value) typed[name] = input.value
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopting the DOM's values once, after hydration
+    if (Object.keys(typed).length > 0) setFields((f) => ({ ...f, ...typed }))
+    // A student already in a field (the pre-rendered form) keeps their place; otherwise focus follows the new view.
+    else if (!formRef.current?.contains(document.activeElement)) headingRef.current?.focus()
   }, [])
 
   const succeed = (title: string, description: string) => {
@@ -38,25 +49,21 @@ export function AuthForm({ onBack }: AuthFormProps) {
     window.location.reload()
   }
 
-  const loginMutation = useLogin({
-    onSuccess: () => succeed('Login Successful', 'Welcome back! Redirecting...'),
-    onError: (error) =>
-      toast({
-        title: 'Login Failed',
-        description: apiErrorMessage(error, 'Invalid email or password'),
-        variant: 'destructive',
-      }),
-  })
-  const registerMutation = useRegister({
-    onSuccess: () => succeed('Registration Successful', "Welcome! You're now logged in."),
-    onError: (error) =>
-      toast({
-        title: 'Registration Failed',
-        description: apiErrorMessage(error, 'Registration failed. Please try again.'),
-        variant: 'destructive',
-      }),
-  })
-  const busy = loginMutation.isPending || registerMutation.isPending || reloading
+  const busy = pending || reloading
+
+  const send = (call: () => Promise<void>, success: [string, string], failure: [string, string]) => {
+    setPending(true)
+    call().then(
+      () => {
+        setPending(false)
+        succeed(...success)
+      },
+      (error: unknown) => {
+        setPending(false)
+        toast({ title: failure[0], description: apiErrorMessage(error, failure[1]), variant: 'destructive' })
+      },
+    )
+  }
 
   const switchMode = () => {
     setMode((m) => (m === 'login' ? 'register' : 'login'))
@@ -75,7 +82,11 @@ export function AuthForm({ onBack }: AuthFormProps) {
     if (busy) return
     const email = fields.email.trim()
     if (mode === 'login') {
-      loginMutation.mutate({ email, password: fields.password })
+      send(
+        () => login({ email, password: fields.password }),
+        ['Login Successful', 'Welcome back! Redirecting...'],
+        ['Login Failed', 'Invalid email or password'],
+      )
       return
     }
     const firstName = fields.firstName.trim()
@@ -85,7 +96,11 @@ export function AuthForm({ onBack }: AuthFormProps) {
       return
     }
     const lastName = fields.lastName.trim()
-    registerMutation.mutate({ email, password: fields.password, firstName, lastName: lastName || null })
+    send(
+      () => register({ email, password: fields.password, firstName, lastName: lastName || null }),
+      ['Registration Successful', "Welcome! You're now logged in."],
+      ['Registration Failed', 'Registration failed. Please try again.'],
+    )
   }
 
   const isLogin = mode === 'login'
@@ -100,7 +115,8 @@ export function AuthForm({ onBack }: AuthFormProps) {
         {isLogin ? 'Log in to start or continue your assessment.' : 'Create an account to take your assessment.'}
       </p>
 
-      <form onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
+      {/* POST: should the form ever be sent without its script, the password stays out of the address. */}
+      <form ref={formRef} method="post" onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
         {!isLogin && (
           <>
             <TextField
@@ -143,9 +159,9 @@ export function AuthForm({ onBack }: AuthFormProps) {
         />
         {isLogin && (
           <p>
-            <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
+            <AppLink to="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
               Forgot Password?
-            </Link>
+            </AppLink>
           </p>
         )}
         <Button type="submit" disabled={busy}>

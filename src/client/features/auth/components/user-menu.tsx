@@ -3,14 +3,18 @@ import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { User } from '../../../../shared/schemas/auth'
 import { displayName, userInitial } from '../user-display'
+import { avatarButtonClass } from './account-menu'
 import { LogoutDialog } from './logout-dialog'
 
 const itemBase =
   'flex min-h-11 w-full cursor-pointer items-center rounded-md px-3 text-base focus-visible:-outline-offset-2 data-[highlighted]:bg-blue-50'
 const itemClass = `${itemBase} text-gray-900 data-[highlighted]:text-blue-800`
 
-/** The signed-in header control: avatar button, account menu, and the logout confirmation. */
-export function UserMenu({ user }: { user: User }) {
+/**
+ * The signed-in header control: avatar button, account menu, and the logout confirmation. Loaded when the student
+ * first reaches for it (./account-menu.tsx); `defaultOpen` opens it at once when that reach was a press.
+ */
+export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
   const [logoutOpen, setLogoutOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
 
@@ -18,11 +22,8 @@ export function UserMenu({ user }: { user: User }) {
     <>
       {/* Not modal and not portalled: the menu stays inside the header's nav landmark, and the page is not hidden
           from assistive technology while it is open (axe: aria-hidden-focus, region). */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          className="inline-flex size-11 items-center justify-center rounded-full bg-blue-700 text-lg font-semibold text-white hover:bg-blue-800"
-        >
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+        <DropdownMenu.Trigger ref={triggerRef} className={avatarButtonClass}>
           <span aria-hidden="true">{userInitial(user)}</span>
           <span className="sr-only">Open account menu</span>
         </DropdownMenu.Trigger>

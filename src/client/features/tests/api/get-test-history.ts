@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { testHistorySchema } from '../../../../shared/schemas/tests'
+import type { Test } from '../../../../shared/schemas/tests'
 import { api } from '../../../lib/api-client'
+import { wireCheck } from '../../../lib/wire-check'
+import { testHistoryWire } from '../../../lib/wire-schemas.generated'
+
+// Read by the home, test and instructions pages: testHistorySchema, checked without zod (lib/wire-check.ts).
+const testHistoryCheck = wireCheck<Test[]>(testHistoryWire)
 
 /** GET /api/tests/history: the caller's completed tests, newest first. */
 export function getTestHistory(signal?: AbortSignal) {
-  return api.get('/api/tests/history', testHistorySchema, signal)
+  return api.get('/api/tests/history', testHistoryCheck, signal)
 }
 
 export const testHistoryQueryKey = ['tests', 'history'] as const

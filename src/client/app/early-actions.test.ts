@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdEarlyActions } from './early-actions'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+function page() {
+  document.body.innerHTML = `<div id="root"><button type="button" id="start">Login to Start Assessment</button>
+    <form id="form"><input name="email"><button type="submit" id="send">Login</button></form><a id="link" href="#privacy">Privacy</a></div>`
+  return document.getElementById('root') as HTMLElement
+}
+
+describe('presses before React has taken over the landing page', () => {
+  it('a button press is held, then done again once released', () => {
+    vi.useFakeTimers()
+    const root = page()
+    const early = holdEarlyActions(root)
+    const start = document.getElementById('start') as HTMLButtonElement
+    start.click()
+    const pressed = vi.fn()
+    start.addEventListener('click', pressed) // what React's handler does once hydrated
+    early.release()
+    expect(pressed).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(50)
+    expect(pressed).toHaveBeenCalledTimes(1)
+  })
+
+  it('a submit is not sent natively, and is sent again once released', () => {
+    vi.useFakeTimers()
+    const root = page()
+    const form = document.getElementById('form') as HTMLFormElement
+    const early = holdEarlyActions(root)
+    const native = vi.fn((event: Event) => expect(event.defaultPrevented).toBe(true))
+    document.addEventListener('submit', native)
+    form.requestSubmit()
+    expect(native).toHaveBeenCalledTimes(1)
+    document.removeEventListener('submit', native)
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', submitted)
+    early.release()
+    vi.advanceTimersByTime(50)
+    expect(submitted).toHaveBeenCalledTimes(1)
+    expect(submitted.mock.calls[0]?.[0].defaultPrevented).toBe(true)
+  })
+
+  it('links are left alone, and nothing is held after release', () => {
+    vi.useFakeTimers()
+    const root = page()
+    const early = holdEarlyActions(root)
+    const link = document.getElementById('link') as HTMLAnchorElement
+    let prevented: boolean | undefined
+    document.addEventListener('click', (event) => (prevented = event.defaultPrevented))
+    link.click()
+    expect(prevented).toBe(false)
+    early.release()
+    ;(document.getElementById('start') as HTMLButtonElement).click()
+    expect(prevented).toBe(false)
+  })
+})

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { mainClassName, SiteFooter, SiteHeader, SkipLink } from '../components/layout/site-frame'
+import { buttonStyles } from '../components/ui/button'
+import { LazyToaster } from '../components/ui/lazy-toaster'
+import { LandingPage } from './landing-page'
+
+/**
+ * The whole landing page as a first, signed-out visit gets it: pre-rendered to HTML at build time (the server sends
+ * it for `/` when the browser holds no sign-in hint, docs/decisions/011) and hydrated by landing-main.tsx. It renders
+ * what the app renders at `/` for a signed-out visitor, without react-router, TanStack Query or zod, so the first
+ * paint needs no JavaScript and the JavaScript that follows stays small (docs/benchmarks.md, front end). Links to
+ * other pages are plain links: they load the app.
+ */
+export function PublicLanding({ initialShowForm = false, onHydrated }: { initialShowForm?: boolean; onHydrated?: () => void }) {
+  const [showForm, setShowForm] = useState(initialShowForm)
+  const hydrated = useRef(onHydrated)
+  useEffect(() => hydrated.current?.(), [])
+
+  // On this page already, the header's Login/Register only opens the form (the app does the same).
+  const openForm = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    setShowForm(true)
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader>
+        <nav aria-label="Account">
+          <a href="/?showAuth=true" onClick={openForm} className={buttonStyles('primary')}>
+            Login/Register
+          </a>
+        </nav>
+      </SiteHeader>
+      <main id="main" tabIndex={-1} className={mainClassName}>
+        <LandingPage showForm={showForm} onShowFormChange={setShowForm} />
+      </main>
+      <SiteFooter />
+      <LazyToaster />
+    </div>
+  )
+}

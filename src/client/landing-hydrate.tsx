@@ -1,0 +1,13 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { PublicLanding } from './app/public-landing'
+
+/** Hydrates the pre-rendered landing page (see landing-main.tsx); `onHydrated` runs once React has taken over. */
+export function hydrateLanding(container: HTMLElement, onHydrated: () => void): void {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <PublicLanding initialShowForm={container.dataset.view === 'login'} onHydrated={onHydrated} />
+    </StrictMode>,
+  )
+}
