@@ -5,6 +5,7 @@ import { check, type Outcome } from './exam'
 
 const outcome = (email: string, saved: Record<string, string>, submitted = true): Outcome => ({
   registered: true,
+  loggedIn: false,
   refused429: false,
   submitted,
   errors: [],
