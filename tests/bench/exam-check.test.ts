@@ -10,6 +10,7 @@ const outcome = (email: string, saved: Record<string, string>, submitted = true)
   submitted,
   errors: [],
   saveMs: [],
+  saveAt: [],
   saved,
   email,
   pdf: 'none',

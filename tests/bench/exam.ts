@@ -26,6 +26,8 @@ export interface Outcome {
   submitted: boolean
   errors: string[]
   saveMs: number[]
+  /** When each save was sent (performance.now()), to tell the saves during the arrivals from the later ones. */
+  saveAt: number[]
   /** What the student last saw acknowledged: the answers the server must now hold. */
   saved: Record<string, string>
   email: string
@@ -41,6 +43,7 @@ interface RunResult {
   missingTests: number
   maxRssMb: number
   seconds: number
+  startedAt: number
 }
 
 function percentile(values: number[], p: number): number {
@@ -57,7 +60,7 @@ const emailOf = (prefix: string, index: number) => `${prefix}-${index}@school.te
 async function student(base: string, index: number, prefix: string, ip: string, hasAccount: boolean, args: BenchArgs): Promise<Outcome> {
   const grade = 8 + (index % 5)
   const email = emailOf(prefix, index)
-  const out: Outcome = { registered: false, loggedIn: hasAccount, refused429: false, submitted: false, errors: [], saveMs: [], saved: {}, email, pdf: 'none' }
+  const out: Outcome = { registered: false, loggedIn: hasAccount, refused429: false, submitted: false, errors: [], saveMs: [], saveAt: [], saved: {}, email, pdf: 'none' }
   const fail = (step: string, status: number | string) => out.errors.push(`${step} ${status}`)
   try {
     const reg = hasAccount
@@ -90,6 +93,7 @@ async function student(base: string, index: number, prefix: string, ip: string, 
         body: { answers, position, revision: position + 1 },
       })
       out.saveMs.push(performance.now() - t0)
+      out.saveAt.push(t0)
       if (save.status !== 200) fail('save', save.status)
       else out.saved = { ...answers }
     }
@@ -151,7 +155,7 @@ async function runStudents(server: Started, label: string, n: number, prefix: st
     }),
   )
   clearInterval(sampler)
-  return { outcomes, maxRss, seconds: (performance.now() - t0) / 1000, label }
+  return { outcomes, maxRss, seconds: (performance.now() - t0) / 1000, label, startedAt: t0 }
 }
 
 /** The answers stored for each of the run's students, read straight from the database after the server stopped. */
@@ -194,7 +198,9 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
     const env: Record<string, string> = { TRUST_PROXY: 'true' }
     if (target.db === 'pg' && pgUrl) env.DATABASE_URL = pgUrl
     else env.DATA_DIR = dataDir
-    const server = await startDisha({ port: PORTS[target.db], env })
+    // --cpu-prof: a profile of the server for the whole of both runs (summarise with tests/bench/profile-summary.mjs).
+    const nodeArgs = args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${target.db}`)}`] : []
+    const server = await startDisha({ port: PORTS[target.db], env, nodeArgs })
     await sleep(1000)
     const fresh = target.db === 'pglite' ? 'new data folder (initdb)' : 'new database (migrations)'
     startUps.push([`${target.label}, ${fresh}`, fmt.ms(server.readyMs), fmt.mb(rssMb(server.child.pid))])
@@ -233,6 +239,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
         missingTests,
         maxRssMb: run.maxRss,
         seconds: run.seconds,
+        startedAt: run.startedAt,
       })
     }
   }
@@ -278,5 +285,16 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
       rows.map((r) => r.cells),
     ),
   )
+  // Where the slow saves are: while students still arrive (sign-ups hash passwords) or afterwards.
+  for (const r of results) {
+    const arrivalEnd = r.startedAt + args.arrivalSeconds * 1000
+    const during: number[] = []
+    const after: number[] = []
+    for (const o of r.outcomes) for (const [i, at] of o.saveAt.entries()) (at < arrivalEnd ? during : after).push(o.saveMs[i] as number)
+    console.log(
+      `${r.label}, ${r.mode}: p99 save while students arrive ${fmt.ms(percentile(during, 99))} (${during.length} saves), ` +
+        `afterwards ${fmt.ms(percentile(after, 99))} (${after.length} saves)`,
+    )
+  }
   return { ok: rows.every((r) => r.pass) }
 }
