@@ -25,4 +25,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM (docker stop) lets in-flight requests finish, then exits 0; give it more than 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.js"]
+# The same node arguments as `npm start` (package.json; tests/bench/start-command.test.ts keeps them equal; decision 016).
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=384", "dist/server/main.js"]

@@ -5,10 +5,12 @@ import { check, type Outcome } from './exam'
 
 const outcome = (email: string, saved: Record<string, string>, submitted = true): Outcome => ({
   registered: true,
+  loggedIn: false,
   refused429: false,
   submitted,
   errors: [],
   saveMs: [],
+  saveAt: [],
   saved,
   email,
   pdf: 'none',

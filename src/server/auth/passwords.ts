@@ -1,15 +1,26 @@
+import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
+import { concurrencyLimit } from '../lib/concurrency-limit'
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. Algorithm 2 is argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 
+/**
+ * How many hashes run at once: one core fewer than the machine has, at least one. A hash is about 40 ms of CPU on
+ * libuv's thread pool (4 threads); unbounded, a wave of sign-ups takes every core and answer saves wait behind it.
+ * Bounded, the event loop and one core stay free, and sign-ups wait their turn in arrival order instead
+ * (docs/benchmarks.md, "Exam day").
+ */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1)
+const limited = concurrencyLimit(HASH_CONCURRENCY)
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS)
+  return limited(() => hash(password, OPTIONS))
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password)
+    return await limited(() => verify(passwordHash, password))
   } catch {
     return false
   }

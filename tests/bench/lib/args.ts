@@ -17,7 +17,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       'arrival-seconds': { type: 'string', default: '60' },
       'think-ms': { type: 'string', default: '3000' },
       'one-address': { type: 'boolean', default: false },
-      'pdf-share': { type: 'string', default: '0' },
+      'pdf-share': { type: 'string', default: '0.1' },
       'cpu-prof': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '5' },

@@ -81,11 +81,28 @@ export interface ServerOptions {
   timeoutMs?: number
 }
 
-/** Starts Disha as `npm start` runs it (node dist/server/main.js) and times its first /healthz 200. */
+/**
+ * The arguments `npm start` passes to node: the command after the last `&&` of package.json's start script
+ * (`node <V8 flags> dist/server/main.js`). The bench reads them from there so that it measures exactly what
+ * `npm start` runs; tests/bench/start-command.test.ts checks the Dockerfile runs the same.
+ */
+export function startCommand(root = ROOT): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const words = (pkg.scripts.start.split('&&').pop() ?? '').trim().split(/\s+/)
+  if (words[0] !== 'node' || !words.at(-1)?.endsWith('.js')) throw new Error(`package.json's start script does not end in "node ... <script>.js": ${pkg.scripts.start}`)
+  return words.slice(1)
+}
+
+/** Starts Disha as `npm start` runs it (node <flags> dist/server/main.js) and times its first /healthz 200. */
 export async function startDisha(options: ServerOptions): Promise<Started> {
   const url = `http://127.0.0.1:${options.port}`
   const started = performance.now()
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.script ?? ['dist/server/main.js'])], {
+  const command = startCommand()
+  // Extra node arguments (--cpu-prof) go just before the script; a script given instead (tsx) runs without npm start's flags.
+  const args = options.script
+    ? [...(options.nodeArgs ?? []), ...options.script]
+    : [...command.slice(0, -1), ...(options.nodeArgs ?? []), ...command.slice(-1)]
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
