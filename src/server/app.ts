@@ -16,6 +16,7 @@ import { paymentsMockMode, publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
 import { loggerOptions } from './lib/logger'
+import { lazyChildLogger } from './lib/request-logger'
 import { CLIENT_DIR } from './lib/paths'
 import { computeSecurityHeaders } from './lib/security-headers'
 import { createMetrics, type Metrics } from './lib/metrics'
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // Redaction and scrubbing always apply, whatever level or stream the caller picked (lib/logger.ts).
     logger: options.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...(options.logger === true ? {} : (options.logger ?? {})) },
+    // The per-request child logger is made only when the request writes a line (lib/request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,

@@ -124,7 +124,7 @@ describe('the synchronous cache hit (cached)', () => {
 function heldReads(db: Database['db']) {
   let release!: () => void
   const gate = new Promise<void>((r) => (release = r))
-  const state = { selects: 0, done: Promise.resolve() as Promise<unknown> }
+  const state = { selects: 0, done: Promise.resolve() as PromiseLike<unknown> }
   const wrap = (target: object): object =>
     new Proxy(target, {
       get(t, prop) {
