@@ -4,7 +4,7 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onResponseHookHandler } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -143,9 +143,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx)
   database.observeQueries((seconds) => ctx.metrics.observeQuery(seconds))
   mailer.onFailure(() => ctx.metrics.mailFailures.inc())
-  // One hook for all request metrics; the label is the route pattern (/api/tests/:id/results), never the raw URL.
-  app.addHook('onResponse', async (request, reply) => {
-    ctx.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+  // Request metrics, labelled by route pattern (/api/tests/:id/results), never by the raw URL. Each route gets its
+  // own onResponse hook holding its series, bound once here, so a request does no label lookup; requests no route
+  // matched are counted by one hook that the not-found handler's requests run.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    const series = new Map(methods.map((method) => [method, ctx.metrics.routeSeries(method, route.url)]))
+    const only = methods.length === 1 ? series.get(methods[0] as string) : undefined
+    const observe: onResponseHookHandler = (request, reply, done) => {
+      ;(only ?? series.get(request.method))?.observe(reply.statusCode, reply.elapsedTime / 1000)
+      done()
+    }
+    route.onResponse = route.onResponse ? [...(Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]), observe] : [observe]
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) ctx.metrics.observeRequest(request.method, 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+    done()
   })
   await ctx.sessions.start()
   await ctx.settings.start()
