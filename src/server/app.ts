@@ -18,7 +18,7 @@ import { AppError } from './errors'
 import { loggerOptions } from './lib/logger'
 import { lazyChildLogger } from './lib/request-logger'
 import { CLIENT_DIR } from './lib/paths'
-import { computeSecurityHeaders } from './lib/security-headers'
+import { API_SECURITY_HEADERS, computeSecurityHeaders, isApiPath } from './lib/security-headers'
 import { createMetrics, type Metrics } from './lib/metrics'
 import { countOpenAttempts } from './db/attempts-repository'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
@@ -186,8 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: false,
   })
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders)
+  // Pages get helmet's full set; API answers the few headers that matter for data (lib/security-headers.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : securityHeaders)
     done()
   })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
