@@ -195,12 +195,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 2. Cross-site state-changing requests are refused: the browser names its page's origin on every POST.
   // 3. Who is calling: resolved from the session cookie once per API request (cached, see auth/sessions.ts); a fresh
   //    cached session is used at once, without a promise.
+  //    API answers are private and change: no-store, unless the route sets its own Cache-Control (the ETag-validated
+  //    question lists). A parents' page carries its share token in the address: never indexed, never sent on as a
+  //    referrer. Served over HTTPS (directly or through a trusted proxy), every answer says browsers should never
+  //    come back over plain HTTP.
   // (Hooks here take a callback rather than returning a promise: most finish at once.)
+  const apiHeaders = { ...API_SECURITY_HEADERS, 'cache-control': 'no-store' }
   const allowedOrigins = new Set([new URL(ctx.publicUrl).origin])
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url
-    const api = isApiPath(url)
-    reply.headers(api ? API_SECURITY_HEADERS : securityHeaders)
+    reply.headers(isApiPath(url) ? apiHeaders : securityHeaders)
+    if (url.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
     const method = request.method
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && !url.startsWith('/api/payment/webhook')) {
       const origin = request.headers.origin
@@ -222,18 +228,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.session = session
       done()
     }, done)
-  })
-
-  // API answers are private and change: no-store, unless a route chose otherwise (ETag-validated question lists).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if ((request.url.startsWith('/api/') || request.url === '/healthz') && !reply.hasHeader('Cache-Control')) {
-      reply.header('Cache-Control', 'no-store')
-    }
-    // A parents' page carries its share token in the address: never indexed, never sent on as a referrer.
-    if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer')
-    // Served over HTTPS (directly or through a trusted proxy): browsers should never come back over plain HTTP.
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    done(null, payload)
   })
 
   app.setErrorHandler((error, request, reply) => {

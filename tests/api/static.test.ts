@@ -51,6 +51,12 @@ describe('serving the SPA', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer')
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     }
+    // A parents' page carries its share token in the address: never indexed, never sent on as a referrer.
+    const shared = await app.inject({ method: 'GET', url: '/shared/some-share-token' })
+    expect(shared.statusCode).toBe(200)
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(shared.headers['referrer-policy']).toBe('no-referrer')
+    expect(shared.headers['content-security-policy']).toContain('https://checkout.razorpay.com')
   })
 
   it('caches hashed assets for a year and compresses them', async () => {
