@@ -124,15 +124,24 @@ describe('the synchronous cache hit (cached)', () => {
 function heldReads(db: Database['db']) {
   let release!: () => void
   const gate = new Promise<void>((r) => (release = r))
-  const state = { selects: 0, done: Promise.resolve() as PromiseLike<unknown> }
+  let queried!: () => void
+  // Settles once a session read has run on the database (its answer still held).
+  const state = { selects: 0, done: new Promise<void>((r) => (queried = r)) }
   const wrap = (target: object): object =>
     new Proxy(target, {
       get(t, prop) {
         if (prop === 'then') {
           return (resolve: (v: unknown) => void, reject: (e: unknown) => void) => {
-            const running = (t as PromiseLike<unknown>).then((v) => v)
-            state.done = running
-            running.then((v) => gate.then(() => resolve(v)), reject)
+            ;(t as PromiseLike<unknown>).then(
+              (v) => {
+                queried()
+                void gate.then(() => resolve(v))
+              },
+              (e: unknown) => {
+                queried()
+                reject(e)
+              },
+            )
           }
         }
         const value = Reflect.get(t, prop, t) as unknown
