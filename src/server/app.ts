@@ -4,7 +4,7 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onResponseHookHandler } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -16,8 +16,9 @@ import { paymentsMockMode, publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
 import { loggerOptions } from './lib/logger'
+import { lazyChildLogger } from './lib/request-logger'
 import { CLIENT_DIR } from './lib/paths'
-import { computeSecurityHeaders } from './lib/security-headers'
+import { API_SECURITY_HEADERS, computeSecurityHeaders, isApiPath } from './lib/security-headers'
 import { createMetrics, type Metrics } from './lib/metrics'
 import { countOpenAttempts } from './db/attempts-repository'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // Redaction and scrubbing always apply, whatever level or stream the caller picked (lib/logger.ts).
     logger: options.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...(options.logger === true ? {} : (options.logger ?? {})) },
+    // The per-request child logger is made only when the request writes a line (lib/request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
@@ -140,9 +143,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx)
   database.observeQueries((seconds) => ctx.metrics.observeQuery(seconds))
   mailer.onFailure(() => ctx.metrics.mailFailures.inc())
-  // One hook for all request metrics; the label is the route pattern (/api/tests/:id/results), never the raw URL.
-  app.addHook('onResponse', async (request, reply) => {
-    ctx.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+  // Request metrics, labelled by route pattern (/api/tests/:id/results), never by the raw URL. Each route gets its
+  // own onResponse hook holding its series, bound once here, so a request does no label lookup; requests no route
+  // matched are counted by one hook that the not-found handler's requests run.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    const series = new Map(methods.map((method) => [method, ctx.metrics.routeSeries(method, route.url)]))
+    const only = methods.length === 1 ? series.get(methods[0] as string) : undefined
+    const observe: onResponseHookHandler = (request, reply, done) => {
+      ;(only ?? series.get(request.method))?.observe(reply.statusCode, reply.elapsedTime / 1000)
+      done()
+    }
+    route.onResponse = route.onResponse ? [...(Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]), observe] : [observe]
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) ctx.metrics.observeRequest(request.method, 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+    done()
   })
   await ctx.sessions.start()
   await ctx.settings.start()
@@ -170,31 +186,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: false,
   })
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders)
-    done()
-  })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
   await app.register(cookie)
 
-  // Cross-site state-changing requests are refused: the browser names its page's origin on every POST.
-  // (Hooks here take a callback rather than returning a promise: they run on every request, and most finish at once.)
+  // One hook for what every request needs first (one hook call rather than three: it runs on every request):
+  // 1. Security headers: pages get helmet's full set; API answers the few that matter for data
+  //    (lib/security-headers.ts, docs/decisions/015).
+  // 2. Cross-site state-changing requests are refused: the browser names its page's origin on every POST.
+  // 3. Who is calling: resolved from the session cookie once per API request (cached, see auth/sessions.ts); a fresh
+  //    cached session is used at once, without a promise.
+  //    API answers are private and change: no-store, unless the route sets its own Cache-Control (the ETag-validated
+  //    question lists). A parents' page carries its share token in the address: never indexed, never sent on as a
+  //    referrer. Served over HTTPS (directly or through a trusted proxy), every answer says browsers should never
+  //    come back over plain HTTP.
+  // (Hooks here take a callback rather than returning a promise: most finish at once.)
+  const apiHeaders = { ...API_SECURITY_HEADERS, 'cache-control': 'no-store' }
   const allowedOrigins = new Set([new URL(ctx.publicUrl).origin])
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done()
-    if (request.url.startsWith('/api/payment/webhook')) return done()
-    const origin = request.headers.origin
-    const site = request.headers['sec-fetch-site']
-    const own = `${request.protocol}://${request.host}`
-    if (site === 'cross-site' || (origin && origin !== own && !allowedOrigins.has(origin))) {
-      return done(new AppError('CROSS_SITE', 'This request came from another website and was refused.'))
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url
+    reply.headers(isApiPath(url) ? apiHeaders : securityHeaders)
+    if (url.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+    const method = request.method
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && !url.startsWith('/api/payment/webhook')) {
+      const origin = request.headers.origin
+      const site = request.headers['sec-fetch-site']
+      const own = `${request.protocol}://${request.host}`
+      if (site === 'cross-site' || (origin && origin !== own && !allowedOrigins.has(origin))) {
+        return done(new AppError('CROSS_SITE', 'This request came from another website and was refused.'))
+      }
     }
-    done()
-  })
-
-  // Who is calling: resolved from the session cookie once per API request (cached, see auth/sessions.ts).
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done()
+    if (!url.startsWith('/api/')) return done()
     const token = request.cookies[SESSION_COOKIE]
     if (!token || token.length > 100) return done()
     const cached = ctx.sessions.cached(token)
@@ -206,18 +228,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.session = session
       done()
     }, done)
-  })
-
-  // API answers are private and change: no-store, unless a route chose otherwise (ETag-validated question lists).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if ((request.url.startsWith('/api/') || request.url === '/healthz') && !reply.hasHeader('Cache-Control')) {
-      reply.header('Cache-Control', 'no-store')
-    }
-    // A parents' page carries its share token in the address: never indexed, never sent on as a referrer.
-    if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer')
-    // Served over HTTPS (directly or through a trusted proxy): browsers should never come back over plain HTTP.
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    done(null, payload)
   })
 
   app.setErrorHandler((error, request, reply) => {

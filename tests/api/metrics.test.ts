@@ -20,6 +20,8 @@ describe('/metrics', () => {
     await client.get('/api/tests/00000000-0000-4000-8000-000000000001/results')
     await new Client(t.app).get('/api/auth/user')
     await t.app.inject({ method: 'GET', url: '/api/system/payment-settings' }) // a cheap call
+    await t.app.inject({ method: 'HEAD', url: '/api/system/payment-settings' })
+    await t.app.inject({ method: 'GET', url: '/api/no-such-thing/00000000-0000-4000-8000-000000000001' })
     expect((await client.post('/api/payment/create-order', { grade: 8 })).statusCode).toBe(200) // mock mode: bought at once
     expect((await client.post('/api/attempts', { grade: 8, studentName: 'Open' })).statusCode).toBe(201)
     await new Client(t.app).post('/api/auth/forgot-password', { email }) // the mail server is down
@@ -33,6 +35,10 @@ describe('/metrics', () => {
     expect(text).toMatch(/disha_http_requests_total\{method="GET",route="\/api\/auth\/user",status_code="401"\} 1/)
     expect(text).toMatch(/disha_http_requests_total\{method="POST",route="\/api\/register",status_code="201"\} 1/)
     expect(text).toMatch(/disha_http_request_duration_seconds_count\{method="POST",route="\/api\/register"\} 1/)
+    expect(text).toMatch(/disha_http_request_duration_seconds_bucket\{method="POST",route="\/api\/register",le="\+Inf"\} 1/)
+    expect(text).toMatch(/disha_http_request_duration_seconds_bucket\{method="GET",route="\/api\/auth\/user",le="5"\} 1/)
+    expect(text).toMatch(/disha_http_requests_total\{method="HEAD",route="\/api\/system\/payment-settings",status_code="200"\} 1/)
+    expect(text).toMatch(/disha_http_requests_total\{method="GET",route="unmatched",status_code="404"\} 1/)
     expect(text).toMatch(/disha_db_query_duration_seconds_count [1-9]\d*/)
     expect(text).toMatch(/disha_open_attempts 1\b/)
     expect(text).toMatch(/disha_mail_failures_total 1\b/)

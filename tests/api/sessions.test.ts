@@ -116,3 +116,100 @@ describe('the synchronous cache hit (cached)', () => {
     expect(store.cached('made-up-token')).toBeUndefined()
   })
 })
+
+/**
+ * The store over a database whose session reads run at once but whose answers are held until `release()`: a read
+ * can be made to find the row and finish only after something else happened.
+ */
+function heldReads(db: Database['db']) {
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  let queried!: () => void
+  // Settles once a session read has run on the database (its answer still held).
+  const state = { selects: 0, done: new Promise<void>((r) => (queried = r)) }
+  const wrap = (target: object): object =>
+    new Proxy(target, {
+      get(t, prop) {
+        if (prop === 'then') {
+          return (resolve: (v: unknown) => void, reject: (e: unknown) => void) => {
+            ;(t as PromiseLike<unknown>).then(
+              (v) => {
+                queried()
+                void gate.then(() => resolve(v))
+              },
+              (e: unknown) => {
+                queried()
+                reject(e)
+              },
+            )
+          }
+        }
+        const value = Reflect.get(t, prop, t) as unknown
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          const out = (value as (...a: unknown[]) => unknown).apply(t, args)
+          return out && typeof out === 'object' ? wrap(out) : out
+        }
+      },
+    })
+  const gated = new Proxy(db, {
+    get(t, prop) {
+      if (prop === 'select') {
+        return (...args: unknown[]) => {
+          state.selects += 1
+          return wrap((t.select as (...a: unknown[]) => object)(...args))
+        }
+      }
+      return Reflect.get(t, prop, t) as unknown
+    },
+  })
+  return { db: gated, release, state }
+}
+
+describe('reads in flight', () => {
+  let otherUserId: string
+  beforeAll(async () => {
+    const user = await insertUser(database.db, { email: 'in-flight@example.com', firstName: 'F', lastName: null, passwordHash: 'x', isAdmin: false })
+    otherUserId = user?.id as string
+  })
+
+  it('requests arriving together with the same uncached session share one database read', async () => {
+    const held = heldReads(database.db)
+    const store = createSessionStore(held.db)
+    const { token } = await store.create(otherUserId)
+    const reads = [store.resolve(token), store.resolve(token), store.resolve(token)]
+    held.release()
+    const sessions = await Promise.all(reads)
+    expect(held.state.selects).toBe(1)
+    expect(sessions.every((s) => s?.user.id === otherUserId)).toBe(true)
+  })
+
+  it('a read that found a session before its logout is never cached, and no later request joins it', async () => {
+    const held = heldReads(database.db)
+    const store = createSessionStore(held.db)
+    const { token } = await store.create(otherUserId)
+    const before = store.resolve(token)
+    await held.state.done // the SELECT has run and found the row; its answer is held
+    await store.destroy(token)
+    const after = store.resolve(token)
+    held.release()
+    expect((await before)?.user.id).toBe(otherUserId) // it began before the logout
+    expect(await after).toBeUndefined()
+    expect(store.cached(token)).toBeUndefined()
+    expect(await store.resolve(token)).toBeUndefined()
+  })
+
+  it('a read that found the old role before a role change is never cached', async () => {
+    const held = heldReads(database.db)
+    const store = createSessionStore(held.db)
+    const { token } = await store.create(otherUserId)
+    const before = store.resolve(token)
+    await held.state.done
+    await setAdmin(database.db, otherUserId)
+    store.forgetUser(otherUserId)
+    held.release()
+    expect((await before)?.user.isAdmin).toBe(false)
+    expect(store.cached(token)).toBeUndefined()
+    expect((await store.resolve(token))?.user.isAdmin).toBe(true)
+  })
+})

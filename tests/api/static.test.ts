@@ -36,6 +36,29 @@ afterAll(async () => {
 })
 
 describe('serving the SPA', () => {
+  it("sends helmet's full set of security headers with pages and assets, the CSP allowing Razorpay checkout (decision 015)", async () => {
+    for (const url of ['/', '/test/10', '/assets/index-AbC123.js']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain('script-src')
+      expect(csp).toContain('https://checkout.razorpay.com')
+      expect(csp).toContain('frame-src https://api.razorpay.com')
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+    }
+    // A parents' page carries its share token in the address: never indexed, never sent on as a referrer.
+    const shared = await app.inject({ method: 'GET', url: '/shared/some-share-token' })
+    expect(shared.statusCode).toBe(200)
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(shared.headers['referrer-policy']).toBe('no-referrer')
+    expect(shared.headers['content-security-policy']).toContain('https://checkout.razorpay.com')
+  })
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br, gzip' } })
     expect(res.statusCode).toBe(200)

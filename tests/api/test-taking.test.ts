@@ -68,7 +68,7 @@ describe('payments switch and question access', () => {
 
   it('refuses grades outside 8..12 with 400', async () => {
     const { client } = await registerUser(t.app)
-    for (const grade of ['7', '13', 'abc', '10.5', '-1']) {
+    for (const grade of ['7', '13', 'abc', '10.5', '-1', '010', '1e1', ' 10']) {
       const res = await client.get(`/api/questions/${grade}`)
       expect(res.statusCode, grade).toBe(400)
       expect(res.json().message).toBe('Grade must be a number from 8 to 12')

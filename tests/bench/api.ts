@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BenchArgs } from './lib/args'
-import { answerFor, buyGrade, expectStatus, register, type Question } from './lib/client'
+import { answerFor, buyGrade, call, expectStatus, register, type Question } from './lib/client'
 import {
   freshPostgresDatabase,
   ROOT,
@@ -21,7 +21,7 @@ import {
 } from './lib/processes'
 import { fmt, formatTable } from './lib/table'
 
-const ports = (base = 4110) => ({ bare: base, pg: base + 1, pglite: base + 2, peer: base + 3, tsx: base + 4 })
+const ports = (base = 4110) => ({ bare: base, pg: base + 1, pglite: base + 2, peer: base + 3, tsx: base + 4, floor: base + 5 })
 const GRADE = 10
 
 interface Subject {
@@ -121,6 +121,8 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
         name: `Disha PUT /api/attempts/:id/answers (15 answers, a student per connection), ${label}`,
         job: {
           ...base,
+          // One connection per student: never two saves of one attempt in flight at once.
+          connections: students.length,
           url: server.url,
           method: 'PUT',
           headers: {},
@@ -138,6 +140,13 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
       job: { url: `${bare.url}/bytes`, connections: args.connections, duration: args.duration },
       pid: bare.child.pid,
     })
+    const floor = await startScript('fastify-floor.mjs', [String(PORTS.floor), questionsFile], '/bytes')
+    started.push(floor)
+    subjects.splice(1, 0, {
+      name: 'reference: minimal Fastify (no logger, plugins or hooks), the same bytes, no auth',
+      job: { url: `${floor.url}/bytes`, connections: args.connections, duration: args.duration },
+      pid: floor.child.pid,
+    })
     if (pgUrl) {
       const peer = await startScript('peer-server.mjs', [String(PORTS.peer), pgUrl, questionsFile], '/api/questions/10')
       started.push(peer)
@@ -154,7 +163,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     const bareJob: LoadJob = { url: `${bare.url}/`, connections: args.connections, duration: args.duration }
     const warm = Math.min(args.duration, 3)
     await runLoad({ ...bareJob, duration: warm })
-    for (const s of subjects) await runLoad({ ...s.job, duration: warm })
+    for (const s of subjects) await load({ ...s.job, duration: warm })
 
     const rows: Row[] = []
     for (let round = 0; round < args.rounds; round += 1) {
@@ -181,9 +190,33 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
 
 async function measure(job: LoadJob, pid: number | undefined): Promise<Measured> {
   const before = cpuSeconds(pid)
-  const result = await runLoad(job)
+  const result = await load(job)
   const used = cpuSeconds(pid) - before
   return { ...result, cpuUs: (used * 1e6) / Math.max(1, result.total) }
+}
+
+/**
+ * Runs a load job; a save job continues each student's revisions from the last run and is then checked: every
+ * student's stored revision must be at least the last one the server acknowledged, or the "saves" were answered
+ * without being stored (each one missed counts as an error in the table).
+ */
+async function load(job: LoadJob): Promise<LoadResult> {
+  if (!job.save) return runLoad(job)
+  const save = job.save
+  const result = await runLoad({ ...job, save: { ...save, revisionFrom: save.revisionFrom } })
+  const acknowledged = Object.entries(result.lastRevision ?? {})
+  let lost = 0
+  for (const [index, revision] of acknowledged) {
+    const student = save.students[Number(index)]
+    if (!student) continue
+    const current = await call(save.base, 'GET', `/api/attempts/current/${GRADE}`, { cookie: student.cookie })
+    const stored = (current.body as { revision?: number } | null)?.revision ?? 0
+    if (current.status !== 200 || stored < revision) lost += 1
+  }
+  if (lost) console.log(`${job.url}: ${lost} of ${acknowledged.length} students' last acknowledged save is not stored`)
+  // The next run starts above anything sent, the request still in flight when the run stopped included.
+  save.revisionFrom = Math.max(save.revisionFrom ?? 0, ...acknowledged.map(([, r]) => r)) + 1
+  return { ...result, errors: result.errors + lost }
 }
 
 function median(values: number[]): number {

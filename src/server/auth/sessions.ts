@@ -5,6 +5,9 @@
 // make-admin drop the entries at once); other instances sharing the database hear of it through a NOTIFY on
 // REVOCATION_CHANNEL and drop theirs, and CACHE_TTL_MS bounds the staleness should a notification be lost.
 // last_seen_at is written at most once per TOUCH_INTERVAL_MS, so idle expiry costs no write per request.
+// Requests that arrive together with the same uncached token share one database read. A read that was under way
+// while any session ended or any user was forgotten is never cached (its row may predate the change), and such a
+// change also stops later requests from joining a read that began before it.
 import type { Database, Db } from '../db/client'
 import {
   deleteExpiredSessions,
@@ -57,6 +60,32 @@ export interface SessionStore {
 
 export function createSessionStore(db: Db, now: () => number = Date.now, bus?: RevocationBus): SessionStore {
   const cache = new Map<string, CacheEntry>()
+  const inFlight = new Map<string, Promise<ResolvedSession | undefined>>()
+  // Bumped by every revocation (here or heard from another instance): a read that began under an older generation
+  // must not store what it found.
+  let generation = 0
+  function changed() {
+    generation += 1
+    inFlight.clear()
+  }
+
+  async function read(idHash: string, t: number): Promise<ResolvedSession | undefined> {
+    const started = generation
+    const row = await findLiveSession(db, idHash, new Date(t - SESSION_IDLE_MS), new Date(t))
+    if (!row) return undefined
+    const { passwordHash: _omit, ...user } = row.user
+    let lastSeenAt = row.session.lastSeenAt
+    if (t - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      lastSeenAt = new Date(t)
+      await touchSession(db, idHash, lastSeenAt)
+    }
+    const entry: CacheEntry = { idHash, user, expiresAt: row.session.expiresAt, lastSeenAt, fetchedAt: t }
+    if (started === generation) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string)
+      cache.set(idHash, entry)
+    }
+    return entry
+  }
 
   function publish(message: { idHash?: string; userId?: string }) {
     // Best effort: a lost message only means the other instances notice within CACHE_TTL_MS.
@@ -64,6 +93,7 @@ export function createSessionStore(db: Db, now: () => number = Date.now, bus?: R
   }
 
   function dropUser(userId: string, exceptIdHash?: string) {
+    changed()
     for (const [key, entry] of cache) {
       if (entry.user.id === userId && key !== exceptIdHash) cache.delete(key)
     }
@@ -84,38 +114,38 @@ export function createSessionStore(db: Db, now: () => number = Date.now, bus?: R
       return entry && t - entry.fetchedAt < CACHE_TTL_MS && entry.expiresAt.getTime() > t ? entry : undefined
     },
 
-    async resolve(token) {
+    resolve(token) {
       const idHash = hashToken(token)
       const t = now()
       const cached = cache.get(idHash)
       if (cached && t - cached.fetchedAt < CACHE_TTL_MS && cached.expiresAt.getTime() > t) {
-        return cached
+        return Promise.resolve(cached)
       }
       cache.delete(idHash)
-      const row = await findLiveSession(db, idHash, new Date(t - SESSION_IDLE_MS), new Date(t))
-      if (!row) return undefined
-      const { passwordHash: _omit, ...user } = row.user
-      let lastSeenAt = row.session.lastSeenAt
-      if (t - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        lastSeenAt = new Date(t)
-        await touchSession(db, idHash, lastSeenAt)
-      }
-      const entry: CacheEntry = { idHash, user, expiresAt: row.session.expiresAt, lastSeenAt, fetchedAt: t }
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string)
-      cache.set(idHash, entry)
-      return entry
+      const pending = inFlight.get(idHash)
+      if (pending) return pending
+      const reading = read(idHash, t).finally(() => {
+        if (inFlight.get(idHash) === reading) inFlight.delete(idHash)
+      })
+      inFlight.set(idHash, reading)
+      return reading
     },
 
     async destroy(token) {
       const idHash = hashToken(token)
       cache.delete(idHash)
+      changed()
       await deleteSession(db, idHash)
+      // Again once the row is gone: a read that began before the DELETE committed may have found it.
+      cache.delete(idHash)
+      changed()
       publish({ idHash })
     },
 
     async revokeUser(userId, exceptIdHash) {
       dropUser(userId, exceptIdHash)
       await deleteUserSessions(db, userId, exceptIdHash)
+      dropUser(userId, exceptIdHash)
       publish({ userId })
     },
 
@@ -128,7 +158,10 @@ export function createSessionStore(db: Db, now: () => number = Date.now, bus?: R
       await bus?.listen(REVOCATION_CHANNEL, (payload) => {
         try {
           const message = JSON.parse(payload) as { idHash?: unknown; userId?: unknown }
-          if (typeof message.idHash === 'string') cache.delete(message.idHash)
+          if (typeof message.idHash === 'string') {
+            cache.delete(message.idHash)
+            changed()
+          }
           if (typeof message.userId === 'string') dropUser(message.userId)
         } catch {
           // Not ours; ignore.

@@ -1,10 +1,18 @@
 // Prometheus metrics (prom-client), one registry per app so tests can build several apps in one process.
-// The per-request cost is one onResponse hook: a cached labelled child per route, method and status, an
-// increment and a histogram observation. Nothing is collected from the database except when scraped.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+// Requests are counted by plain per-route series that a route binds once (`routeSeries`): a request costs a few
+// additions, where prom-client's labelled children hash and validate their labels on every call. The series are
+// turned into Prometheus text only when scraped. Nothing is collected from the database except when scraped.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric, type MetricObjectWithValues, type MetricValue } from 'prom-client'
+
+/** One route and method's request counts and latency histogram. */
+export interface RouteSeries {
+  observe(status: number, seconds: number): void
+}
 
 export interface Metrics {
   registry: Registry
+  /** The series of one route pattern and method, made once and kept by the caller (app.ts binds it per route). */
+  routeSeries(method: string, route: string): RouteSeries
   observeRequest(method: string, route: string, status: number, seconds: number): void
   observeQuery(seconds: number): void
   mailFailures: Counter
@@ -19,19 +27,28 @@ export interface MetricsSources {
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'disha_' })
-  const requests = new Counter({
-    name: 'disha_http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers: [registry],
-  })
-  const latency = new Histogram({
-    name: 'disha_http_request_duration_seconds',
-    help: 'Time to answer HTTP requests, by route pattern and method',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  })
+  const series = new Map<string, SeriesData>()
+  const routeSeries = (method: string, route: string): RouteSeries => {
+    const key = `${method} ${route}`
+    let data = series.get(key)
+    if (!data) {
+      data = { method, route, statuses: new Map(), buckets: new Array<number>(LATENCY_BUCKETS.length).fill(0), sum: 0, count: 0 }
+      series.set(key, data)
+    }
+    const d = data
+    return {
+      observe(status, seconds) {
+        d.statuses.set(status, (d.statuses.get(status) ?? 0) + 1)
+        let i = 0
+        while (i < LATENCY_BUCKETS.length && seconds > (LATENCY_BUCKETS[i] as number)) i += 1
+        if (i < LATENCY_BUCKETS.length) d.buckets[i] = (d.buckets[i] as number) + 1
+        d.sum += seconds
+        d.count += 1
+      },
+    }
+  }
+  registry.registerMetric(requestsMetric(series))
+  registry.registerMetric(latencyMetric(series))
   const queries = new Histogram({
     name: 'disha_db_query_duration_seconds',
     help: 'Time of database queries as the app waited for them',
@@ -67,19 +84,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
     registers: [registry],
   })
 
-  // Label sets are few (routes x methods x statuses): cache each child so a request costs no label hashing.
-  const children = new Map<string, { count: Counter.Internal; time: Histogram.Internal<"method" | "route"> }>()
   return {
     registry,
+    routeSeries,
     observeRequest(method, route, status, seconds) {
-      const key = `${method} ${route} ${status}`
-      let child = children.get(key)
-      if (!child) {
-        child = { count: requests.labels(method, route, String(status)), time: latency.labels(method, route) }
-        children.set(key, child)
-      }
-      child.count.inc()
-      child.time.observe(seconds)
+      routeSeries(method, route).observe(status, seconds)
     },
     observeQuery(seconds) {
       queries.observe(seconds)
@@ -87,4 +96,77 @@ export function createMetrics(sources: MetricsSources): Metrics {
     mailFailures,
     jobFailures,
   }
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
+
+interface SeriesData {
+  method: string
+  route: string
+  statuses: Map<number, number>
+  /** Observations per bucket (not cumulative); above the last bucket only in count. */
+  buckets: number[]
+  sum: number
+  count: number
+}
+
+/** A metric the registry prints: prom-client's shape for a metric it does not own (name, help, type, get, reset). */
+function customMetric(name: string, help: string, type: 'counter' | 'histogram', values: () => MetricValue<string>[], reset: () => void) {
+  const metric = {
+    name,
+    help,
+    type,
+    aggregator: 'sum',
+    get: async () => ({ name, help, type, aggregator: 'sum', values: values() }) as unknown as MetricObjectWithValues<MetricValue<string>>,
+    reset,
+  }
+  return metric as unknown as Metric<string>
+}
+
+function requestsMetric(series: Map<string, SeriesData>) {
+  return customMetric(
+    'disha_http_requests_total',
+    'HTTP requests answered, by route pattern, method and status',
+    'counter',
+    () =>
+      [...series.values()].flatMap((d) =>
+        [...d.statuses].map(([status, value]) => ({ labels: { method: d.method, route: d.route, status_code: String(status) }, value })),
+      ),
+    () => {
+      for (const d of series.values()) d.statuses.clear()
+    },
+  )
+}
+
+function latencyMetric(series: Map<string, SeriesData>) {
+  const name = 'disha_http_request_duration_seconds'
+  return customMetric(
+    name,
+    'Time to answer HTTP requests, by route pattern and method',
+    'histogram',
+    () =>
+      [...series.values()]
+        .filter((d) => d.count > 0)
+        .flatMap((d) => {
+          const labels = { method: d.method, route: d.route }
+          let cumulative = 0
+          const buckets = LATENCY_BUCKETS.map((le, i) => {
+            cumulative += d.buckets[i] as number
+            return { labels: { ...labels, le }, value: cumulative, metricName: `${name}_bucket` }
+          })
+          return [
+            ...buckets,
+            { labels: { ...labels, le: '+Inf' }, value: d.count, metricName: `${name}_bucket` },
+            { labels, value: d.sum, metricName: `${name}_sum` },
+            { labels, value: d.count, metricName: `${name}_count` },
+          ]
+        }),
+    () => {
+      for (const d of series.values()) {
+        d.buckets.fill(0)
+        d.sum = 0
+        d.count = 0
+      }
+    },
+  )
 }

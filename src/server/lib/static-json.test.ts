@@ -28,5 +28,10 @@ describe('static JSON', () => {
     expect(pickEncoding('gzip, br;q=0')).toBe('gzip')
     expect(pickEncoding('deflate')).toBeUndefined()
     expect(pickEncoding('identity, gzip;q=0')).toBeUndefined()
+    // Remembered answers are the same answers, however many distinct values arrive.
+    for (let i = 0; i < 200; i += 1) expect(pickEncoding(`gzip, x-${i};q=0.5`)).toBe('gzip')
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(pickEncoding('identity, gzip;q=0')).toBeUndefined()
   })
 })

@@ -31,9 +31,21 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   })
 }
 
+// Browsers send one of a handful of Accept-Encoding values, so each one's answer is remembered (bounded).
+const picked = new Map<string, 'br' | 'gzip' | undefined>()
+const PICKED_MAX = 64
+
 /** The best encoding the client accepts: br, then gzip, else none (a q=0 entry refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined
+  if (picked.has(acceptEncoding)) return picked.get(acceptEncoding)
+  const encoding = parseAcceptEncoding(acceptEncoding)
+  if (picked.size >= PICKED_MAX) picked.clear()
+  picked.set(acceptEncoding, encoding)
+  return encoding
+}
+
+function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
   const accepted = new Set<string>()
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')

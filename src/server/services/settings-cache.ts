@@ -12,6 +12,8 @@ export const SETTINGS_CACHE_TTL_MS = 5_000
 
 export interface SettingsCache {
   getPaymentsEnabled(): Promise<boolean>
+  /** The switch when this instance holds a fresh copy, without waiting; undefined means "ask getPaymentsEnabled". */
+  cachedPaymentsEnabled(): boolean | undefined
   /** Writes the switch, drops this instance's copy and tells the other instances to drop theirs. */
   setPaymentsEnabled(enabled: boolean): Promise<void>
   invalidate(): void
@@ -32,6 +34,10 @@ export function createSettingsCache(db: Db, bus?: Bus, now: () => number = Date.
   let generation = 0
 
   const cache: SettingsCache = {
+    cachedPaymentsEnabled() {
+      return value !== undefined && now() - fetchedAt < SETTINGS_CACHE_TTL_MS ? value : undefined
+    },
+
     getPaymentsEnabled() {
       if (value !== undefined && now() - fetchedAt < SETTINGS_CACHE_TTL_MS) return Promise.resolve(value)
       if (inFlight) return inFlight

@@ -12,7 +12,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
 export const messageSchema = z.object({ message: z.string() })
 export type MessageBody = z.infer<typeof messageSchema>
 
-const GRADE_MESSAGE = 'Grade must be a number from 8 to 12'
+export const GRADE_MESSAGE = 'Grade must be a number from 8 to 12'
 
 export const gradeSchema = z
   .number({ error: GRADE_MESSAGE })

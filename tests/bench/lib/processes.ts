@@ -140,6 +140,8 @@ export interface LoadResult {
   non2xx: number
   errors: number
   statusCodes: Record<string, { count: number }>
+  /** Save runs: the last revision the server acknowledged (200), by student index. */
+  lastRevision?: Record<string, number>
 }
 
 export interface LoadJob {
@@ -150,7 +152,13 @@ export interface LoadJob {
   connections: number
   duration: number
   /** Answer saves: each connection saves to its own student's attempt (cookie and attempt id). */
-  save?: { answers: Record<string, string>; students: { cookie: string; attemptId: string }[]; base: string }
+  save?: {
+    answers: Record<string, string>
+    students: { cookie: string; attemptId: string }[]
+    base: string
+    /** Each student's next save is revisionFrom + 1 (runs continue where the last one stopped). */
+    revisionFrom?: number
+  }
 }
 
 /** Runs autocannon in a separate process against one URL and returns its summary. */
