@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { removeToast } from '../hooks/use-toast'
 import { mockApi, renderApp } from '../testing/render-app'
 import { prerenderLanding } from './prerender'
 import { PublicLanding } from './public-landing'
@@ -13,6 +14,9 @@ let root: Root | undefined
 afterEach(() => {
   act(() => root?.unmount())
   root = undefined
+  // A login's toast would otherwise stay in the store and reach the next test's pre-render, which (like the build)
+  // renders no toaster: Preact's renderToString cannot wait for the toaster's lazy code.
+  act(() => removeToast())
   document.body.innerHTML = ''
   cleanup()
   vi.restoreAllMocks()
