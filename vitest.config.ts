@@ -28,7 +28,14 @@ export default defineConfig({
           environment: 'happy-dom',
           // The components are tested on what ships, Preact through preact/compat (vite.config.ts, decision 017):
           // the libraries that import React go through Vite too, so the alias reaches them and one Preact is loaded.
-          server: { deps: { inline: [/[\\/]node_modules[\\/](react-router|@tanstack|@radix-ui|@testing-library)[\\/]/] } },
+          // (Each package here imports 'react'; `grep -rl "from 'react'" node_modules` finds a new one.)
+          server: {
+            deps: {
+              inline: [
+                /[\\/]node_modules[\\/](react-router|@tanstack|@radix-ui|@floating-ui|@testing-library|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar)[\\/]/,
+              ],
+            },
+          },
         },
         // Testing Library's ES module build: its CommonJS `require('react-dom')` would load React beside Preact.
         resolve: {
