@@ -37,7 +37,8 @@ export default defineConfig({
             },
           },
         },
-        // Testing Library's ES module build: its CommonJS `require('react-dom')` would load React beside Preact.
+        // The ES module builds of Testing Library and react-router: in Node their packages resolve to CommonJS, whose
+        // `require('react')` the alias cannot reach, and React would load beside Preact.
         resolve: {
           alias: [
             { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
