@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { removeToast } from '../hooks/use-toast'
 import { mockApi, renderApp } from '../testing/render-app'
 import { prerenderLanding } from './prerender'
 import { PublicLanding } from './public-landing'
@@ -13,6 +14,9 @@ let root: Root | undefined
 afterEach(() => {
   act(() => root?.unmount())
   root = undefined
+  // A login's toast would otherwise stay in the store and reach the next test's pre-render, which (like the build)
+  // renders no toaster: Preact's renderToString cannot wait for the toaster's lazy code.
+  act(() => removeToast())
   document.body.innerHTML = ''
   cleanup()
   vi.restoreAllMocks()
@@ -68,6 +72,34 @@ describe('the pre-rendered landing page', () => {
     for (const selector of ['header', 'main', 'footer']) {
       await waitFor(() => expect(part(built, selector)?.isEqualNode(part(app.container, selector) ?? null), selector).toBe(true))
     }
+  })
+
+  it.each(['info', 'login'] as const)("the %s view's HTML is what the browser's own render gives, ids from useId included", async (view) => {
+    // Hydration keeps the server's attributes without comparing them (Preact reports no mismatch), so the pre-render
+    // must give exactly what the client renders: a label's `for` and a field's id would otherwise part on the next
+    // render.
+    mockApi({}, { signedInHint: false })
+    const { html } = prerenderLanding(view)
+    const container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+    await act(async () => {
+      root?.render(
+        <StrictMode>
+          <PublicLanding initialShowForm={view === 'login'} />
+        </StrictMode>,
+      )
+    })
+    const built = document.createElement('div')
+    built.innerHTML = html
+    // Every element's ids and references, in order (the serialisers differ only in how they write `value` and `/>`).
+    const links = (node: Element) =>
+      [...node.querySelectorAll('*')].map((el) =>
+        [el.tagName, ...['id', 'for', 'aria-describedby', 'aria-labelledby', 'aria-controls'].map((name) => el.getAttribute(name))].join(' '),
+      )
+    expect(links(container)).toEqual(links(built))
+    expect(container.textContent).toBe(built.textContent)
+    if (view === 'login') expect(built.querySelector('label[for]')?.getAttribute('for')).toBe(built.querySelector('input')?.id)
   })
 
   it('the login view has the form, the info view the marketing text, each with its title', () => {

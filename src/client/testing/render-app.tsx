@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
@@ -58,9 +58,8 @@ export function mockApi(handlers: Record<string, Handler>, options: { signedInHi
   return fetchMock
 }
 
-/** The whole app (real routes, real providers) at `path`, in memory. */
-export function renderApp(path: string) {
-  const queryClient = createQueryClient()
+/** The whole app (real routes, real providers) at `path`, in memory; `queryClient` to start with a first load's cache. */
+export function renderApp(path: string, { queryClient = createQueryClient() }: { queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Attempt } from '../../../shared/schemas/attempts'
 import type { Question } from '../../../shared/schemas/questions'
 import { removeToast } from '../../hooks/use-toast'
+import { createQueryClient } from '../../lib/query-client'
+import { startFirstLoadRequests } from '../first-load'
 import { aUser, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 
@@ -81,6 +83,42 @@ describe('test page gates (SPEC.md section 4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'Go to Instructions' }).getAttribute('href')).toBe('/instructions/10')
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it("2. an unpaid grade's questions are not asked (the server refuses them with 402, a failed request in the console)", async () => {
+    const fetchMock = mockTestApi({
+      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
+      'GET /api/questions/10': () => json({ code: 'PAYMENT_REQUIRED', message: 'The grade 10 test needs to be purchased.' }, 402),
+    })
+    renderApp('/test/10')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
+    expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(0)
+  })
+
+  it('2. a first visit to an unpaid grade: the early request is the only one, and the page says Payment Required', async () => {
+    const fetchMock = mockTestApi({
+      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
+      'GET /api/questions/10': () => json({ code: 'PAYMENT_REQUIRED', message: 'The grade 10 test needs to be purchased.' }, 402),
+    })
+    const queryClient = createQueryClient()
+    startFirstLoadRequests(queryClient, '/test/10')
+    // As on a phone: the early answers are in before the page's code has run.
+    await waitFor(() => expect(queryClient.getQueryState(['questions', 10])?.status).toBe('error'))
+    renderApp('/test/10', { queryClient })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
+    expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(1)
+  })
+
+  it('2. a first visit to a bought grade: the page takes the early questions without asking again', async () => {
+    const fetchMock = mockTestApi({
+      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
+      'GET /api/test-purchase/status/10': () => json({ hasPurchased: true }),
+    })
+    const queryClient = createQueryClient()
+    startFirstLoadRequests(queryClient, '/test/10')
+    renderApp('/test/10', { queryClient })
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+    expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(1)
   })
 
   it('2. payments on but the grade is purchased: the test is open', async () => {

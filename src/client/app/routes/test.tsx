@@ -54,8 +54,11 @@ function TestPage({ grade }: { grade: Grade }) {
   const history = useTestHistory()
   const access = useGradeAccess(grade)
   const current = useCurrentAttempt(grade)
-  // Loaded alongside the gates rather than after them: one round trip less on a slow network.
-  const questions = useQuestions(grade)
+  // Asked once the grade is known to be open to this student: an unpaid grade's questions answer 402, a failed
+  // request in the browser's console. This costs no round trip: the page is reached from the instructions page,
+  // which has loaded the same access answers, and a first visit's questions are already on their way alongside the
+  // page's code (app/first-load.ts); a disabled query still takes that answer from the cache.
+  const questions = useQuestions(grade, { enabled: access.granted })
   const [finishing, setFinishing] = useState(false)
   const [resultsLost, setResultsLost] = useState(false)
 

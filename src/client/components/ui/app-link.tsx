@@ -1,4 +1,4 @@
-import { createContext, use, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string
@@ -19,5 +19,5 @@ const renderPlainLink: RenderAppLink = ({ to, replace: _replace, ...props }) => 
 export const AppLinkContext = createContext<RenderAppLink>(renderPlainLink)
 
 export function AppLink(props: AppLinkProps) {
-  return use(AppLinkContext)(props)
+  return useContext(AppLinkContext)(props)
 }

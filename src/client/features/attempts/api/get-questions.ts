@@ -23,6 +23,6 @@ export function getQuestionsQueryOptions(grade: Grade) {
   })
 }
 
-export function useQuestions(grade: Grade) {
-  return useQuery(getQuestionsQueryOptions(grade))
+export function useQuestions(grade: Grade, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getQuestionsQueryOptions(grade), ...options })
 }

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TEST_TIME_LIMIT_SECONDS, type Grade } from '../../../../shared/constants'
 import type { Attempt } from '../../../../shared/schemas/attempts'
 import type { Question } from '../../../../shared/schemas/questions'
@@ -131,8 +131,10 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
     }
   }, [attempt.id, startRevision])
 
-  // Moving to another question puts focus on its text, so a screen reader reads the new question.
-  useEffect(() => {
+  // Moving to another question puts focus on its text, so a screen reader reads the new question. A layout effect:
+  // focus moves with the render itself. (Preact runs plain effects after the next paint, and an arrow key pressed
+  // at once after Next would land on the old focus and then be lost.)
+  useLayoutEffect(() => {
     if (!movedRef.current) return
     movedRef.current = false
     headingRef.current?.focus()

@@ -18,6 +18,8 @@ export function useGradeAccess(grade: Grade) {
     hasPurchased: purchase.data?.hasPurchased ?? false,
     /** Loaded, payments are on and the grade is not bought: the test may not start. */
     paymentRequired: settings.data?.paymentsEnabled === true && purchase.data?.hasPurchased === false,
+    /** Loaded, and the test may start: payments are off or the grade is bought. */
+    granted: settings.data?.paymentsEnabled === false || purchase.data?.hasPurchased === true,
     refetch: () => Promise.all([settings.refetch(), purchase.refetch()]),
   }
 }
