@@ -168,6 +168,11 @@ describe('mock mode (no gateway keys)', () => {
     expect((await admin.post(`/api/admin/users/${user.id}/grant-grade`, { grade: 14 })).statusCode).toBe(400)
     expect((await admin.post('/api/admin/users/00000000-0000-4000-8000-000000000000/grant-grade', { grade: 9 })).statusCode).toBe(404)
     expect((await admin.post('/api/admin/users/not-a-uuid/grant-grade', { grade: 9 })).statusCode).toBe(404)
+    // A NUL in the note was a 500 on PostgreSQL (text cannot hold it); now a 400 that grants nothing.
+    const nul = await admin.post(`/api/admin/users/${user.id}/grant-grade`, { grade: 9, note: 'a\u0000b' })
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json().message).toBe('Control characters are not allowed here.')
+    expect(await purchased(client, 9)).toBe(false)
 
     const res = await admin.post(`/api/admin/users/${user.id}/grant-grade`, { grade: 9, note: 'Paid at the bank on 20 Nov, ref 4411' })
     expect(res.statusCode).toBe(200)

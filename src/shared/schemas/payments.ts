@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { gradeSchema } from './common'
+import { CONTROL_CHARS_MESSAGE, gradeSchema, noControlCharsButLines } from './common'
 
 export const PLAN_TYPES = ['basic', 'premium'] as const
 export const planTypeSchema = z.enum(PLAN_TYPES, { error: "planType must be 'basic' or 'premium'" })
@@ -80,6 +80,7 @@ export const adminOrderListSchema = z.array(adminOrderSchema)
 
 export const grantGradeBodySchema = z.object({
   grade: gradeSchema,
-  note: z.string().trim().max(200, 'Please keep the note under 200 characters.').optional(),
+  // Stored with the grant: PostgreSQL cannot keep NUL in text (found by the bad-input suite as a 500).
+  note: z.string().trim().max(200, 'Please keep the note under 200 characters.').refine(noControlCharsButLines, CONTROL_CHARS_MESSAGE).optional(),
 })
 export type GrantGradeBody = z.infer<typeof grantGradeBodySchema>
