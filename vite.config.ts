@@ -97,8 +97,11 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
-    // After every file of the build, the pre-rendered pages and the copied public files are written.
-    async closeBundle() {
+    // Once the build's files, the pre-rendered pages among them, are written.
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
       const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file))
       await Promise.all(
         files.map(async (file) => {
@@ -117,6 +120,7 @@ function precompress(): Plugin {
           await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)])
         }),
       )
+      },
     },
   }
 }
