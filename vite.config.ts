@@ -1,4 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -75,6 +79,52 @@ function prerenderLanding(): Plugin {
   }
 }
 
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|ttf|webmanifest|xml)$/
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file of the build, which the server sends
+ * as they are to a browser that accepts them (`preCompressed` in src/server/app.ts). On the fly the server compresses
+ * with brotli at quality 4, which costs CPU on every request and sends about a sixth more bytes over mobile data
+ * (docs/benchmarks.md, front end). A file with no copy (none is missing from a build) is still compressed on the fly.
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'disha:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    // Once the build's files, the pre-rendered pages among them, are written.
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file))
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file)
+          const source = await readFile(full)
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_MODE]: file.endsWith('.ttf') ? zlib.constants.BROTLI_MODE_FONT : zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ])
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)])
+        }),
+      )
+      },
+    },
+  }
+}
+
 /**
  * The client runs on Preact through preact/compat (decision 017): react-dom alone was 66 KB of the test page's 140.
  * Exact matches, most specific first.
@@ -92,7 +142,7 @@ export const preactAlias = [
 // The client: index.html at the repository root, built into dist/client, which the server serves.
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   resolve: { alias: preactAlias },
   build: {
     outDir: 'dist/client',

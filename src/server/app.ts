@@ -281,6 +281,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: path.resolve(clientDir),
       // `/` is answered below: the pre-rendered landing page or the app, by the session cookie.
       index: false,
+      // The build writes brotli and gzip copies of every text file (vite.config.ts, precompress): sent as they are,
+      // smaller than on-the-fly compression and no CPU per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be re-checked.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)

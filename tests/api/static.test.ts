@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
@@ -12,6 +13,10 @@ import type { Database } from '../../src/server/db/client'
 import { createMailer } from '../../src/server/mail/mailer'
 import { createTestDatabase } from '../support/database'
 
+const original = `<!doctype html><title>Page</title>${'<p>Disha</p>'.repeat(300)}`
+// Quality and level unlike the server's on-the-fly compression (brotli 4, gzip 6): the bytes tell which was sent.
+const brCopy = zlib.brotliCompressSync(original, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+const gzCopy = zlib.gzipSync(original, { level: 1 })
 const dir = mkdtempSync(path.join(os.tmpdir(), 'disha-client-'))
 let app: FastifyInstance
 let database: Database
@@ -23,6 +28,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'landing-login.html'), '<!doctype html><title>Login</title><div id="root" data-view="login"><h1>Login</h1></div>')
   writeFileSync(path.join(dir, 'app-test.html'), '<!doctype html><title>Disha</title><link rel="modulepreload" href="/assets/test-X.js"><div id="root"></div>')
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
+  // As the build writes them (vite.config.ts, precompress): a brotli and a gzip copy beside the file.
+  writeFileSync(path.join(dir, 'assets', 'page-Pre123.js'), original)
+  writeFileSync(path.join(dir, 'assets', 'page-Pre123.js.br'), brCopy)
+  writeFileSync(path.join(dir, 'assets', 'page-Pre123.js.gz'), gzCopy)
   database = await createTestDatabase()
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir })
   const mailer = createMailer({ from: config.MAIL_FROM, dataDir: dir, logger: pino({ level: 'silent' }) })
@@ -64,6 +73,26 @@ describe('serving the SPA', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toMatch(/br|gzip/)
+  })
+
+  it("sends the build's compressed copy as it is, by what the browser accepts, and the file itself to one that accepts none", async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/page-Pre123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(String(br.headers.vary)).toContain('accept-encoding')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.rawPayload.equals(brCopy)).toBe(true)
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(original)
+    const gz = await app.inject({ method: 'GET', url: '/assets/page-Pre123.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.rawPayload.equals(gzCopy)).toBe(true)
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(original)
+    const plain = await app.inject({ method: 'GET', url: '/assets/page-Pre123.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(original)
+    // The copies are not pages of their own: asked for by name they are files like any other, never a fallback page.
+    expect((await app.inject({ method: 'GET', url: '/assets/page-Pre123.js.br' })).headers['content-encoding']).toBeUndefined()
   })
 
   it('serves the pre-rendered landing page at / to a browser without a session cookie, never cached', async () => {
