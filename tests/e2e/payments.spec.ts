@@ -102,11 +102,19 @@ test('real mode: closing checkout returns to idle; paying verifies through the l
   })
 
   // Closing the dialog: back to idle, nothing bought.
-  await page.evaluate(() => (window as unknown as { __checkout: { modal: { ondismiss: () => void } } }).__checkout.modal.ondismiss())
+  // The closed checkout is forgotten, so the payment below goes to the one the second press opens: 'Processing...'
+  // shows before that press has its order and opens checkout, and a closed checkout's handler is rightly ignored.
+  await page.evaluate(() => {
+    const w = window as unknown as { __checkout?: { modal: { ondismiss: () => void } } }
+    w.__checkout?.modal.ondismiss()
+    delete w.__checkout
+    document.body.removeAttribute('data-checkout')
+  })
   await expect(pay).toBeEnabled()
 
   await pay.click()
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+  await expect(page.locator('body[data-checkout]')).toHaveCount(1)
   await payOpenCheckout(page)
   await expect(toastWith(page, 'Payment Successful')).toContainText('You can now start your assessment!')
   await expect(page.getByRole('link', { name: 'Start Assessment' })).toBeVisible()
