@@ -102,24 +102,24 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file))
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file)
-          const source = await readFile(full)
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_MODE]: file.endsWith('.ttf') ? zlib.constants.BROTLI_MODE_FONT : zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ])
-          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)])
-        }),
-      )
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file))
+        await Promise.all(
+          files.map(async (file) => {
+            const full = path.join(outDir, file)
+            const source = await readFile(full)
+            const [br, gz] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_MODE]: file.endsWith('.ttf') ? zlib.constants.BROTLI_MODE_FONT : zlib.constants.BROTLI_MODE_TEXT,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ])
+            await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)])
+          }),
+        )
       },
     },
   }

@@ -10,7 +10,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { BenchArgs } from './lib/args'
-import { answerFor, call, streamFor, type Question } from './lib/client'
+import { concurrencyLimit } from '../../src/server/lib/concurrency-limit'
+import { answerFor, call, expectStatus, streamFor, type Question } from './lib/client'
 import { freshPostgresDatabase, ROOT, rssMb, sleep, startCommand, startDisha, type Started } from './lib/processes'
 import { fmt, formatTable } from './lib/table'
 
@@ -122,16 +123,17 @@ async function student(base: string, index: number, prefix: string, ip: string, 
 
 /** Accounts the school made before exam day, each from a student's own (home) address; not part of the measured run. */
 async function makeAccountsBefore(base: string, prefix: string, indices: number[]) {
-  let next = 0
-  const worker = async () => {
-    for (let i = next++; i < indices.length; i = next++) {
-      const index = indices[i] as number
-      const ip = `172.16.${(index >> 8) & 255}.${(index & 255) + 1}`
-      const res = await call(base, 'POST', '/api/register', { body: { email: emailOf(prefix, index), password: PASSWORD, firstName: `Student${index}` }, ip })
-      if (res.status !== 201) throw new Error(`making the accounts before exam day: register answered ${res.status}`)
-    }
-  }
-  await Promise.all(Array.from({ length: 4 }, worker))
+  const limit = concurrencyLimit(4)
+  await Promise.all(
+    indices.map((index) =>
+      limit(() =>
+        expectStatus(base, 'POST', '/api/register', [201], {
+          body: { email: emailOf(prefix, index), password: PASSWORD, firstName: `Student${index}` },
+          ip: `172.16.${(index >> 8) & 255}.${(index & 255) + 1}`,
+        }),
+      ),
+    ),
+  )
 }
 
 async function runStudents(server: Started, label: string, n: number, prefix: string, oneAddress: boolean, args: BenchArgs) {

@@ -11,7 +11,7 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
  * Bounded, the event loop and one core stay free, and sign-ups wait their turn in arrival order instead
  * (docs/benchmarks.md, "Exam day").
  */
-export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1)
+const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1)
 const limited = concurrencyLimit(HASH_CONCURRENCY)
 
 export function hashPassword(password: string): Promise<string> {

@@ -28,15 +28,15 @@ export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'disha_' })
   const series = new Map<string, SeriesData>()
+  // One handle a series: the routes bind theirs once; the unmatched requests' is found here, not rebuilt each time.
+  const handles = new Map<string, RouteSeries>()
   const routeSeries = (method: string, route: string): RouteSeries => {
     const key = `${method} ${route}`
-    let data = series.get(key)
-    if (!data) {
-      data = { method, route, statuses: new Map(), buckets: new Array<number>(LATENCY_BUCKETS.length).fill(0), sum: 0, count: 0 }
-      series.set(key, data)
-    }
-    const d = data
-    return {
+    const existing = handles.get(key)
+    if (existing) return existing
+    const d: SeriesData = { method, route, statuses: new Map(), buckets: new Array<number>(LATENCY_BUCKETS.length).fill(0), sum: 0, count: 0 }
+    series.set(key, d)
+    const handle: RouteSeries = {
       observe(status, seconds) {
         d.statuses.set(status, (d.statuses.get(status) ?? 0) + 1)
         let i = 0
@@ -46,6 +46,8 @@ export function createMetrics(sources: MetricsSources): Metrics {
         d.count += 1
       },
     }
+    handles.set(key, handle)
+    return handle
   }
   registry.registerMetric(requestsMetric(series))
   registry.registerMetric(latencyMetric(series))

@@ -39,7 +39,8 @@ export function createSettingsCache(db: Db, bus?: Bus, now: () => number = Date.
     },
 
     getPaymentsEnabled() {
-      if (value !== undefined && now() - fetchedAt < SETTINGS_CACHE_TTL_MS) return Promise.resolve(value)
+      const cached = cache.cachedPaymentsEnabled()
+      if (cached !== undefined) return Promise.resolve(cached)
       if (inFlight) return inFlight
       const started = generation
       const read = repository.getPaymentsEnabled(db).then(
