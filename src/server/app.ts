@@ -204,7 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const allowedOrigins = new Set([new URL(ctx.publicUrl).origin])
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url
-    reply.headers(isApiPath(url) ? apiHeaders : securityHeaders)
+    const api = url.startsWith('/api/')
+    reply.headers(api || isApiPath(url) ? apiHeaders : securityHeaders)
     if (url.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
     const method = request.method
@@ -216,15 +217,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return done(new AppError('CROSS_SITE', 'This request came from another website and was refused.'))
       }
     }
-    if (!url.startsWith('/api/')) return done()
+    if (!api) return done()
     const token = request.cookies[SESSION_COOKIE]
     if (!token || token.length > 100) return done()
-    const cached = ctx.sessions.cached(token)
-    if (cached) {
-      request.session = cached
+    const found = ctx.sessions.lookup(token)
+    if (!(found instanceof Promise)) {
+      request.session = found
       return done()
     }
-    ctx.sessions.resolve(token).then((session) => {
+    found.then((session) => {
       request.session = session
       done()
     }, done)

@@ -1,6 +1,6 @@
 // The session store against a real database: expiry, revocation and the in-process cache across two instances.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CACHE_TTL_MS, createSessionStore, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/auth/sessions'
+import { CACHE_TTL_MS, createSessionStore, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type ResolvedSession, type SessionStore } from '../../src/server/auth/sessions'
 import type { Database } from '../../src/server/db/client'
 import { insertUser, setAdmin } from '../../src/server/db/users-repository'
 import { createTestDatabase } from '../support/database'
@@ -99,21 +99,25 @@ describe('session store', () => {
   })
 })
 
-describe('the synchronous cache hit (cached)', () => {
-  it('answers only a fresh copy this instance holds: not before resolve, not after the TTL, not after logout', async () => {
+/** Whether lookup answers at once from this instance's cache (a miss returns the database read's promise). */
+const answersAtOnce = (store: SessionStore, token: string) => !(store.lookup(token) instanceof Promise)
+
+describe('the synchronous cache hit (lookup)', () => {
+  it('answers at once only from a fresh copy this instance holds: not before resolve, not after the TTL, not after logout', async () => {
     const c = clock()
     const store = createSessionStore(database.db, c.now)
     const { token } = await store.create(userId)
-    expect(store.cached(token)).toBeUndefined()
+    expect(answersAtOnce(store, token)).toBe(false)
     const resolved = await store.resolve(token)
-    expect(store.cached(token)).toBe(resolved)
+    expect(store.lookup(token)).toBe(resolved)
     c.t += CACHE_TTL_MS
-    expect(store.cached(token)).toBeUndefined()
+    expect(answersAtOnce(store, token)).toBe(false)
     await store.resolve(token)
-    expect(store.cached(token)?.user.id).toBe(userId)
+    expect((store.lookup(token) as ResolvedSession).user.id).toBe(userId)
     await store.destroy(token)
-    expect(store.cached(token)).toBeUndefined()
-    expect(store.cached('made-up-token')).toBeUndefined()
+    expect(answersAtOnce(store, token)).toBe(false)
+    expect(await store.lookup(token)).toBeUndefined()
+    expect(answersAtOnce(store, 'made-up-token')).toBe(false)
   })
 })
 
@@ -195,7 +199,7 @@ describe('reads in flight', () => {
     held.release()
     expect((await before)?.user.id).toBe(otherUserId) // it began before the logout
     expect(await after).toBeUndefined()
-    expect(store.cached(token)).toBeUndefined()
+    expect(answersAtOnce(store, token)).toBe(false)
     expect(await store.resolve(token)).toBeUndefined()
   })
 
@@ -209,7 +213,7 @@ describe('reads in flight', () => {
     store.forgetUser(otherUserId)
     held.release()
     expect((await before)?.user.isAdmin).toBe(false)
-    expect(store.cached(token)).toBeUndefined()
+    expect(answersAtOnce(store, token)).toBe(false)
     expect((await store.resolve(token))?.user.isAdmin).toBe(true)
   })
 })

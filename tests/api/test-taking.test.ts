@@ -75,6 +75,15 @@ describe('payments switch and question access', () => {
     }
     expect((await new Client(t.app).get('/api/questions/10')).statusCode).toBe(401)
   })
+
+  it('reads a grade written with a leading zero as the other grade routes do', async () => {
+    await setPayments(false)
+    const { client } = await registerUser(t.app)
+    const padded = await client.get('/api/questions/08')
+    expect(padded.statusCode).toBe(200)
+    expect(padded.body).toBe((await client.get('/api/questions/8')).body)
+    expect((await client.get('/api/attempts/current/08')).statusCode).toBe(200)
+  })
 })
 
 describe('attempts', () => {

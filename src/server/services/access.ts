@@ -3,7 +3,7 @@
 // the first grade it is used for) or a premium plan that has not expired (every grade, retakes included).
 import type { DbOrTx } from '../db/client'
 import { listUserEntitlements, useBasicPlan, type EntitlementRow } from '../db/entitlements-repository'
-import { getPaymentsEnabled } from './settings-cache'
+import { getPaymentsEnabled, type SettingsCache } from './settings-cache'
 import { AppError } from '../errors'
 import { PURCHASE_CACHE_TTL_MS, type PurchaseCache } from './purchase-cache'
 
@@ -24,16 +24,34 @@ export async function hasPurchasedGrade(db: DbOrTx, userId: string, grade: numbe
   return coveringEntitlement(await listUserEntitlements(db, userId), grade, at) !== undefined
 }
 
+/** What the cached access checks read: the payment switch's and the purchases' in-process caches, and the database. */
+export interface AccessCaches {
+  settings: SettingsCache
+  purchaseCache: PurchaseCache
+  db: DbOrTx
+}
+
 /**
- * The same answer through a cache of recent "yes" answers (services/purchase-cache.ts); the entry lasts no longer
+ * Whether this instance already knows, without a query, that the user may take the grade: payments are off, or a
+ * recent "yes" for this user and grade is remembered (services/purchase-cache.ts). false means "not known": ask
+ * hasGradeAccessCached. Lets the questions request, the one every student makes, answer without a promise.
+ */
+export function knownGradeAccess(caches: AccessCaches, userId: string, grade: number, at: number): boolean {
+  const enabled = caches.settings.cachedPaymentsEnabled()
+  return enabled === false || (enabled === true && caches.purchaseCache.has(userId, grade, at))
+}
+
+/**
+ * hasGradeAccess through the caches: the switch from the settings cache, and a "yes" remembered for no longer
  * than the entitlement that granted it.
  */
-export async function hasPurchasedGradeCached(cache: PurchaseCache, db: DbOrTx, userId: string, grade: number, at: number): Promise<boolean> {
-  if (cache.has(userId, grade, at)) return true
-  const covering = coveringEntitlement(await listUserEntitlements(db, userId), grade, at)
+export async function hasGradeAccessCached(caches: AccessCaches, userId: string, grade: number, at: number): Promise<boolean> {
+  if (!(await caches.settings.getPaymentsEnabled())) return true
+  if (caches.purchaseCache.has(userId, grade, at)) return true
+  const covering = coveringEntitlement(await listUserEntitlements(caches.db, userId), grade, at)
   if (!covering) return false
   const expires = covering.expiresAt?.getTime() ?? Infinity
-  cache.remember(userId, grade, Math.min(at + PURCHASE_CACHE_TTL_MS, expires))
+  caches.purchaseCache.remember(userId, grade, Math.min(at + PURCHASE_CACHE_TTL_MS, expires))
   return true
 }
 
