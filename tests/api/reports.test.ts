@@ -2,9 +2,22 @@
 // account), the parents' summary, and what the PDF says when read by poppler.
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
 import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
+
+// Counts the reports drawn, drawing them as usual.
+const drawn = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../../src/server/reports/render-report', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/server/reports/render-report')>()
+  return {
+    ...original,
+    renderReport: (...args: Parameters<typeof original.renderReport>) => {
+      drawn.count += 1
+      return original.renderReport(...args)
+    },
+  }
+})
 
 let t: TestApp
 let admin: Client
@@ -58,6 +71,21 @@ function expectPdf(res: { statusCode: number; headers: Record<string, unknown>; 
   expect(res.headers['content-type']).toBe('application/pdf')
   expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 }
+
+describe('drawing a report', () => {
+  it('draws it once when the student and a parent download it at the same moment, and not again afterwards', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 9, 'Meera Iyer')
+    const { token } = await shareLinks(client, results.test.id)
+    const before = drawn.count
+    const [student, parent] = await Promise.all([download(client, results.test.id), download(new Client(t.app), results.test.id, token)])
+    expectPdf(student)
+    expect(parent.rawPayload.equals(student.rawPayload)).toBe(true)
+    expect(drawn.count - before).toBe(1)
+    expect((await download(client, results.test.id)).rawPayload.equals(student.rawPayload)).toBe(true)
+    expect(drawn.count - before).toBe(1)
+  })
+})
 
 describe('who may download a report', () => {
   let owner: Client

@@ -59,7 +59,7 @@ export interface RenderOptions {
   creationDate?: Date
 }
 
-export function renderReport(model: ReportModel, options: RenderOptions = {}): Promise<Buffer> {
+export async function renderReport(model: ReportModel, options: RenderOptions = {}): Promise<Buffer> {
   const fonts = reportFonts()
   const doc = new PDFDocument({
     size: 'A4',
@@ -98,10 +98,13 @@ export function renderReport(model: ReportModel, options: RenderOptions = {}): P
   const d = new ReportDrawer(doc)
   const noticeOnProfile = careNoticeOnProfile(d, model)
   drawCover(d, model, noticeOnProfile)
+  await yieldToOtherRequests()
   doc.addPage()
   drawProfile(d, model, noticeOnProfile)
+  await yieldToOtherRequests()
   doc.addPage()
   drawCareers(d, model, noticeOnProfile)
+  await yieldToOtherRequests()
   // Stream and next steps follow the careers on the same page when the stream panel and the steps fit.
   const stepsHeight = model.nextSteps.reduce((sum, step) => sum + Math.max(18, d.height(step, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
   if (doc.y + (model.stream ? 270 : 60) + 60 + stepsHeight > BOTTOM) doc.addPage()
@@ -114,12 +117,18 @@ export function renderReport(model: ReportModel, options: RenderOptions = {}): P
     doc.y += 14
     drawNotes(d, model.notes)
   }
+  await yieldToOtherRequests()
   doc.addPage()
   drawForParents(d, model, !notesAfterSteps)
   drawFooters(d, model)
+  await yieldToOtherRequests()
   doc.end()
   return done
 }
+
+// A report takes 10-50 ms of CPU, on the thread that answers every student. Drawn in one go it would hold back, on
+// exam day, every save that arrives meanwhile; between its parts the other requests get their turn.
+const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 // Shaping words is most of the cost of a report, and the same words recur in every report. pdfkit caches a word's
 // shaped glyph run per document (EmbeddedFont.layoutCache, keyed by the word, holding font-unit positions that do

@@ -59,16 +59,28 @@ export function createReports({ db, now, publicUrl }: ReportsOptions) {
       .digest('base64url')
   }
 
+  // Reports being drawn, by test and version: a second download of the same report meanwhile (the parent opening
+  // the link as the student downloads) waits for the same drawing instead of starting another.
+  const drawing = new Map<string, Promise<Buffer>>()
+
   async function render(row: TestRow): Promise<Buffer> {
     const version = versionOf(row)
     const cached = cache.get(row.id, version)
     if (cached) return cached
+    const key = `${row.id}:${version}`
+    const pending = drawing.get(key)
+    if (pending) return pending
     const results = toTestResults(row)
     if (!results) throw REPORT_NOT_FOUND()
     // The document dates are the test's, so the same test always gives the same file.
-    const pdf = await renderReport(buildReportModel(results), { creationDate: row.completedAt })
-    cache.set(row.id, version, row.userId, pdf)
-    return pdf
+    const draw = renderReport(buildReportModel(results), { creationDate: row.completedAt })
+      .then((pdf) => {
+        cache.set(row.id, version, row.userId, pdf)
+        return pdf
+      })
+      .finally(() => drawing.delete(key))
+    drawing.set(key, draw)
+    return draw
   }
 
   function linksFor(row: TestRow, token: string): ShareLinks {
