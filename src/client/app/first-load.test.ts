@@ -56,6 +56,29 @@ describe('first-load requests', () => {
     expect(attemptCalls()).toBe(2)
   })
 
+  it('an early attempt that has arrived is there on the first render of the page, once', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': () => json(null),
+      'GET /api/tests/history': () => json([]),
+      'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
+      'GET /api/test-purchase/status/9': () => json({ hasPurchased: true }),
+      'GET /api/questions/9': () => json([]),
+      'GET /api/attempts/current/9': () => json(null),
+    })
+    const queryClient = createQueryClient()
+    startFirstLoadRequests(queryClient, '/test/9')
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6))
+    // Let the answers settle.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const first = queryClient.getQueryCache().build(queryClient, getCurrentAttemptQueryOptions(9))
+    expect(first.state.status).toBe('success')
+    expect(first.state.data).toBeNull()
+    queryClient.getQueryCache().remove(first)
+    // A later visit of the page: no answer from before.
+    const later = queryClient.getQueryCache().build(queryClient, getCurrentAttemptQueryOptions(9))
+    expect(later.state.status).toBe('pending')
+  })
+
   it('other pages ask only for the session; a grade outside 8-12 is not asked about', () => {
     const fetchMock = mockApi({ 'GET /api/auth/user': () => json(null) })
     startFirstLoadRequests(createQueryClient(), '/results/abc')
