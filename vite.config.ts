@@ -178,19 +178,22 @@ export default defineConfig({
       // The app (every page) and the pre-rendered landing page's own small entry.
       input: { index: `${root}index.html`, landing: `${root}landing.html` },
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deploys. No catch-all
-        // vendor chunk: it would pull zod and Radix into the landing page. Radix is left to the default splitting,
-        // so a page loads only the Radix parts it uses (docs/benchmarks.md).
+        // Few, larger files for the test page's first load (docs/benchmarks.md, the test page's LCP): over HTTP/1.1 a
+        // phone has six connections, and each further file costs a round trip. Its page loads six scripts: Vite's
+        // helpers, the rolldown runtime, the app's entry, and the three groups below. No catch-all vendor chunk: it
+        // would pull zod and Radix into the landing page. The landing page's entry imports only Vite's helpers before
+        // its first paint; the rest of what it runs is in the 'react' chunk, loaded after the paint.
         codeSplitting: {
           groups: [
-            // Preact and the modules both the landing page and the app run: the landing page loads them after its
-            // first paint, the app on every page. One file instead of several small ones.
-            // Vite's small helpers, which the landing page's entry also imports: never inside React's chunk.
+            // Vite's small helpers, which the landing page's entry imports: never inside the 'react' chunk.
             { name: 'vite', test: /^\0vite[\\/]/, priority: 6 },
+            // Preact, and the project's modules that both the landing page (statically from its hydration) and the
+            // app run: header, footer, login form, API client.
             { debugName: 'react', name: (id, ctx) => (/node_modules[\\/]preact[\\/]/.test(id) || (id.startsWith(sourceDir) && reachableFrom(id, ctx, landingHydrate, true) && reachableFrom(id, ctx, appEntry)) ? 'react' : null), priority: 5 },
             { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 4 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-            // The test page's code and what it imports beyond the above, in one file.
+            // The test page's code and what it imports beyond the above (Radix's dialog among it), in one file. Other
+            // pages that share some of it (instructions, results, profile) load this file too.
             { debugName: 'test', name: (id, ctx) => (reachableFrom(id, ctx, testRoute) ? 'test' : null), priority: 2 },
           ],
         },

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getCurrentAttemptQueryOptions } from '../features/attempts/api/get-current-attempt'
+import { QueryObserver } from '@tanstack/react-query'
+import { currentAttemptQueryKey, getCurrentAttemptQueryOptions } from '../features/attempts/api/get-current-attempt'
 import { createQueryClient } from '../lib/query-client'
 import { json, mockApi } from '../testing/render-app'
 import { startFirstLoadRequests } from './first-load'
@@ -70,13 +71,13 @@ describe('first-load requests', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6))
     // Let the answers settle.
     await new Promise((resolve) => setTimeout(resolve, 0))
-    const first = queryClient.getQueryCache().build(queryClient, getCurrentAttemptQueryOptions(9))
-    expect(first.state.status).toBe('success')
-    expect(first.state.data).toBeNull()
-    queryClient.getQueryCache().remove(first)
-    // A later visit of the page: no answer from before.
-    const later = queryClient.getQueryCache().build(queryClient, getCurrentAttemptQueryOptions(9))
-    expect(later.state.status).toBe('pending')
+    // What the page's useQuery reads on its first render.
+    const first = new QueryObserver(queryClient, getCurrentAttemptQueryOptions(9)).getCurrentResult()
+    expect(first.status).toBe('success')
+    expect(first.data).toBeNull()
+    // A later visit of the page (its query is gone with the page, gcTime 0): no answer from before.
+    queryClient.removeQueries({ queryKey: currentAttemptQueryKey(9) })
+    expect(new QueryObserver(queryClient, getCurrentAttemptQueryOptions(9)).getCurrentResult().status).toBe('pending')
   })
 
   it('other pages ask only for the session; a grade outside 8-12 is not asked about', () => {
