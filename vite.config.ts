@@ -60,7 +60,7 @@ function prerenderLanding(): Plugin {
 
       // The test page, the one a student opens on exam day over mobile data, gets its own copy that also preloads the
       // page's code: it then downloads alongside the app's instead of after it (the server sends it for /test/*).
-      const testChunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith('/src/client/app/routes/test.tsx')))
+      const testChunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/client/app/routes/test.tsx'))
       if (testChunk?.type !== 'chunk') throw new Error('prerender: no chunk for routes/test.tsx')
       const needed = new Set<string>()
       const walk = (fileName: string) => {
@@ -139,33 +139,6 @@ export const preactAlias = [
   { find: /^react$/, replacement: 'preact/compat' },
 ]
 
-const sourceDir = path.join(root, 'src/')
-const landingHydrate = path.join(root, 'src/client/landing-hydrate.tsx')
-const appEntry = path.join(root, 'src/client/main.tsx')
-const testRoute = path.join(root, 'src/client/app/routes/test.tsx')
-
-/** Whether `entry` imports `id`, directly or through other modules, statically or (unless `staticOnly`) on demand. */
-function reachableFrom(
-  id: string,
-  ctx: { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null },
-  entry: string,
-  staticOnly = false,
-): boolean {
-  const seen = new Set<string>([id])
-  const queue = [id]
-  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
-    if (current === entry) return true
-    const info = ctx.getModuleInfo(current)
-    for (const next of [...(info?.importers ?? []), ...(staticOnly ? [] : (info?.dynamicImporters ?? []))]) {
-      if (!seen.has(next)) {
-        seen.add(next)
-        queue.push(next)
-      }
-    }
-  }
-  return false
-}
-
 // The client: index.html at the repository root, built into dist/client, which the server serves.
 export default defineConfig({
   root,
@@ -178,23 +151,16 @@ export default defineConfig({
       // The app (every page) and the pre-rendered landing page's own small entry.
       input: { index: `${root}index.html`, landing: `${root}landing.html` },
       output: {
-        // Few, larger files for the test page's first load (docs/benchmarks.md, the test page's LCP): over HTTP/1.1 a
-        // phone has six connections, and each further file costs a round trip. Its page loads six scripts: Vite's
-        // helpers, the rolldown runtime, the app's entry, and the three groups below. No catch-all vendor chunk: it
-        // would pull zod and Radix into the landing page. The landing page's entry imports only Vite's helpers before
-        // its first paint; the rest of what it runs is in the 'react' chunk, loaded after the paint.
+        // Libraries change far less often than the app: separate chunks stay cached across deploys. No catch-all
+        // vendor chunk: it would pull zod and Radix into the landing page. Radix is left to the default splitting,
+        // so a page loads only the Radix parts it uses (docs/benchmarks.md).
         codeSplitting: {
           groups: [
-            // Vite's small helpers, which the landing page's entry imports: never inside the 'react' chunk.
-            { name: 'vite', test: /^\0vite[\\/]/, priority: 6 },
-            // Preact, and the project's modules that both the landing page (statically from its hydration) and the
-            // app run: header, footer, login form, API client.
-            { debugName: 'react', name: (id, ctx) => (/node_modules[\\/]preact[\\/]/.test(id) || (id.startsWith(sourceDir) && reachableFrom(id, ctx, landingHydrate, true) && reachableFrom(id, ctx, appEntry)) ? 'react' : null), priority: 5 },
-            { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 4 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-            // The test page's code and what it imports beyond the above (Radix's dialog among it), in one file. Other
-            // pages that share some of it (instructions, results, profile) load this file too.
-            { debugName: 'test', name: (id, ctx) => (reachableFrom(id, ctx, testRoute) ? 'test' : null), priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 3 },
+            // Apart from React: the landing page has no router.
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
           ],
         },
       },

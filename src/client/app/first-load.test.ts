@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QueryObserver } from '@tanstack/react-query'
-import { currentAttemptQueryKey, getCurrentAttemptQueryOptions } from '../features/attempts/api/get-current-attempt'
+import { getCurrentAttemptQueryOptions } from '../features/attempts/api/get-current-attempt'
 import { createQueryClient } from '../lib/query-client'
 import { json, mockApi } from '../testing/render-app'
 import { startFirstLoadRequests } from './first-load'
@@ -55,29 +54,6 @@ describe('first-load requests', () => {
     expect(attemptCalls()).toBe(1)
     await queryClient.fetchQuery({ ...getCurrentAttemptQueryOptions(9), staleTime: 0 })
     expect(attemptCalls()).toBe(2)
-  })
-
-  it('an early attempt that has arrived is there on the first render of the page, once', async () => {
-    const fetchMock = mockApi({
-      'GET /api/auth/user': () => json(null),
-      'GET /api/tests/history': () => json([]),
-      'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
-      'GET /api/test-purchase/status/9': () => json({ hasPurchased: true }),
-      'GET /api/questions/9': () => json([]),
-      'GET /api/attempts/current/9': () => json(null),
-    })
-    const queryClient = createQueryClient()
-    startFirstLoadRequests(queryClient, '/test/9')
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6))
-    // Let the answers settle.
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    // What the page's useQuery reads on its first render.
-    const first = new QueryObserver(queryClient, getCurrentAttemptQueryOptions(9)).getCurrentResult()
-    expect(first.status).toBe('success')
-    expect(first.data).toBeNull()
-    // A later visit of the page (its query is gone with the page, gcTime 0): no answer from before.
-    queryClient.removeQueries({ queryKey: currentAttemptQueryKey(9) })
-    expect(new QueryObserver(queryClient, getCurrentAttemptQueryOptions(9)).getCurrentResult().status).toBe('pending')
   })
 
   it('other pages ask only for the session; a grade outside 8-12 is not asked about', () => {

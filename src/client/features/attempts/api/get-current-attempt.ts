@@ -22,7 +22,7 @@ export async function getCurrentAttempt(grade: Grade, signal?: AbortSignal): Pro
   }
 }
 
-let early: { grade: Grade; answer: Promise<Attempt | null>; arrived?: { attempt: Attempt | null } } | undefined
+let early: { grade: Grade; answer: Promise<Attempt | null> } | undefined
 
 /**
  * Asks for the attempt while the test page's code is still loading (app/first-load.ts). The page's query takes this
@@ -30,14 +30,8 @@ let early: { grade: Grade; answer: Promise<Attempt | null>; arrived?: { attempt:
  */
 export function askCurrentAttemptEarly(grade: Grade): void {
   const answer = getCurrentAttempt(grade)
-  const request: NonNullable<typeof early> = { grade, answer }
-  answer.then(
-    (attempt) => {
-      request.arrived = { attempt }
-    },
-    () => undefined, // the page's query reports it
-  )
-  early = request
+  answer.catch(() => undefined) // the page's query reports it
+  early = { grade, answer }
 }
 
 function takeEarlyAnswer(grade: Grade): Promise<Attempt | null> | undefined {
@@ -47,25 +41,12 @@ function takeEarlyAnswer(grade: Grade): Promise<Attempt | null> | undefined {
   return answer
 }
 
-/**
- * The early answer, if it has already arrived: the page's first render then shows the test at once, instead of
- * rendering 'Loading your test...' and then the test a task later (docs/benchmarks.md, the test page's LCP).
- */
-function takeArrivedEarlyAnswer(grade: Grade): { attempt: Attempt | null } | undefined {
-  if (early?.grade !== grade || !early.arrived) return undefined
-  const { arrived } = early
-  early = undefined
-  return arrived
-}
-
 export const currentAttemptQueryKey = (grade: Grade) => ['attempts', 'current', grade] as const
 
 export function getCurrentAttemptQueryOptions(grade: Grade) {
   return queryOptions({
     queryKey: currentAttemptQueryKey(grade),
     queryFn: ({ signal }) => takeEarlyAnswer(grade) ?? getCurrentAttempt(grade, signal),
-    // Read when the page's query is created, that is once per visit of the page (gcTime 0 below).
-    initialData: () => takeArrivedEarlyAnswer(grade)?.attempt,
     // Its remainingSeconds is only true at the moment it was fetched: never serve it from the cache to a new visit
     // of the test page, which would restart the countdown from an old value.
     gcTime: 0,
