@@ -213,6 +213,17 @@ describe('report text', () => {
     expect(lastPage).toContain('O*NET 29.3 Database')
   })
 
+  it("says a test under a minute took its seconds on the cover, not '0 min'", async () => {
+    const base = sampleResultsV2()
+    const fast = pdfText(await render(buildReportModel({ ...base, test: { ...base.test, timeSpent: 42 } }))).replace(/\s+/g, ' ')
+    // The tiles' labels come first in the text, then their values.
+    const tiles = (text: string) => text.slice(text.indexOf('TIME TAKEN'), text.indexOf('AT A GLANCE'))
+    expect(tiles(fast)).toContain(' 42 s ')
+    expect(tiles(fast)).not.toContain('min')
+    const usual = pdfText(await render(v2Model)).replace(/\s+/g, ' ')
+    expect(tiles(usual)).toContain(' 24 min ')
+  })
+
   it('reads a result stored before v2 as before: no family, bands, ties or closed routes', () => {
     expect(model.bestFamily).toBeNull()
     expect(model.currentStream).toBeNull()

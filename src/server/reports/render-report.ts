@@ -320,7 +320,7 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   const top = model.careers[0]
   const tiles: [string, string][] = [
     ['Questions answered', `${model.answered} of ${model.total}`],
-    ['Time taken', `${model.minutes} min`],
+    ['Time taken', model.minutes > 0 ? `${model.minutes} min` : `${model.seconds} s`],
     ['Best match', top ? `${top.matchPercentage}%` : '-'],
   ]
   const gap = 12

@@ -63,6 +63,8 @@ export interface ReportModel {
   answered: number
   total: number
   minutes: number
+  /** The time taken in whole seconds (a test under a minute is said in seconds, not as '0 min'). */
+  seconds: number
   interests: Trait[]
   workStyle: Trait[]
   aptitudes: Trait[]
@@ -185,7 +187,8 @@ export function buildReportModel(results: TestResults): ReportModel {
     takenOn: DATE.format(new Date(test.completedAt)),
     answered: Object.keys(test.answers).length,
     total: profile.total,
-    minutes: Math.floor(test.timeSpent / 60),
+    minutes: Math.floor(Math.max(0, test.timeSpent) / 60),
+    seconds: Math.max(0, Math.round(test.timeSpent)),
     interests: traits(profile.riasec, INTEREST_LABELS),
     workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
     aptitudes: traits(profile.aptitude, APTITUDE_LABELS),

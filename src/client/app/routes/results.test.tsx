@@ -163,6 +163,16 @@ describe('results', () => {
     expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
+  it("says the seconds of a test finished in under a minute beside 'Minutes taken' (SPEC: rounded down, so 0)", async () => {
+    const base = results()
+    mockResultsApi(() => json(results({ test: { ...base.test, timeSpent: 42 } })))
+    renderApp(`/results/${TEST_ID}`)
+    await screen.findByRole('region', { name: 'Your Career Matches' })
+    const minutes = screen.getByText('Minutes taken').nextElementSibling
+    expect(minutes?.textContent).toBe('0(42 seconds)')
+    expect(minutes?.querySelector('span')?.textContent).toBe('(42 seconds)')
+  })
+
   it('has no stream panel outside grades 9 and 10, and explains low confidence kindly', async () => {
     const base = results()
     mockResultsApi(() =>

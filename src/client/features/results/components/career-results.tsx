@@ -22,7 +22,9 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
   const { test, recommendations, stream, profile, lowConfidence, notes } = results
   const first = recommendations[0]
   const answered = Object.keys(test.answers).length
-  const minutes = Math.floor(test.timeSpent / 60)
+  // SPEC: minutes taken, rounded down. A test under a minute also says its seconds, so '0' is not read as no time.
+  const seconds = Math.max(0, Math.round(test.timeSpent))
+  const minutes = Math.floor(seconds / 60)
   const showStream = STREAM_GRADES.has(test.grade) && Boolean(first?.recommendedStream)
   const reasons = profile.quality.reasons
   const otherNotes = notesBesides(notes, lowConfidence ? reasons : [])
@@ -60,14 +62,19 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
           </p>
         )}
         <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-4">
-          {[
-            ['Grade', String(test.grade)],
-            ['Questions answered', String(answered)],
-            ['Minutes taken', String(minutes)],
-          ].map(([label, value]) => (
+          {(
+            [
+              ['Grade', String(test.grade)],
+              ['Questions answered', String(answered)],
+              ['Minutes taken', String(minutes), minutes === 0 ? `(${seconds} ${seconds === 1 ? 'second' : 'seconds'})` : undefined],
+            ] as const
+          ).map(([label, value, detail]) => (
             <div key={label} className="rounded-xl bg-white p-2 text-center shadow-sm ring-1 ring-gray-200">
               <dt className="text-sm text-gray-700">{label}</dt>
-              <dd className="text-xl font-bold text-gray-900">{value}</dd>
+              <dd className="text-xl font-bold text-gray-900">
+                {value}
+                {detail && <span className="block text-sm font-normal text-gray-700">{detail}</span>}
+              </dd>
             </div>
           ))}
         </dl>
