@@ -237,11 +237,12 @@ class ReportDrawer {
     this.text(text.toUpperCase(), x, y, { size: TYPE.small, weight: 'bold', color, characterSpacing: 0.8, width })
   }
 
-  bullets(items: string[], x: number, width: number, color: string = COLOR.ink, dot: string = COLOR.brand) {
+  /** `keepLastWith`: room the block after the list needs, so the last item goes onto its page with it. */
+  bullets(items: string[], x: number, width: number, color: string = COLOR.ink, dot: string = COLOR.brand, keepLastWith = 0) {
     const { doc } = this
-    for (const item of items) {
+    for (const [i, item] of items.entries()) {
       const h = this.height(item, { size: TYPE.body, width: width - 14 })
-      this.ensureSpace(h)
+      this.ensureSpace(h + (i === items.length - 1 ? keepLastWith : 0))
       const top = doc.y
       doc.circle(x + 3, top + TYPE.body * 0.72, 2).fill(dot)
       this.text(item, x + 14, top, { size: TYPE.body, width: width - 14, color })
@@ -827,9 +828,28 @@ function parentsSections(model: ReportModel): [string, string[]][] {
   ]
 }
 
+const ATTRIBUTION_LABEL = 'About the data'
+
+/** Height of the data attribution (rule, label, both texts), which must never sit alone on the last page. */
+function attributionHeight(d: ReportDrawer): number {
+  return (
+    12 +
+    d.height(ATTRIBUTION_LABEL.toUpperCase(), { size: TYPE.small, weight: 'bold', characterSpacing: 0.8 }) +
+    4 +
+    d.height(ONET_ATTRIBUTION, { size: TYPE.small }) +
+    6 +
+    d.height(DISHA_ATTRIBUTION, { size: TYPE.small }) +
+    4
+  )
+}
+
 function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean) {
   const { doc } = d
   d.pageTitle('For parents and guardians', parentsIntro(model))
+  // The section just before the attribution keeps its last item on the attribution's page, so a report whose page
+  // for parents runs over never ends on a page with the attribution alone.
+  const notesLast = withNotes && model.notes.length > 0
+  const attribution = attributionHeight(d)
 
   for (const [title, items] of parentsSections(model)) {
     d.heading(title)
@@ -839,20 +859,20 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
 
   d.ensureSpace(120)
   d.heading('Limits of this report')
-  d.bullets(LIMITS, MARGIN.left, CONTENT_WIDTH)
+  d.bullets(LIMITS, MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, notesLast ? 0 : 10 + attribution)
   doc.y += 10
 
-  if (withNotes && model.notes.length > 0) {
+  if (notesLast) {
     d.ensureSpace(60)
     d.heading(NOTES_HEADING)
-    d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH)
+    d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, 10 + attribution)
     doc.y += 10
   }
 
-  d.ensureSpace(90)
+  d.ensureSpace(attribution)
   const top = doc.y
   doc.moveTo(MARGIN.left, top).lineTo(MARGIN.left + CONTENT_WIDTH, top).lineWidth(0.8).stroke(COLOR.rule)
-  d.label('About the data', MARGIN.left, top + 12)
+  d.label(ATTRIBUTION_LABEL, MARGIN.left, top + 12)
   d.text(
     ONET_ATTRIBUTION,
     MARGIN.left,
