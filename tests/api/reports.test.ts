@@ -254,6 +254,7 @@ describe('share links', () => {
       'downloadUrl',
       'firstName',
       'grade',
+      'ledByFamily',
       'lowConfidence',
       'qualityNotes',
       'stream',
@@ -269,6 +270,9 @@ describe('share links', () => {
       matchPercentage: family?.matchPercentage,
       tiedWith: tied ? { label: tied.label, band: tied.band, matchPercentage: tied.matchPercentage } : null,
     })
+    // The first career is the best family's top career (shown apart under the family's name).
+    expect(body.ledByFamily).toBe(results.recommendations[0]?.family === family?.id)
+    expect(body.ledByFamily).toBe(true)
     expect(body.careers).toHaveLength(3)
     results.recommendations.slice(0, 3).forEach((r, i) => {
       expect(body.careers[i]).toEqual({

@@ -319,18 +319,27 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   // Three facts in tiles.
   y = doc.y + 22
   const top = model.careers[0]
-  const tiles: [string, string][] = [
-    ['Questions answered', `${model.answered} of ${model.total}`],
-    ['Time taken', model.minutes > 0 ? `${model.minutes} min` : `${model.seconds} s`],
-    ['Best match', top ? `${top.matchPercentage}%` : '-'],
+  const family = model.bestFamily
+  // The first career leads because its family fits best as a whole, not because it has the highest match: the tile
+  // names that family, and the glance below says its top career and the others.
+  const ledByFamily = model.ledByFamily && family !== null
+  const tiles: [string, string, number][] = [
+    ['Questions answered', `${model.answered} of ${model.total}`, 1],
+    ['Time taken', model.minutes > 0 ? `${model.minutes} min` : `${model.seconds} s`, 1],
+    ledByFamily ? ['Best career family', family.label, 1] : ['Best match', top ? `${top.matchPercentage}%` : '-', 1],
   ]
   const gap = 12
-  const tileWidth = (CONTENT_WIDTH - gap * 2) / 3
-  tiles.forEach(([label, value], i) => {
-    const x = MARGIN.left + i * (tileWidth + gap)
+  const unit = (CONTENT_WIDTH - gap * (tiles.length - 1)) / tiles.reduce((sum, [, , span]) => sum + span, 0)
+  let x = MARGIN.left
+  tiles.forEach(([label, value, span]) => {
+    const tileWidth = unit * span
     doc.roundedRect(x, y, tileWidth, 64, 8).fill(COLOR.brandTint)
     d.label(label, x + 14, y + 14, COLOR.brandDark, tileWidth - 28)
-    d.text(value, x + 14, y + 30, { size: 18, weight: 'bold', color: COLOR.brandDark, width: tileWidth - 28 })
+    // A long family name steps down in size to stay on one line (two at the smallest), inside the tile.
+    const style = { weight: 'bold' as const, width: tileWidth - 28 }
+    const size = [18, 16, 14, 12].find((s) => d.widthOf(value, { size: s, weight: 'bold' }) <= tileWidth - 28) ?? 10.5
+    d.text(value, x + 14, y + (size < 12 ? 27 : 30), { ...style, size, color: COLOR.brandDark, lineGap: size < 12 ? 0.5 : LINE_GAP })
+    x += tileWidth + gap
   })
 
   // At a glance.
@@ -339,12 +348,15 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   doc.y = y + 18
   // The same facts, in the same order, as the summary at the top of the results screen.
   const glance: string[] = []
-  const family = model.bestFamily
   if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
-  if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+  if (top && ledByFamily) glance.push(`Its top career: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+  else if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
   const others = model.careers.slice(1, 3)
-  if (others.length > 0 && top?.band) {
-    glance.push(`Next: ${others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')}`)
+  const othersText = others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')
+  if (others.length > 0 && ledByFamily) {
+    glance.push(`Other careers that fit you, from any family: ${othersText}`)
+  } else if (others.length > 0 && top?.band) {
+    glance.push(`Next: ${othersText}`)
   } else if (others.length > 0) {
     glance.push(`Also strong: ${others.map((c) => `${c.title} (${c.matchPercentage}%)`).join(', ')}`)
   }
@@ -554,7 +566,9 @@ function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boole
   if (model.bestFamily) {
     d.pageTitle(
       'Your career matches',
-      'Led by your best career family, then from the best match down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.',
+      model.ledByFamily
+        ? 'First the top career of your best-fitting family: the family fits you best as a whole, so its top career leads even where a career from another family has a higher match on its own. Then your other matches, from the best down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.'
+        : 'Led by your best career family, then from the best match down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.',
     )
     notice()
     drawBestFamily(d, model.bestFamily)
@@ -565,7 +579,10 @@ function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boole
     )
     notice()
   }
-  for (const career of model.careers) drawCareer(d, career)
+  const groups: (CareerGroup | undefined)[] = model.ledByFamily
+    ? [{ title: 'Top career in your best-fitting family' }, { title: 'Other careers that fit you', intro: 'From the best match down, from every family.' }]
+    : []
+  model.careers.forEach((career, i) => drawCareer(d, career, groups[i]))
 
   if (model.moreCareers.length > 0) {
     const banded = model.moreCareers.some((m) => m.band)
@@ -644,11 +661,25 @@ function drawClosedCareers(d: ReportDrawer, model: ReportModel) {
   d.continuation = null
 }
 
-function drawCareer(d: ReportDrawer, career: ReportCareer) {
+/** A heading over a group of careers (the best family's top career, the others), kept with the group's first career. */
+interface CareerGroup {
+  title: string
+  intro?: string
+}
+
+const groupHeight = (d: ReportDrawer, group: CareerGroup | undefined) =>
+  group ? headingHeight(d, group.title) + (group.intro ? d.height(group.intro, { size: TYPE.body }) : 0) + 10 : 0
+
+function drawCareer(d: ReportDrawer, career: ReportCareer, group?: CareerGroup) {
   const { doc } = d
   const blocks = careerBlocks(d, career)
-  // A career starts only where its heading, description and reasons fit together.
-  d.ensureSpace(blocks.opening + blocks.reasons)
+  // A career starts only where its heading, description and reasons fit together (with its group's heading).
+  d.ensureSpace(groupHeight(d, group) + blocks.opening + blocks.reasons)
+  if (group) {
+    d.heading(group.title)
+    if (group.intro) d.text(group.intro, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
+    doc.y += 10
+  }
   const top = doc.y
   doc.circle(MARGIN.left + 13, top + 12, 13).fill(COLOR.brand)
   d.text(String(career.rank), MARGIN.left, top + 5, { size: 11, weight: 'bold', color: COLOR.white, width: 26, align: 'center' })

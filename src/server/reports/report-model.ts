@@ -72,6 +72,11 @@ export interface ReportModel {
   currentStream: string | null
   /** The best career family; null for results stored before families. */
   bestFamily: ReportFamily | null
+  /**
+   * The first career is the best family's top career, put first by the engine even where a later career (of another
+   * family) has a higher match: it is shown apart under the family's name, the others under their own heading.
+   */
+  ledByFamily: boolean
   /** The careers described in full, best first (the first is the best family's top career). */
   careers: ReportCareer[]
   /** The remaining open matches, named with their percentage only. */
@@ -202,6 +207,7 @@ export function buildReportModel(results: TestResults): ReportModel {
           tiedWith: second?.tiedWithPrevious ? { label: second.label, band: second.band, matchPercentage: second.matchPercentage } : null,
         }
       : null,
+    ledByFamily: Boolean(best && first?.family === best.id),
     careers: open.slice(0, DETAILED_CAREERS).map((r, i) => ({
       rank: i + 1,
       title: r.careerField,
