@@ -163,7 +163,9 @@ describe('what the PDF says', () => {
     expect(text).toContain(`YOUR BEST CAREER FAMILY ${family?.label}`)
     expect(top.family).toBe(family?.id)
     expect(top.band).toMatch(/^(Strong fit|Good fit|Worth exploring)$/)
-    expect(text).toContain(`Top career match: ${top.careerField} (${top.matchPercentage}% match · ${top.band})`)
+    // The first career leads as its family's top career, which need not be the highest match: said as such.
+    expect(text).toContain(`Its top career: ${top.careerField} (${top.matchPercentage}% match · ${top.band})`)
+    expect(text).not.toContain('Top career match')
     expect(text).toContain(`${top.matchPercentage}% match`)
     expect(text).toContain(top.reasons[0]?.split(':')[0])
     expect(results.stream).not.toBeNull()
@@ -282,6 +284,7 @@ describe('share links', () => {
       'downloadUrl',
       'firstName',
       'grade',
+      'ledByFamily',
       'lowConfidence',
       'qualityNotes',
       'stream',
@@ -297,6 +300,9 @@ describe('share links', () => {
       matchPercentage: family?.matchPercentage,
       tiedWith: tied ? { label: tied.label, band: tied.band, matchPercentage: tied.matchPercentage } : null,
     })
+    // The first career is the best family's top career (shown apart under the family's name).
+    expect(body.ledByFamily).toBe(results.recommendations[0]?.family === family?.id)
+    expect(body.ledByFamily).toBe(true)
     expect(body.careers).toHaveLength(3)
     results.recommendations.slice(0, 3).forEach((r, i) => {
       expect(body.careers[i]).toEqual({

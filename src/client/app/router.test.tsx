@@ -161,6 +161,14 @@ describe('history', () => {
     expect(progress.getByText('36 minutes')).toBeDefined()
   })
 
+  it("says 'under 1 minute' for a total under half a minute, not '0 minutes'", async () => {
+    mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/tests/history': () => json([aTest('t10', 10, { timeSpent: 25 })]) })
+    renderApp('/history')
+    const progress = within(await screen.findByRole('region', { name: 'Your Progress' }))
+    expect(progress.getByText('under 1 minute')).toBeDefined()
+    expect(within(screen.getByRole('article')).getByText('0m 25s')).toBeDefined()
+  })
+
   it("shows 'No Tests Yet' when there are none", async () => {
     mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/tests/history': () => json([]) })
     renderApp('/history')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RIASEC, WORK_STYLES, type Item } from './item-schema'
 import { getBank, optionTexts } from './question-bank'
-import { pearson, QUALITY_THRESHOLDS, scoreAnswers, scoreWithBank, toTestScore } from './scoring'
+import { durationInWords, pearson, QUALITY_THRESHOLDS, scoreAnswers, scoreWithBank, toTestScore } from './scoring'
 
 // A small bank: two forced-choice interest items (six options each), six interest ratings (one reverse keyed),
 // two work-style ratings and one work-style choice, and two knowledge items per section.
@@ -211,6 +211,18 @@ describe('response quality on a real bank (balanced "enjoy"/"dislike" ratings)',
     const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
     expect(codes(clear, 1200)).not.toContain('too-fast')
     expect(codes(clear, 90)).toContain('too-fast')
+  })
+
+  it("says how fast in plain words, with singular and plural, never 'minute(s)'", () => {
+    const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
+    const message = (time: number) => scoreWithBank(10, bank, clear, time).quality.flags.find((f) => f.code === 'too-fast')?.message
+    expect(message(40)).toBe('The test was finished in under a minute, faster than the questions can be read carefully.')
+    expect(message(70)).toBe('The test was finished in 1 minute, faster than the questions can be read carefully.')
+    expect(message(130)).toBe('The test was finished in 2 minutes, faster than the questions can be read carefully.')
+    expect(durationInWords(0)).toBe('under a minute')
+    expect(durationInWords(59)).toBe('under a minute')
+    expect(durationInWords(60)).toBe('1 minute')
+    expect(durationInWords(150)).toBe('3 minutes')
   })
 })
 

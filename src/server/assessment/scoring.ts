@@ -362,7 +362,7 @@ function assessQuality(
   }
   const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
   if (timeSpentSeconds !== undefined && answered >= 10 && timeSpentSeconds < answered * t.minSecondsPerItem) {
-    flag('too-fast', `The test was finished in ${Math.max(1, Math.round(timeSpentSeconds / 60))} minute(s), faster than the questions can be read carefully.`)
+    flag('too-fast', `The test was finished in ${durationInWords(timeSpentSeconds)}, faster than the questions can be read carefully.`)
   }
   return {
     differentiation,
@@ -373,6 +373,13 @@ function assessQuality(
     reasons: flags.map((f) => f.message),
     flags,
   }
+}
+
+/** A duration as a reader says it: 'under a minute', '1 minute', '3 minutes' (to the nearest minute). */
+export function durationInWords(seconds: number): string {
+  if (!(seconds >= 60)) return 'under a minute'
+  const minutes = Math.round(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
 
 /** Scores one submission against a bank. Exposed with the bank as a parameter so tests can use small fixtures. */

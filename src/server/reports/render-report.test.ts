@@ -134,7 +134,7 @@ describe('report text', () => {
     expect(text).toContain('Current stream: Commerce with Mathematics')
     // The cover says what the results screen's summary says, in the same order.
     expect(text).toContain('Best career family: Business and finance (80% match · Strong fit)')
-    expect(text).toContain('Top career match: Chartered Accountancy (84% match · Strong fit)')
+    expect(text).toContain('Its top career: Chartered Accountancy (84% match · Strong fit)')
     expect(text).toContain('Actuarial Science (83% · Strong fit, about equal to the one above)')
     expect(text).toContain('YOUR BEST CAREER FAMILY Business and finance')
     expect(text).toContain('Engineering and technology fits you about as well (78% match · Strong fit).')
@@ -147,6 +147,32 @@ describe('report text', () => {
     expect(text).toContain('Outlook: Demand for economists and analysts is expected to grow faster than average. (source: Sample outlook source, 2026)')
     expect(text.match(/Outlook:/g)).toHaveLength(1)
     expect(text).not.toContain('High growth potential')
+  })
+
+  it("says why the best family's top career leads when a career of another family has a higher match", async () => {
+    const base = sampleResultsV2()
+    const [accountancy, actuarial, dataScience, ...rest] = base.recommendations
+    // As the engine orders it: the best family's top career, then the rest by fit (here a higher match first).
+    const results = { ...base, recommendations: [accountancy!, { ...dataScience!, matchPercentage: 88 }, { ...actuarial!, tiedWithPrevious: false }, ...rest] }
+    const led = buildReportModel(results)
+    expect(led.ledByFamily).toBe(true)
+    const raw = pdfText(await render(led))
+    const text = raw.replace(/\s+/g, ' ')
+    // The cover names the best-fitting family, not a 'best match' that is not the highest percentage.
+    const cover = (raw.split('\f')[0] ?? '').replace(/\s+/g, ' ')
+    expect(cover).toContain('BEST CAREER FAMILY')
+    expect(cover).not.toContain('BEST MATCH')
+    expect(cover.slice(cover.indexOf('TIME TAKEN'), cover.indexOf('AT A GLANCE'))).toContain('Business and finance')
+    expect(cover).toContain('Best career family: Business and finance (80% match · Strong fit)')
+    expect(cover).toContain('Its top career: Chartered Accountancy (84% match · Strong fit)')
+    expect(cover).toContain('Other careers that fit you, from any family: Data Science and Analytics (88% · Strong fit); Actuarial Science (83% · Strong fit)')
+    expect(cover).not.toContain('Top career match')
+    // The career pages: the family's top career under its own heading, the others under theirs.
+    const order = ['YOUR BEST CAREER FAMILY', 'Top career in your best-fitting family', '1 Chartered Accountancy', 'Other careers that fit you', 'From the best match down, from every family.', '2 Data Science and Analytics', '3 Actuarial Science']
+    const at = order.map((s) => text.indexOf(s, text.indexOf('Your career matches')))
+    expect(at.every((i) => i >= 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(text).toContain('so its top career leads even where a career from another family has a higher match on its own')
   })
 
   it('never draws a career the stream has closed as open: it is listed apart with the route that remains', async () => {
@@ -174,7 +200,7 @@ describe('report text', () => {
     const text = pdfText(await render(lowModel)).replace(/\s+/g, ' ')
     expect(text).toContain('Read these results with care')
     for (const flag of flags) expect(text).toContain(flag.message)
-    expect(text).toContain('Top career match: Chartered Accountancy (84% match · Strong fit)')
+    expect(text).toContain('Its top career: Chartered Accountancy (84% match · Strong fit)')
   })
 
   it('moves a notice too long for the profile page to the top of the career matches, so the profile never spills', async () => {
@@ -211,6 +237,17 @@ describe('report text', () => {
     const lastPage = text.slice(text.indexOf(`Page ${Number(pages) - 1} of`))
     expect(lastPage).toContain("How to read Rohan's report")
     expect(lastPage).toContain('O*NET 29.3 Database')
+  })
+
+  it("says a test under a minute took its seconds on the cover, not '0 min'", async () => {
+    const base = sampleResultsV2()
+    const fast = pdfText(await render(buildReportModel({ ...base, test: { ...base.test, timeSpent: 42 } }))).replace(/\s+/g, ' ')
+    // The tiles' labels come first in the text, then their values.
+    const tiles = (text: string) => text.slice(text.indexOf('TIME TAKEN'), text.indexOf('AT A GLANCE'))
+    expect(tiles(fast)).toContain(' 42 s ')
+    expect(tiles(fast)).not.toContain('min')
+    const usual = pdfText(await render(v2Model)).replace(/\s+/g, ' ')
+    expect(tiles(usual)).toContain(' 24 min ')
   })
 
   it('reads a result stored before v2 as before: no family, bands, ties or closed routes', () => {

@@ -246,11 +246,12 @@ class ReportDrawer {
     this.text(text.toUpperCase(), x, y, { size: TYPE.small, weight: 'bold', color, characterSpacing: 0.8, width })
   }
 
-  bullets(items: string[], x: number, width: number, color: string = COLOR.ink, dot: string = COLOR.brand) {
+  /** `keepLastWith`: room the block after the list needs, so the last item goes onto its page with it. */
+  bullets(items: string[], x: number, width: number, color: string = COLOR.ink, dot: string = COLOR.brand, keepLastWith = 0) {
     const { doc } = this
-    for (const item of items) {
+    for (const [i, item] of items.entries()) {
       const h = this.height(item, { size: TYPE.body, width: width - 14 })
-      this.ensureSpace(h)
+      this.ensureSpace(h + (i === items.length - 1 ? keepLastWith : 0))
       const top = doc.y
       doc.circle(x + 3, top + TYPE.body * 0.72, 2).fill(dot)
       this.text(item, x + 14, top, { size: TYPE.body, width: width - 14, color })
@@ -327,18 +328,27 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   // Three facts in tiles.
   y = doc.y + 22
   const top = model.careers[0]
-  const tiles: [string, string][] = [
-    ['Questions answered', `${model.answered} of ${model.total}`],
-    ['Time taken', `${model.minutes} min`],
-    ['Best match', top ? `${top.matchPercentage}%` : '-'],
+  const family = model.bestFamily
+  // The first career leads because its family fits best as a whole, not because it has the highest match: the tile
+  // names that family, and the glance below says its top career and the others.
+  const ledByFamily = model.ledByFamily && family !== null
+  const tiles: [string, string, number][] = [
+    ['Questions answered', `${model.answered} of ${model.total}`, 1],
+    ['Time taken', model.minutes > 0 ? `${model.minutes} min` : `${model.seconds} s`, 1],
+    ledByFamily ? ['Best career family', family.label, 1] : ['Best match', top ? `${top.matchPercentage}%` : '-', 1],
   ]
   const gap = 12
-  const tileWidth = (CONTENT_WIDTH - gap * 2) / 3
-  tiles.forEach(([label, value], i) => {
-    const x = MARGIN.left + i * (tileWidth + gap)
+  const unit = (CONTENT_WIDTH - gap * (tiles.length - 1)) / tiles.reduce((sum, [, , span]) => sum + span, 0)
+  let x = MARGIN.left
+  tiles.forEach(([label, value, span]) => {
+    const tileWidth = unit * span
     doc.roundedRect(x, y, tileWidth, 64, 8).fill(COLOR.brandTint)
     d.label(label, x + 14, y + 14, COLOR.brandDark, tileWidth - 28)
-    d.text(value, x + 14, y + 30, { size: 18, weight: 'bold', color: COLOR.brandDark, width: tileWidth - 28 })
+    // A long family name steps down in size to stay on one line (two at the smallest), inside the tile.
+    const style = { weight: 'bold' as const, width: tileWidth - 28 }
+    const size = [18, 16, 14, 12].find((s) => d.widthOf(value, { size: s, weight: 'bold' }) <= tileWidth - 28) ?? 10.5
+    d.text(value, x + 14, y + (size < 12 ? 27 : 30), { ...style, size, color: COLOR.brandDark, lineGap: size < 12 ? 0.5 : LINE_GAP })
+    x += tileWidth + gap
   })
 
   // At a glance.
@@ -347,12 +357,15 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   doc.y = y + 18
   // The same facts, in the same order, as the summary at the top of the results screen.
   const glance: string[] = []
-  const family = model.bestFamily
   if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
-  if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+  if (top && ledByFamily) glance.push(`Its top career: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+  else if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
   const others = model.careers.slice(1, 3)
-  if (others.length > 0 && top?.band) {
-    glance.push(`Next: ${others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')}`)
+  const othersText = others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')
+  if (others.length > 0 && ledByFamily) {
+    glance.push(`Other careers that fit you, from any family: ${othersText}`)
+  } else if (others.length > 0 && top?.band) {
+    glance.push(`Next: ${othersText}`)
   } else if (others.length > 0) {
     glance.push(`Also strong: ${others.map((c) => `${c.title} (${c.matchPercentage}%)`).join(', ')}`)
   }
@@ -562,7 +575,9 @@ function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boole
   if (model.bestFamily) {
     d.pageTitle(
       'Your career matches',
-      'Led by your best career family, then from the best match down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.',
+      model.ledByFamily
+        ? 'First the top career of your best-fitting family: the family fits you best as a whole, so its top career leads even where a career from another family has a higher match on its own. Then your other matches, from the best down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.'
+        : 'Led by your best career family, then from the best match down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.',
     )
     notice()
     drawBestFamily(d, model.bestFamily)
@@ -573,7 +588,10 @@ function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boole
     )
     notice()
   }
-  for (const career of model.careers) drawCareer(d, career)
+  const groups: (CareerGroup | undefined)[] = model.ledByFamily
+    ? [{ title: 'Top career in your best-fitting family' }, { title: 'Other careers that fit you', intro: 'From the best match down, from every family.' }]
+    : []
+  model.careers.forEach((career, i) => drawCareer(d, career, groups[i]))
 
   if (model.moreCareers.length > 0) {
     const banded = model.moreCareers.some((m) => m.band)
@@ -652,11 +670,25 @@ function drawClosedCareers(d: ReportDrawer, model: ReportModel) {
   d.continuation = null
 }
 
-function drawCareer(d: ReportDrawer, career: ReportCareer) {
+/** A heading over a group of careers (the best family's top career, the others), kept with the group's first career. */
+interface CareerGroup {
+  title: string
+  intro?: string
+}
+
+const groupHeight = (d: ReportDrawer, group: CareerGroup | undefined) =>
+  group ? headingHeight(d, group.title) + (group.intro ? d.height(group.intro, { size: TYPE.body }) : 0) + 10 : 0
+
+function drawCareer(d: ReportDrawer, career: ReportCareer, group?: CareerGroup) {
   const { doc } = d
   const blocks = careerBlocks(d, career)
-  // A career starts only where its heading, description and reasons fit together.
-  d.ensureSpace(blocks.opening + blocks.reasons)
+  // A career starts only where its heading, description and reasons fit together (with its group's heading).
+  d.ensureSpace(groupHeight(d, group) + blocks.opening + blocks.reasons)
+  if (group) {
+    d.heading(group.title)
+    if (group.intro) d.text(group.intro, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
+    doc.y += 10
+  }
   const top = doc.y
   doc.circle(MARGIN.left + 13, top + 12, 13).fill(COLOR.brand)
   d.text(String(career.rank), MARGIN.left, top + 5, { size: 11, weight: 'bold', color: COLOR.white, width: 26, align: 'center' })
@@ -836,9 +868,28 @@ function parentsSections(model: ReportModel): [string, string[]][] {
   ]
 }
 
+const ATTRIBUTION_LABEL = 'About the data'
+
+/** Height of the data attribution (rule, label, both texts), which must never sit alone on the last page. */
+function attributionHeight(d: ReportDrawer): number {
+  return (
+    12 +
+    d.height(ATTRIBUTION_LABEL.toUpperCase(), { size: TYPE.small, weight: 'bold', characterSpacing: 0.8 }) +
+    4 +
+    d.height(ONET_ATTRIBUTION, { size: TYPE.small }) +
+    6 +
+    d.height(DISHA_ATTRIBUTION, { size: TYPE.small }) +
+    4
+  )
+}
+
 function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean) {
   const { doc } = d
   d.pageTitle('For parents and guardians', parentsIntro(model))
+  // The section just before the attribution keeps its last item on the attribution's page, so a report whose page
+  // for parents runs over never ends on a page with the attribution alone.
+  const notesLast = withNotes && model.notes.length > 0
+  const attribution = attributionHeight(d)
 
   for (const [title, items] of parentsSections(model)) {
     d.heading(title)
@@ -848,20 +899,20 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
 
   d.ensureSpace(120)
   d.heading('Limits of this report')
-  d.bullets(LIMITS, MARGIN.left, CONTENT_WIDTH)
+  d.bullets(LIMITS, MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, notesLast ? 0 : 10 + attribution)
   doc.y += 10
 
-  if (withNotes && model.notes.length > 0) {
+  if (notesLast) {
     d.ensureSpace(60)
     d.heading(NOTES_HEADING)
-    d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH)
+    d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, 10 + attribution)
     doc.y += 10
   }
 
-  d.ensureSpace(90)
+  d.ensureSpace(attribution)
   const top = doc.y
   doc.moveTo(MARGIN.left, top).lineTo(MARGIN.left + CONTENT_WIDTH, top).lineWidth(0.8).stroke(COLOR.rule)
-  d.label('About the data', MARGIN.left, top + 12)
+  d.label(ATTRIBUTION_LABEL, MARGIN.left, top + 12)
   d.text(
     ONET_ATTRIBUTION,
     MARGIN.left,

@@ -63,6 +63,8 @@ export interface ReportModel {
   answered: number
   total: number
   minutes: number
+  /** The time taken in whole seconds (a test under a minute is said in seconds, not as '0 min'). */
+  seconds: number
   interests: Trait[]
   workStyle: Trait[]
   aptitudes: Trait[]
@@ -70,6 +72,11 @@ export interface ReportModel {
   currentStream: string | null
   /** The best career family; null for results stored before families. */
   bestFamily: ReportFamily | null
+  /**
+   * The first career is the best family's top career, put first by the engine even where a later career (of another
+   * family) has a higher match: it is shown apart under the family's name, the others under their own heading.
+   */
+  ledByFamily: boolean
   /** The careers described in full, best first (the first is the best family's top career). */
   careers: ReportCareer[]
   /** The remaining open matches, named with their percentage only. */
@@ -185,7 +192,8 @@ export function buildReportModel(results: TestResults): ReportModel {
     takenOn: DATE.format(new Date(test.completedAt)),
     answered: Object.keys(test.answers).length,
     total: profile.total,
-    minutes: Math.floor(test.timeSpent / 60),
+    minutes: Math.floor(Math.max(0, test.timeSpent) / 60),
+    seconds: Math.max(0, Math.round(test.timeSpent)),
     interests: traits(profile.riasec, INTEREST_LABELS),
     workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
     aptitudes: traits(profile.aptitude, APTITUDE_LABELS),
@@ -199,6 +207,7 @@ export function buildReportModel(results: TestResults): ReportModel {
           tiedWith: second?.tiedWithPrevious ? { label: second.label, band: second.band, matchPercentage: second.matchPercentage } : null,
         }
       : null,
+    ledByFamily: Boolean(best && first?.family === best.id),
     careers: open.slice(0, DETAILED_CAREERS).map((r, i) => ({
       rank: i + 1,
       title: r.careerField,

@@ -18,6 +18,7 @@ export function toSharedReport(model: ReportModel, downloadUrl: string): SharedR
           tiedWith: family.tiedWith,
         }
       : null,
+    ledByFamily: model.ledByFamily,
     careers: model.careers.slice(0, SHARED_CAREERS).map((c) => ({
       careerField: c.title,
       matchPercentage: c.matchPercentage,

@@ -22,6 +22,11 @@ export const sharedReportSchema = z.object({
   grade: z.number().int(),
   /** The family the result leads with, and a second family within the tie margin. */
   bestFamily: sharedFamilySchema.extend({ tiedWith: sharedFamilySchema.nullable() }).nullable(),
+  /**
+   * The first career is the best family's top career, which leads even where a later one (of another family) has a
+   * higher match: the page shows it apart under the family's name. Absent (false) before v2.
+   */
+  ledByFamily: z.boolean().optional(),
   careers: z.array(
     z.object({
       careerField: z.string(),

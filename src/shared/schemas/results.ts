@@ -88,3 +88,14 @@ export const testResultsSchema = z.object({
   notes: z.array(z.string()),
 })
 export type TestResults = z.infer<typeof testResultsSchema>
+
+/**
+ * The best career family when the result leads with its top career (assessment v2), else null. The engine puts that
+ * career first even when a career of another family has a higher match of its own (the family is the steadier
+ * finding); every view shows it apart, under the family's name, so a lower percentage above a higher one is explained.
+ */
+export function leadingFamily(results: Pick<TestResults, 'recommendations' | 'families'>): FamilyMatch | null {
+  const best = results.families?.[0]
+  const first = results.recommendations[0]
+  return best && first?.family === best.id ? best : null
+}

@@ -148,7 +148,7 @@ describe('results', () => {
     expect(summary.getByText('Law, government and defence fits you about as well.')).toBeDefined()
     const top = summary.getAllByRole('listitem').filter((li) => /^\d\. Career/.test(li.textContent ?? ''))
     expect(top.map((li) => li.textContent)).toEqual([
-      '1. Career 185%Strong fit',
+      '1. Career 1(top of your best family)85%Strong fit',
       '2. Career 2(about equal to the one above)80%Good fit',
       '3. Career 375%Worth exploring',
     ])
@@ -161,6 +161,65 @@ describe('results', () => {
     const order = [screen.getByRole('region', { name: 'Summary' }), screen.getByRole('region', { name: 'Your Career Matches' }), screen.getByRole('region', { name: 'Your Profile' })]
     expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it("says the seconds of a test finished in under a minute beside 'Minutes taken' (SPEC: rounded down, so 0)", async () => {
+    const base = results()
+    mockResultsApi(() => json(results({ test: { ...base.test, timeSpent: 42 } })))
+    renderApp(`/results/${TEST_ID}`)
+    await screen.findByRole('region', { name: 'Your Career Matches' })
+    const minutes = screen.getByText('Minutes taken').nextElementSibling
+    expect(minutes?.textContent).toBe('0(42 seconds)')
+    expect(minutes?.querySelector('span')?.textContent).toBe('(42 seconds)')
+  })
+
+  it("shows the best family's top career apart, under the family's name, so a higher match from another family below it is explained", async () => {
+    const family = { fit: 0.6, tiedWithPrevious: false }
+    mockResultsApi(() =>
+      json(
+        results({
+          families: [
+            { ...family, id: 'health', label: 'Health and medicine', matchPercentage: 70, band: 'Good fit', careerIds: ['career-1', 'career-3'] },
+            { ...family, id: 'engineering-technology', label: 'Engineering and technology', matchPercentage: 68, band: 'Good fit', careerIds: ['career-2'], fit: 0.55 },
+          ],
+          recommendations: [
+            aRecommendation(1, { careerField: 'Medicine', matchPercentage: 71, band: 'Good fit', family: 'health', tiedWithPrevious: false }),
+            aRecommendation(2, { careerField: 'Mechanical Engineering', matchPercentage: 76, band: 'Strong fit', family: 'engineering-technology', tiedWithPrevious: false }),
+            aRecommendation(3, { careerField: 'Nursing', matchPercentage: 70, band: 'Good fit', family: 'health', tiedWithPrevious: false }),
+            aRecommendation(4, { careerField: 'Physiotherapy', matchPercentage: 69, band: 'Good fit', family: 'health', tiedWithPrevious: true }),
+          ],
+        }),
+      ),
+    )
+    renderApp(`/results/${TEST_ID}`)
+    const matches = within(await screen.findByRole('region', { name: 'Your Career Matches' }))
+    const lead = matches.getByRole('heading', { level: 3, name: 'Top career in your best-fitting family: Health and medicine' })
+    const others = matches.getByRole('heading', { level: 3, name: 'Other careers that fit you' })
+    expect(matches.getByText(/Health and medicine fits you best as a whole family, so its top career comes first/)).toBeDefined()
+    // Cards sit one level below their group's heading, in the engine's order: the lead, then the rest by fit.
+    const titles = matches.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)
+    expect(titles).toEqual(['Medicine', 'Mechanical Engineering', 'Nursing', 'Physiotherapy'])
+    const leadList = within(matches.getByRole('list', { name: 'Top career in your best-fitting family: Health and medicine' }))
+    expect(leadList.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 4 }).textContent)).toEqual(['Medicine'])
+    const otherList = matches.getByRole('list', { name: 'Other careers that fit you' })
+    expect(otherList.getAttribute('start')).toBe('2')
+    expect(within(otherList).getAllByRole('article')).toHaveLength(3)
+    expect(lead.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // A near-tie the engine found is still shown as one.
+    expect(within(within(otherList).getAllByRole('article')[2]!).getByText('About as good a fit as the career above.')).toBeDefined()
+    // The summary marks the first of the top three as the best family's.
+    const summary = within(screen.getByRole('region', { name: 'Summary' }))
+    expect(summary.getByText('(top of your best family)').closest('li')?.textContent).toMatch(/^1\. Medicine/)
+  })
+
+  it('keeps one list from the best match down for a result stored before families', async () => {
+    mockResultsApi(() => json(results()))
+    renderApp(`/results/${TEST_ID}`)
+    const matches = within(await screen.findByRole('region', { name: 'Your Career Matches' }))
+    expect(matches.getByText('From the best match down. Open a career for its details.')).toBeDefined()
+    expect(matches.queryByRole('heading', { name: /best-fitting family/ })).toBeNull()
+    expect(matches.getAllByRole('heading', { level: 3 })).toHaveLength(5)
+    expect(screen.queryByText('(top of your best family)')).toBeNull()
   })
 
   it('has no stream panel outside grades 9 and 10, and explains low confidence kindly', async () => {

@@ -197,6 +197,32 @@ describe('the parents’ page', () => {
     expect(family.getByText('Health and medicine').compareDocumentPosition(articles[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
+  it("shows the best family's top career apart, so a higher match from another family below it is explained", async () => {
+    const led: SharedReport = {
+      ...shared,
+      ledByFamily: true,
+      careers: [
+        { ...shared.careers[0]!, matchPercentage: 74, band: 'Good fit' },
+        { careerField: 'Biotechnology', matchPercentage: 79, band: 'Strong fit', tiedWithPrevious: false, description: 'Biotechnologists work with living cells.', reasons: ['You enjoy experiments.'] },
+        { ...shared.careers[1]!, matchPercentage: 78 },
+      ],
+    }
+    mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(led) })
+    renderApp(`/shared/${TOKEN}`)
+    const lead = await screen.findByRole('heading', { level: 3, name: "Top career in Priya's best-fitting family: Health and medicine" })
+    expect(screen.getByText(/Health and medicine fits Priya best as a whole family, so its top career comes first/)).toBeDefined()
+    const others = screen.getByRole('heading', { level: 3, name: 'Other careers that fit Priya' })
+    expect(lead.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const leadList = within(screen.getByRole('list', { name: "Top career in Priya's best-fitting family: Health and medicine" }))
+    expect(leadList.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['1. Medicine'])
+    const otherList = screen.getByRole('list', { name: 'Other careers that fit Priya' })
+    expect(otherList.getAttribute('start')).toBe('2')
+    expect(within(otherList).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['2. Biotechnology', '3. Nursing'])
+    // The engine's near-tie is still shown; the reasons' heading sits one level below the career.
+    expect(within(otherList).getByText('About equal to the one above.')).toBeDefined()
+    expect(leadList.getByRole('heading', { level: 5, name: 'Why it suits Priya' })).toBeDefined()
+  })
+
   it('shows the stream a grade 11 student studies, and a result stored before families without family or bands', async () => {
     const grade11: SharedReport = {
       ...shared,

@@ -10,6 +10,7 @@ import { DownloadReportButton } from './download-report-button'
  */
 export function SharedReportView({ report }: { report: SharedReport }) {
   const { firstName, grade, bestFamily, careers, currentStream, stream, lowConfidence, qualityNotes, downloadUrl } = report
+  const lead = report.ledByFamily && bestFamily ? bestFamily : null
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -66,35 +67,49 @@ export function SharedReportView({ report }: { report: SharedReport }) {
         <h2 id="top-careers-title" className="text-2xl font-bold text-gray-900">
           Top Career Matches
         </h2>
-        <ol className="mt-4 flex flex-col gap-4">
-          {careers.map((career, index) => (
-            <li key={career.careerField}>
-              <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" aria-labelledby={`career-${index}`}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 id={`career-${index}`} className="text-xl font-bold text-gray-900">
-                    <span className="text-blue-700">{index + 1}.</span> {career.careerField}
-                  </h3>
-                  <p className="flex items-center gap-2">
-                    <span className="font-bold text-blue-800 tabular-nums">{career.matchPercentage}% match</span>
-                    <BandPill band={career.band} />
-                  </p>
-                </div>
-                {career.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">About equal to the one above.</p>}
-                <p className="mt-2 text-gray-700">{career.description}</p>
-                {career.reasons.length > 0 && (
-                  <>
-                    <h4 className="mt-3 font-semibold text-gray-900">Why it suits {firstName}</h4>
-                    <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
-                      {career.reasons.map((reason, i) => (
-                        <li key={i}>{reason}</li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </article>
-            </li>
-          ))}
-        </ol>
+        {lead ? (
+          <>
+            {/* The best family's top career leads, apart and under the family's name, so a higher match below it
+                reads as a career from another family, not a mistake in the order (as on the results screen). */}
+            <h3 id="lead-careers-title" className="mt-4 text-xl font-bold text-balance text-gray-900">
+              Top career in {firstName}&apos;s best-fitting family: {lead.label}
+            </h3>
+            <p className="mt-1 text-gray-700">
+              {lead.label} fits {firstName} best as a whole family, so its top career comes first, even if a career from
+              another family has a higher match on its own.
+            </p>
+            <ol aria-labelledby="lead-careers-title" className="mt-3 flex flex-col gap-4">
+              {careers.slice(0, 1).map((career) => (
+                <li key={career.careerField}>
+                  <CareerCard career={career} index={0} firstName={firstName} level={4} />
+                </li>
+              ))}
+            </ol>
+            {careers.length > 1 && (
+              <>
+                <h3 id="other-careers-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
+                  Other careers that fit {firstName}
+                </h3>
+                <p className="mt-1 text-gray-700">From the best match down, from every family.</p>
+                <ol aria-labelledby="other-careers-title" start={2} className="mt-3 flex flex-col gap-4">
+                  {careers.slice(1).map((career, i) => (
+                    <li key={career.careerField}>
+                      <CareerCard career={career} index={i + 1} firstName={firstName} level={4} />
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </>
+        ) : (
+          <ol className="mt-4 flex flex-col gap-4">
+            {careers.map((career, index) => (
+              <li key={career.careerField}>
+                <CareerCard career={career} index={index} firstName={firstName} level={3} />
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
 
       {currentStream && (
@@ -117,5 +132,36 @@ export function SharedReportView({ report }: { report: SharedReport }) {
         them over together, and with a teacher or counsellor before a big decision.
       </p>
     </div>
+  )
+}
+
+/** One career on the parents' page; `level` is its title's heading level (4 under a group's heading). */
+function CareerCard({ career, index, firstName, level }: { career: SharedReport['careers'][number]; index: number; firstName: string; level: 3 | 4 }) {
+  const Title = level === 4 ? 'h4' : 'h3'
+  const Sub = level === 4 ? 'h5' : 'h4'
+  return (
+    <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" aria-labelledby={`career-${index}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Title id={`career-${index}`} className="text-xl font-bold text-gray-900">
+          <span className="text-blue-700">{index + 1}.</span> {career.careerField}
+        </Title>
+        <p className="flex items-center gap-2">
+          <span className="font-bold text-blue-800 tabular-nums">{career.matchPercentage}% match</span>
+          <BandPill band={career.band} />
+        </p>
+      </div>
+      {career.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">About equal to the one above.</p>}
+      <p className="mt-2 text-gray-700">{career.description}</p>
+      {career.reasons.length > 0 && (
+        <>
+          <Sub className="mt-3 font-semibold text-gray-900">Why it suits {firstName}</Sub>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
+            {career.reasons.map((reason, i) => (
+              <li key={i}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
-import type { TestResults } from '../../../../shared/schemas/results'
+import { leadingFamily, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
 import { ResultsSummary } from './results-summary'
@@ -22,10 +22,21 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
   const { test, recommendations, stream, profile, lowConfidence, notes } = results
   const first = recommendations[0]
   const answered = Object.keys(test.answers).length
-  const minutes = Math.floor(test.timeSpent / 60)
+  // SPEC: minutes taken, rounded down. A test under a minute also says its seconds, so '0' is not read as no time.
+  const seconds = Math.max(0, Math.round(test.timeSpent))
+  const minutes = Math.floor(seconds / 60)
   const showStream = STREAM_GRADES.has(test.grade) && Boolean(first?.recommendedStream)
   const reasons = profile.quality.reasons
   const otherNotes = notesBesides(notes, lowConfidence ? reasons : [])
+  const lead = leadingFamily(results)
+  const card = (recommendation: Recommendation, index: number, headingLevel: 3 | 4) => (
+    <RecommendationCard
+      recommendation={recommendation}
+      index={index}
+      headingLevel={headingLevel}
+      familyLabel={results.families?.find((f) => f.id === recommendation.family)?.label}
+    />
+  )
 
   return (
     <div className="flex flex-col gap-6">
@@ -60,14 +71,19 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
           </p>
         )}
         <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-4">
-          {[
-            ['Grade', String(test.grade)],
-            ['Questions answered', String(answered)],
-            ['Minutes taken', String(minutes)],
-          ].map(([label, value]) => (
+          {(
+            [
+              ['Grade', String(test.grade)],
+              ['Questions answered', String(answered)],
+              ['Minutes taken', String(minutes), minutes === 0 ? `(${seconds} ${seconds === 1 ? 'second' : 'seconds'})` : undefined],
+            ] as const
+          ).map(([label, value, detail]) => (
             <div key={label} className="rounded-xl bg-white p-2 text-center shadow-sm ring-1 ring-gray-200">
               <dt className="text-sm text-gray-700">{label}</dt>
-              <dd className="text-xl font-bold text-gray-900">{value}</dd>
+              <dd className="text-xl font-bold text-gray-900">
+                {value}
+                {detail && <span className="block text-sm font-normal text-gray-700">{detail}</span>}
+              </dd>
             </div>
           ))}
         </dl>
@@ -77,18 +93,46 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
         <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
           Your Career Matches
         </h2>
-        <p className="mt-1 text-gray-700">Led by your best career family, then from the best match down. Open a career for its details.</p>
-        <ol className="mt-4 grid gap-4 md:grid-cols-2">
-          {recommendations.map((recommendation, index) => (
-            <li key={recommendation.id}>
-              <RecommendationCard
-                recommendation={recommendation}
-                index={index}
-                familyLabel={results.families?.find((f) => f.id === recommendation.family)?.label}
-              />
-            </li>
-          ))}
-        </ol>
+        {lead ? (
+          <>
+            <p className="mt-1 text-gray-700">Open a career for its details.</p>
+            {/* The best family's top career leads, apart and under the family's name, so a higher match below it reads
+                as what it is: a career from another family, not a mistake in the order. */}
+            <h3 id="lead-title" className="mt-4 text-xl font-bold text-balance text-gray-900">
+              Top career in your best-fitting family: {lead.label}
+            </h3>
+            <p className="mt-1 text-gray-700">
+              {lead.label} fits you best as a whole family, so its top career comes first, even if a career from another family has a higher match on its own.
+            </p>
+            <ol aria-labelledby="lead-title" className="mt-3 grid gap-4 md:grid-cols-2">
+              {recommendations.slice(0, 1).map((recommendation) => (
+                <li key={recommendation.id}>{card(recommendation, 0, 4)}</li>
+              ))}
+            </ol>
+            {recommendations.length > 1 && (
+              <>
+                <h3 id="others-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
+                  Other careers that fit you
+                </h3>
+                <p className="mt-1 text-gray-700">From the best match down, from every family, {lead.label} included.</p>
+                <ol aria-labelledby="others-title" start={2} className="mt-3 grid gap-4 md:grid-cols-2">
+                  {recommendations.slice(1).map((recommendation, i) => (
+                    <li key={recommendation.id}>{card(recommendation, i + 1, 4)}</li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="mt-1 text-gray-700">From the best match down. Open a career for its details.</p>
+            <ol className="mt-4 grid gap-4 md:grid-cols-2">
+              {recommendations.map((recommendation, index) => (
+                <li key={recommendation.id}>{card(recommendation, index, 3)}</li>
+              ))}
+            </ol>
+          </>
+        )}
       </section>
 
       <ProfileChart profile={profile} />

@@ -25,11 +25,12 @@ const STYLES = [
   },
 ] as const
 
-function DetailList({ title, items }: { title: string; items: string[] }) {
+function DetailList({ title, items, level }: { title: string; items: string[]; level: 4 | 5 }) {
   if (items.length === 0) return null
+  const Heading = level === 5 ? 'h5' : 'h4'
   return (
     <div>
-      <h4 className="font-semibold text-gray-900">{title}</h4>
+      <Heading className="font-semibold text-gray-900">{title}</Heading>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
@@ -54,8 +55,22 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * One career match: the field, the match and its band in view; what it is, why it fits and the skills, courses and
  * exams behind a native disclosure, so the list of careers stays short on a phone.
  */
-export function RecommendationCard({ recommendation, index, familyLabel }: { recommendation: Recommendation; index: number; familyLabel?: string | undefined }) {
+export function RecommendationCard({
+  recommendation,
+  index,
+  familyLabel,
+  headingLevel = 3,
+}: {
+  recommendation: Recommendation
+  index: number
+  familyLabel?: string | undefined
+  /** 4 when the card sits under a group's h3 ('Other careers that fit you'); its inner headings follow one level down. */
+  headingLevel?: 3 | 4
+}) {
   const style = STYLES[index % STYLES.length]!
+  const Title = headingLevel === 4 ? 'h4' : 'h3'
+  const Sub = headingLevel === 4 ? 'h5' : 'h4'
+  const sub = headingLevel === 4 ? 5 : 4
   const { careerField, matchPercentage, description, recommendedStream, reasons, skills, pathways, exams, band, tiedWithPrevious, eligibility, outlook } = recommendation
   const titleId = `career-${recommendation.id}`
   const hasDetails = skills.length + pathways.length + exams.length > 0
@@ -68,9 +83,9 @@ export function RecommendationCard({ recommendation, index, familyLabel }: { rec
           </svg>
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-lg font-bold break-words text-gray-900">
+          <Title id={titleId} className="text-lg font-bold break-words text-gray-900">
             {careerField}
-          </h3>
+          </Title>
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <span className={cn('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>{matchPercentage}% match</span>
             <BandPill band={band} />
@@ -106,7 +121,7 @@ export function RecommendationCard({ recommendation, index, familyLabel }: { rec
           </Line>
           {reasons.length > 0 && (
             <div>
-              <h4 className="font-semibold text-gray-900">Why it fits you</h4>
+              <Sub className="font-semibold text-gray-900">Why it fits you</Sub>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
                 {reasons.map((reason, i) => (
                   <li key={i}>{reason}</li>
@@ -127,9 +142,9 @@ export function RecommendationCard({ recommendation, index, familyLabel }: { rec
             </svg>
           </summary>
           <div className="flex flex-col gap-3 pb-3">
-                <DetailList title="Skills to build" items={skills} />
-                <DetailList title="Education pathways" items={pathways} />
-                <DetailList title="Entrance exams" items={exams} />
+                <DetailList level={sub} title="Skills to build" items={skills} />
+                <DetailList level={sub} title="Education pathways" items={pathways} />
+                <DetailList level={sub} title="Entrance exams" items={exams} />
               </div>
             </details>
           )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { TestResults } from '../../../../shared/schemas/results'
+import { leadingFamily, type TestResults } from '../../../../shared/schemas/results'
 import { BandPill } from '../../../components/ui/band-pill'
 import { ProfileChart } from './profile-chart'
 
@@ -13,6 +13,7 @@ export function ResultsSummary({ results, children }: { results: TestResults; ch
   const best = families?.[0]
   const tiedFamily = families?.[1]?.tiedWithPrevious ? families[1] : undefined
   const top = recommendations.slice(0, 3)
+  const lead = leadingFamily(results)
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-4">
       <h2 id="summary-title" className="sr-only">
@@ -35,6 +36,7 @@ export function ResultsSummary({ results, children }: { results: TestResults; ch
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <span className="min-w-0 font-semibold break-words text-gray-900">
                 {i + 1}. {r.careerField}
+                {i === 0 && lead && <span className="ml-1 text-sm font-normal text-gray-700">(top of your best family)</span>}
                 {r.tiedWithPrevious && <span className="ml-1 text-sm font-normal text-gray-700">(about equal to the one above)</span>}
               </span>
               <span className="flex items-center gap-2">

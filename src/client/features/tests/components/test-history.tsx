@@ -112,11 +112,12 @@ function TestCard({ test }: { test: Test }) {
 }
 
 function ProgressCard({ tests }: { tests: Test[] }) {
-  const totalMinutes = Math.round(tests.reduce((sum, test) => sum + test.timeSpent, 0) / 60)
+  const totalSeconds = tests.reduce((sum, test) => sum + Math.max(0, test.timeSpent), 0)
+  const totalMinutes = Math.round(totalSeconds / 60)
   const grades = new Set(tests.map((test) => test.grade)).size
   const facts = [
     ['Assessments completed', String(tests.length)],
-    ['Total time invested', `${totalMinutes} ${totalMinutes === 1 ? 'minute' : 'minutes'}`],
+    ['Total time invested', totalMinutes === 0 && totalSeconds > 0 ? 'under 1 minute' : `${totalMinutes} ${totalMinutes === 1 ? 'minute' : 'minutes'}`],
     ['Grade levels explored', String(grades)],
   ] as const
   return (
