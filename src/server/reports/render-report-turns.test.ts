@@ -27,7 +27,7 @@ describe('drawing a report', () => {
 
   it('gives the same bytes when reports are drawn together as when each is drawn alone', async () => {
     const models = [buildReportModel(sampleResults('प्रिया शर्मा', 9)), buildReportModel(sampleResultsV2('Rohan Kapoor', 12))]
-    const alone = []
+    const alone: Buffer[] = []
     for (const model of models) alone.push(await renderReport(model, { creationDate }))
     const together = await Promise.all(models.map((model) => renderReport(model, { creationDate })))
     together.forEach((pdf, i) => expect(pdf.equals(alone[i] as Buffer), `report ${i + 1}`).toBe(true))
