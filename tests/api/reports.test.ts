@@ -6,15 +6,21 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
 import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
 
-// Counts the reports drawn, drawing them as usual.
-const drawn = vi.hoisted(() => ({ count: 0 }))
+// Counts the reports drawn and how many were being drawn at once, drawing them as usual.
+const drawn = vi.hoisted(() => ({ count: 0, active: 0, mostAtOnce: 0 }))
 vi.mock('../../src/server/reports/render-report', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/server/reports/render-report')>()
   return {
     ...original,
-    renderReport: (...args: Parameters<typeof original.renderReport>) => {
+    renderReport: async (...args: Parameters<typeof original.renderReport>) => {
       drawn.count += 1
-      return original.renderReport(...args)
+      drawn.active += 1
+      drawn.mostAtOnce = Math.max(drawn.mostAtOnce, drawn.active)
+      try {
+        return await original.renderReport(...args)
+      } finally {
+        drawn.active -= 1
+      }
     },
   }
 })
@@ -84,6 +90,17 @@ describe('drawing a report', () => {
     expect(drawn.count - before).toBe(1)
     expect((await download(client, results.test.id)).rawPayload.equals(student.rawPayload)).toBe(true)
     expect(drawn.count - before).toBe(1)
+  })
+
+  it('draws one report at a time when several students download theirs at the same moment', async () => {
+    const students = await Promise.all([9, 10, 11].map(async (grade) => {
+      const { client } = await registerUser(t.app)
+      return { client, results: await completeGrade(client, grade, `Student ${grade}`) }
+    }))
+    drawn.mostAtOnce = 0
+    const pdfs = await Promise.all(students.map(({ client, results }) => download(client, results.test.id)))
+    for (const pdf of pdfs) expectPdf(pdf)
+    expect(drawn.mostAtOnce).toBe(1)
   })
 })
 

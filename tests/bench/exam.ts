@@ -5,6 +5,7 @@
 // (a school behind one NAT address), on PostgreSQL and on PGlite, each against the built server started as
 // `npm start` starts it. Behind one address a lab of at most LAB_SIGN_UPS students signs up on the day; the rest
 // of the school logs in to accounts made before (decision 008 sizes the register limit for such a lab).
+import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -45,6 +46,39 @@ interface RunResult {
   maxRssMb: number
   seconds: number
   startedAt: number
+  server: ServerStats | undefined
+}
+
+/** What the server's own metrics say about a run: how long its event loop was held up, and by garbage collection. */
+interface ServerStats {
+  loopDelayMaxMs: number
+  loopDelayP99Ms: number
+  gcMs: number
+  gcMajorMs: number
+}
+
+const METRICS_TOKEN = `bench-${randomBytes(16).toString('hex')}`
+
+/** The server's /metrics as name{labels} -> value. Reading it also restarts the event-loop delay's window. */
+async function scrapeMetrics(url: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const values = new Map<string, number>()
+  for (const line of text.split('\n')) {
+    const match = /^(\S+)\s+(\S+)$/.exec(line)
+    if (match && !line.startsWith('#')) values.set(match[1] as string, Number(match[2]))
+  }
+  return values
+}
+
+function serverStats(before: Map<string, number>, after: Map<string, number>): ServerStats {
+  const gcSum = (m: Map<string, number>, kind?: string) =>
+    [...m].filter(([k]) => k.startsWith('disha_nodejs_gc_duration_seconds_sum') && (!kind || k.includes(`kind="${kind}"`))).reduce((a, [, v]) => a + v, 0)
+  return {
+    loopDelayMaxMs: (after.get('disha_nodejs_eventloop_lag_max_seconds') ?? Number.NaN) * 1000,
+    loopDelayP99Ms: (after.get('disha_nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1000,
+    gcMs: (gcSum(after) - gcSum(before)) * 1000,
+    gcMajorMs: (gcSum(after, 'major') - gcSum(before, 'major')) * 1000,
+  }
 }
 
 function percentile(values: number[], p: number): number {
@@ -197,7 +231,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
 
   for (const target of targets) {
     const dataDir = path.join(workDir, 'pglite')
-    const env: Record<string, string> = { TRUST_PROXY: 'true' }
+    const env: Record<string, string> = { TRUST_PROXY: 'true', METRICS_TOKEN }
     if (target.db === 'pg' && pgUrl) env.DATABASE_URL = pgUrl
     else env.DATA_DIR = dataDir
     // --cpu-prof: a profile of the server for the whole of both runs (summarise with tests/bench/profile-summary.mjs).
@@ -206,10 +240,13 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
     await sleep(1000)
     const fresh = target.db === 'pglite' ? 'new data folder (initdb)' : 'new database (migrations)'
     startUps.push([`${target.label}, ${fresh}`, fmt.ms(server.readyMs), fmt.mb(rssMb(server.child.pid))])
-    const runs: Awaited<ReturnType<typeof runStudents>>[] = []
+    const runs: (Awaited<ReturnType<typeof runStudents>> & { server: ServerStats | undefined })[] = []
     for (const oneAddress of modes) {
       console.log(`exam day on ${target.label}: ${target.n} students, ${oneAddress ? 'all behind one address' : 'one address each'}...`)
-      runs.push(await runStudents(server, target.label, target.n, oneAddress ? 'one' : 'own', oneAddress, args))
+      const before = await scrapeMetrics(server.url).catch(() => undefined)
+      const run = await runStudents(server, target.label, target.n, oneAddress ? 'one' : 'own', oneAddress, args)
+      const after = await scrapeMetrics(server.url).catch(() => undefined)
+      runs.push({ ...run, server: before && after ? serverStats(before, after) : undefined })
     }
     startUps.push([`${target.label}, after the runs`, '', fmt.mb(rssMb(server.child.pid))])
     await server.stop()
@@ -242,6 +279,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
         maxRssMb: run.maxRss,
         seconds: run.seconds,
         startedAt: run.startedAt,
+        server: run.server,
       })
     }
   }
@@ -296,6 +334,27 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
     console.log(
       `${r.label}, ${r.mode}: p99 save while students arrive ${fmt.ms(percentile(during, 99))} (${during.length} saves), ` +
         `afterwards ${fmt.ms(percentile(after, 99))} (${after.length} saves)`,
+    )
+    // Whether the slow saves come together (the whole server held up at once) or one by one, and what the server's
+    // own event loop and garbage collector say about the run.
+    const budget = r.label === 'PGlite' ? 100 : 50
+    const slowBySecond = new Map<number, number>()
+    for (const o of r.outcomes) {
+      for (const [i, at] of o.saveAt.entries()) {
+        if ((o.saveMs[i] as number) < budget) continue
+        const second = Math.floor((at - r.startedAt) / 1000)
+        slowBySecond.set(second, (slowBySecond.get(second) ?? 0) + 1)
+      }
+    }
+    const worst = [...slowBySecond].sort((a, b) => b[1] - a[1]).slice(0, 3)
+    const slow = [...slowBySecond.values()].reduce((a, b) => a + b, 0)
+    const server = r.server
+    console.log(
+      `  saves of ${budget} ms or more: ${slow}, in ${slowBySecond.size} distinct seconds` +
+        (worst.length ? ` (most: ${worst.map(([second, n]) => `${n} at ${second} s`).join(', ')})` : '') +
+        (server
+          ? `; server event-loop delay max ${fmt.ms(server.loopDelayMaxMs)}, p99 ${fmt.ms(server.loopDelayP99Ms)}; GC ${fmt.ms(server.gcMs)} in all, ${fmt.ms(server.gcMajorMs)} of it major`
+          : ''),
     )
   }
   return { ok: rows.every((r) => r.pass) }

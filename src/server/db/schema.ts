@@ -48,7 +48,7 @@ export const tests = pgTable('tests', {
   score: jsonb('score').$type<Record<string, number>>().notNull(),
   completedAt: timestamptz('completed_at').notNull().defaultNow(),
   attemptId: uuid('attempt_id'),
-  /** The result as computed at submission (src/server/services/test-taking.ts StoredResult). */
+  /** The result as computed at submission (src/server/services/results.ts StoredResult). */
   result: jsonb('result').$type<unknown>(),
   /** Grades 11-12: the stream the student studies (CURRENT_STREAMS); null for other grades and older tests. */
   currentStream: text('current_stream').$type<CurrentStream>(),

@@ -6,7 +6,7 @@ import { CURRENT_STREAMS, type CurrentStream, type Grade } from '../../shared/co
 import { pdfText } from '../../../tests/support/pdf'
 import { buildReportModel } from './report-model'
 import { renderReport } from './render-report'
-import { engineResults } from './testing/engine-results'
+import { engineResults } from './engine-sample'
 
 const SEEDS = [0, 1, 2, 3]
 const GRADES: Grade[] = [8, 9, 10, 11, 12]

@@ -1,6 +1,7 @@
 // A report is drawn in parts, giving the other requests on the server's one thread their turn in between, and
 // reports drawn at the same time (sharing the process-wide shaping caches) come out exactly as when drawn alone.
 import { describe, expect, it } from 'vitest'
+import { warmUpReports } from './engine-sample'
 import { buildReportModel } from './report-model'
 import { renderReport } from './render-report'
 import { sampleResults, sampleResultsV2 } from './testing/sample-results'
@@ -31,5 +32,9 @@ describe('drawing a report', () => {
     for (const model of models) alone.push(await renderReport(model, { creationDate }))
     const together = await Promise.all(models.map((model) => renderReport(model, { creationDate })))
     together.forEach((pdf, i) => expect(pdf.equals(alone[i] as Buffer), `report ${i + 1}`).toBe(true))
+  })
+
+  it('warms up at start-up by drawing a report in both scripts, which a failure would reject', async () => {
+    await expect(warmUpReports()).resolves.toBeUndefined()
   })
 })

@@ -103,7 +103,7 @@ export async function renderReport(model: ReportModel, options: RenderOptions = 
   drawProfile(d, model, noticeOnProfile)
   await yieldToOtherRequests()
   doc.addPage()
-  drawCareers(d, model, noticeOnProfile)
+  await drawCareers(d, model, noticeOnProfile)
   await yieldToOtherRequests()
   // Stream and next steps follow the careers on the same page when the stream panel and the steps fit.
   const stepsHeight = model.nextSteps.reduce((sum, step) => sum + Math.max(18, d.height(step, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
@@ -567,7 +567,7 @@ const outlookText = (outlook: { text: string; source: string }) => `Outlook: ${o
 
 const matchWithBand = (c: { matchPercentage: number; band: string | undefined }) => `${c.matchPercentage}%${c.band ? ` · ${c.band}` : ' match'}`
 
-function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
+async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
   const { doc } = d
   const notice = () => {
     if (model.lowConfidence && !noticeOnProfile) drawCareNotice(d, model.lowConfidence.reasons)
@@ -591,7 +591,11 @@ function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boole
   const groups: (CareerGroup | undefined)[] = model.ledByFamily
     ? [{ title: 'Top career in your best-fitting family' }, { title: 'Other careers that fit you', intro: 'From the best match down, from every family.' }]
     : []
-  model.careers.forEach((career, i) => drawCareer(d, career, groups[i]))
+  // The careers are most of a report's drawing: the other requests get a turn after each.
+  for (const [i, career] of model.careers.entries()) {
+    drawCareer(d, career, groups[i])
+    await yieldToOtherRequests()
+  }
 
   if (model.moreCareers.length > 0) {
     const banded = model.moreCareers.some((m) => m.band)

@@ -3,7 +3,6 @@
 // the deadline plus a grace period, and time spent is measured by the server.
 import { TEST_TIME_LIMIT_SECONDS, type CurrentStream } from '../../shared/constants'
 import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
-import type { TestResults } from '../../shared/schemas/results'
 import type { SubmitTestBody } from '../../shared/schemas/tests'
 import type { Grade } from '../assessment/item-schema'
 import { validateAnswers } from '../assessment/question-bank'
@@ -24,6 +23,7 @@ import { findCompletedTest, findTestByAttempt, insertTest, lockUser, type TestRo
 import { AppError, notFound } from '../errors'
 import { assertGradeAccess, claimGradeAccess, mayRetake } from './access'
 import type { PurchaseCache } from './purchase-cache'
+import { storedResultOf } from './results'
 
 /** Saves are accepted this long after the deadline (a phone on a slow network), timed by the server. */
 export const SAVE_GRACE_SECONDS = 60
@@ -39,7 +39,6 @@ export interface TestTakingOptions {
 }
 
 /** What is stored with a test: the result as computed at submission. */
-export type StoredResult = Omit<TestResults, 'test'>
 
 export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECONDS, purchaseCache }: TestTakingOptions) {
   const remaining = (row: Pick<AttemptRow, 'deadlineAt'>, at: number) =>
@@ -129,21 +128,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}),
       ...(t.currentStream ? { currentStream: t.currentStream } : {}),
     })
-    const stored: StoredResult = {
-      recommendations: result.recommendations,
-      families: result.families,
-      stream: result.stream ?? null,
-      profile: {
-        riasec: result.profile.riasec,
-        workStyle: result.profile.workStyle,
-        aptitude: result.profile.aptitude,
-        answered: result.profile.answered,
-        total: result.profile.total,
-        quality: result.profile.quality,
-      },
-      lowConfidence: result.lowConfidence,
-      notes: result.notes,
-    }
+    const stored = storedResultOf(result)
     return insertTest(tx, {
       userId: t.userId,
       grade: t.grade,

@@ -1,9 +1,13 @@
-// Results built by the real engine, as the server stores them at submit (services/test-taking.ts), for layout tests
-// that must hold for whatever the catalogue and the notes of a grade say.
-import type { Grade, CurrentStream } from '../../../shared/constants'
-import type { TestResults } from '../../../shared/schemas/results'
-import { getBank, optionTexts } from '../../assessment/question-bank'
-import { assess } from '../../assessment/recommend'
+// Results built by the real engine from a patterned answer sheet, as the server stores them at submit
+// (services/test-taking.ts): the report the server draws once at start-up to warm up (warmUpReports), and the layout
+// tests that must hold for whatever the catalogue and the notes of a grade say.
+import type { Grade, CurrentStream } from '../../shared/constants'
+import type { TestResults } from '../../shared/schemas/results'
+import { getBank, optionTexts } from '../assessment/question-bank'
+import { assess } from '../assessment/recommend'
+import { storedResultOf } from '../services/results'
+import { buildReportModel } from './report-model'
+import { renderReport } from './render-report'
 
 /** A full, deterministic answer sheet for a grade; `seed` varies the pattern (and so the profile and the matches). */
 export function patternAnswers(grade: Grade, seed: number): Record<string, string> {
@@ -43,18 +47,15 @@ export function engineResults(
       score: { analytical: 50, creative: 50, leadership: 50 },
       currentStream: options.currentStream ?? null,
     },
-    recommendations: result.recommendations,
-    families: result.families,
-    stream: result.stream ?? null,
-    profile: {
-      riasec: result.profile.riasec,
-      workStyle: result.profile.workStyle,
-      aptitude: result.profile.aptitude,
-      answered: result.profile.answered,
-      total: result.profile.total,
-      quality: result.profile.quality,
-    },
-    lowConfidence: result.lowConfidence,
-    notes: result.notes,
+    ...storedResultOf(result),
   }
+}
+
+/**
+ * Draws one report, in Devanagari and Latin, and throws it away: the first report a process draws costs about ten
+ * times a later one (the shaping code is compiled and the word caches are filled), and that should not happen on
+ * exam day in the middle of the students' saves. Called once the server listens (start.ts).
+ */
+export async function warmUpReports(): Promise<void> {
+  await renderReport(buildReportModel(engineResults(10, 1, { studentName: 'आशा राव (Asha Rao)' })))
 }
