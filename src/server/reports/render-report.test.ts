@@ -108,6 +108,7 @@ describe('report text', () => {
       expect(text).toContain(`${c.matchPercentage}% match`)
     }
     expect(text).toContain('Law 51% match')
+    expect(text).toContain('Also worth exploring') // a result stored before bands keeps its heading
     expect(text).toContain('Suggested stream for grade 11: Science (PCM)')
     expect(text).toContain('Runner-up: Commerce')
     for (const heading of ['Your profile', 'Interests', 'Work style', 'Aptitudes', 'Recommended next steps', 'For parents and guardians', 'Limits of this report']) {
@@ -142,6 +143,9 @@ describe('report text', () => {
     expect(text).toMatch(/Economics 74% match Business and finance Good fit|Economics 74% match Good fit/)
     expect(text).toContain('Business and finance · About equal to the one above')
     expect(text).toContain('61% match · Good fit')
+    // The list after the careers carries bands of every kind, so its heading is not the name of one of them.
+    expect(text).toContain('More careers that fit you')
+    expect(text).not.toContain('Also worth exploring')
     // An open route's caution is printed; an outlook only where the result has one, with its source.
     expect(text).toContain('ACET, the entry exam of the Institute of Actuaries of India')
     expect(text).toContain('Outlook: Demand for economists and analysts is expected to grow faster than average. (source: Sample outlook source, 2026)')

@@ -601,7 +601,9 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
     const banded = model.moreCareers.some((m) => m.band)
     const right = banded ? 150 : 80
     d.ensureSpace(40 + model.moreCareers.length * 18)
-    d.heading('Also worth exploring')
+    // With bands ('Strong fit', 'Good fit', 'Worth exploring') beside each career, a heading 'Also worth exploring'
+    // read like one of the bands over careers of every band; results stored before bands keep their old heading.
+    d.heading(banded ? 'More careers that fit you' : 'Also worth exploring')
     for (const more of model.moreCareers) {
       const y = doc.y
       d.text(more.title, MARGIN.left, y, { size: TYPE.body, width: CONTENT_WIDTH - right - 10 })
