@@ -332,23 +332,21 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   // The first career leads because its family fits best as a whole, not because it has the highest match: the tile
   // names that family, and the glance below says its top career and the others.
   const ledByFamily = model.ledByFamily && family !== null
-  const tiles: [string, string, number][] = [
-    ['Questions answered', `${model.answered} of ${model.total}`, 1],
-    ['Time taken', model.minutes > 0 ? `${model.minutes} min` : `${model.seconds} s`, 1],
-    ledByFamily ? ['Best career family', family.label, 1] : ['Best match', top ? `${top.matchPercentage}%` : '-', 1],
+  const tiles: [string, string][] = [
+    ['Questions answered', `${model.answered} of ${model.total}`],
+    ['Time taken', model.minutes > 0 ? `${model.minutes} min` : `${model.seconds} s`],
+    ledByFamily ? ['Best career family', family.label] : ['Best match', top ? `${top.matchPercentage}%` : '-'],
   ]
   const gap = 12
-  const unit = (CONTENT_WIDTH - gap * (tiles.length - 1)) / tiles.reduce((sum, [, , span]) => sum + span, 0)
-  let x = MARGIN.left
-  tiles.forEach(([label, value, span]) => {
-    const tileWidth = unit * span
+  const tileWidth = (CONTENT_WIDTH - gap * (tiles.length - 1)) / tiles.length
+  const inner = tileWidth - 28
+  tiles.forEach(([label, value], i) => {
+    const x = MARGIN.left + i * (tileWidth + gap)
     doc.roundedRect(x, y, tileWidth, 64, 8).fill(COLOR.brandTint)
-    d.label(label, x + 14, y + 14, COLOR.brandDark, tileWidth - 28)
+    d.label(label, x + 14, y + 14, COLOR.brandDark, inner)
     // A long family name steps down in size to stay on one line (two at the smallest), inside the tile.
-    const style = { weight: 'bold' as const, width: tileWidth - 28 }
-    const size = [18, 16, 14, 12].find((s) => d.widthOf(value, { size: s, weight: 'bold' }) <= tileWidth - 28) ?? 10.5
-    d.text(value, x + 14, y + (size < 12 ? 27 : 30), { ...style, size, color: COLOR.brandDark, lineGap: size < 12 ? 0.5 : LINE_GAP })
-    x += tileWidth + gap
+    const size = [18, 16, 14, 12].find((s) => d.widthOf(value, { size: s, weight: 'bold' }) <= inner) ?? 10.5
+    d.text(value, x + 14, y + (size < 12 ? 27 : 30), { weight: 'bold', width: inner, size, color: COLOR.brandDark, lineGap: size < 12 ? 0.5 : LINE_GAP })
   })
 
   // At a glance.
