@@ -3,6 +3,7 @@
 // Packages stay external (resolved from node_modules at run time, as in development). esbuild comes with tsx,
 // which the project already depends on for `npm run dev`.
 import { build } from 'esbuild'
+import { ssrBuildOptions } from './ssr-build-options.mjs'
 
 await build({
   entryPoints: ['src/server/main.ts'],
@@ -16,3 +17,10 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 })
+
+// The test page's server render (src/client/app/server-test-page.tsx, docs/decisions/018): the app's own components
+// and libraries, bundled on Preact exactly as the browser runs them, so the server's HTML is the app's first render.
+// Only Preact stays external (one copy, from node_modules); every library that imports 'react' is bundled so the
+// alias reaches it.
+await build(ssrBuildOptions('dist/server/test-page.js'))
+

@@ -4,7 +4,7 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onResponseHookHandler } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type onResponseHookHandler } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -18,6 +18,14 @@ import { AppError } from './errors'
 import { loggerOptions } from './lib/logger'
 import { lazyChildLogger } from './lib/request-logger'
 import { CLIENT_DIR } from './lib/paths'
+import {
+  lazyTestPageRenderer,
+  loadTestPageData,
+  readTestPageTemplate,
+  testPageDocument,
+  testPageGrade,
+  type RenderTestPage,
+} from './lib/test-page'
 import { API_SECURITY_HEADERS, computeSecurityHeaders, isApiPath } from './lib/security-headers'
 import { createMetrics, type Metrics } from './lib/metrics'
 import { countOpenAttempts } from './db/attempts-repository'
@@ -80,6 +88,11 @@ export interface BuildAppOptions {
   gateway?: PaymentGateway | null
   /** The built SPA; null serves the API alone. Defaults to dist/client when it exists. */
   clientDir?: string | null
+  /**
+   * Draws a reloaded test's open question into its HTML (docs/decisions/018). Defaults to dist/server/test-page.js,
+   * loaded on first use; null (or no such file) sends the plain test page.
+   */
+  renderTestPage?: (() => Promise<RenderTestPage | null>) | null
 }
 
 const DEFAULT_CLIENT_DIR = CLIENT_DIR
@@ -310,11 +323,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The test page's copy of index.html also preloads the page's own code (vite.config.ts, decision 014).
   const testPage = clientDir !== null && existsSync(path.join(clientDir, 'app-test.html'))
-  app.setNotFoundHandler((request, reply) => {
+  // A reloaded test with an open attempt gets its question in the HTML (decision 018); any other test page, or any
+  // failure on the way, gets the plain page, which asks for itself.
+  const renderer = options.renderTestPage === undefined ? lazyTestPageRenderer() : options.renderTestPage
+  const testTemplate = testPage && renderer ? await readTestPageTemplate(path.join(clientDir, 'app-test.html')) : null
+  async function serverRenderedTestPage(request: FastifyRequest): Promise<string | null> {
+    const grade = testPageGrade(request.url)
+    if (!testTemplate || !renderer || request.method !== 'GET' || grade === null || !request.cookies[SESSION_COOKIE]) return null
+    try {
+      const render = await renderer()
+      const data = render && (await loadTestPageData(app, request, grade))
+      return render && data ? testPageDocument(testTemplate, await render(data), data) : null
+    } catch (error) {
+      request.log.error({ err: error }, 'the test page could not be drawn on the server; the plain page was sent')
+      return null
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (clientDir && isPage) {
-      const page = testPage && request.url.startsWith('/test/') ? 'app-test.html' : 'index.html'
-      return reply.header('Cache-Control', 'no-cache').sendFile(page)
+      if (testPage && request.url.startsWith('/test/')) {
+        const html = await serverRenderedTestPage(request)
+        // One student's answers and name: never kept by a cache, and not the page another cookie gets.
+        if (html) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html)
+        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('app-test.html')
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
     }
     return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' })
   })

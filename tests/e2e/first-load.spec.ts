@@ -1,6 +1,7 @@
 // The first load of a visit (decision 014): the landing page is HTML before it is script, a signed-out visitor's
 // first page and a student's first visit to a test page log no failed request at all (the consoleErrors fixture lets
-// "Failed to load resource" pass; these tests do not), and the test page gets the HTML that preloads its code.
+// "Failed to load resource" pass; these tests do not), and the test page gets the HTML that fetches its code with the
+// app's; a reloaded test arrives drawn by the server (decision 018).
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, newEmail, registerViaApi, test } from './support/fixtures'
 
@@ -44,7 +45,7 @@ test('a signed-out first visit makes no failed request, and the hydrated page pa
   expect(failures).toEqual([])
 })
 
-test("a student's first visit to a test page makes no failed request, and its HTML preloads the page's code", async ({ page }) => {
+test("a student's first visit to a test page makes no failed request, and its HTML fetches the page's code with the app's", async ({ page }) => {
   await page.goto('/')
   await registerViaApi(page, { email: newEmail('first'), password: 'first-pass-1', firstName: 'Meera' })
   // Bought in mock mode (or free, if payments are off): either way the page shows the name entry.
@@ -52,8 +53,67 @@ test("a student's first visit to a test page makes no failed request, and its HT
   expect([200, 409]).toContain(order.status())
   const failures = recordFailures(page)
   const response = await page.goto('/test/9')
-  expect(await response?.text()).toMatch(/rel="modulepreload"[^>]*\/assets\/test-/)
+  // The page's code is fetched with the app's, by the small script that starts the app after the first paint.
+  const starter = /<script type="module" crossorigin src="(\/assets\/test-page-start-[^"]+\.js)">/.exec((await response?.text()) ?? '')
+  expect(starter).not.toBeNull()
+  expect(await (await page.request.get(starter?.[1] ?? '')).text()).toMatch(/"\/assets\/test-[^"]+\.js"/)
   await expect(page.getByRole('button', { name: 'Start Test' })).toBeVisible()
   await page.waitForLoadState('networkidle')
+  expect(failures).toEqual([])
+})
+
+test('a reloaded test arrives drawn by the server: its question is there before any script, and a choice ticked before the app takes over is saved', async ({ page, browser }) => {
+  await page.goto('/')
+  await registerViaApi(page, { email: newEmail('reload'), password: 'reload-pass-1', firstName: 'Tara' })
+  const order = await page.request.post('/api/payment/create-order', { data: { grade: 8 } })
+  expect([200, 409]).toContain(order.status())
+  const started = await page.request.post('/api/attempts', { data: { grade: 8, studentName: 'Tara </script><b>Rao</b>' } })
+  expect(started.status()).toBe(201)
+  const attempt = (await started.json()) as { id: string }
+
+  // Without any script: the page is the test itself, not 'Loading...'.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } })
+  try {
+    await noScript.addCookies(await page.context().cookies())
+    const bare = await noScript.newPage()
+    const response = await bare.goto('/test/8')
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    await expect(bare.getByRole('heading', { level: 1, name: 'Grade 8 Assessment' })).toBeVisible()
+    await expect(bare.getByTestId('question-counter')).toContainText('1 / 30')
+    await expect(bare.getByRole('group').first().getByRole('radio')).not.toHaveCount(0)
+    await expect(bare).toHaveTitle('Grade 8 Assessment | Disha')
+    // The student's name travels in the page's data, as text: nothing of it became markup.
+    expect(await bare.locator('b').count()).toBe(0)
+  } finally {
+    await noScript.close()
+  }
+
+  // With the app's code held back: tick a choice on the server's page, then let the code arrive.
+  const failures = recordFailures(page)
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/test/8', { waitUntil: 'commit' })
+  const group = page.getByRole('group').first()
+  await expect(group).toBeVisible()
+  const choice = group.getByRole('radio').nth(1)
+  const value = (await choice.getAttribute('value')) ?? ''
+  const questionId = ((await choice.getAttribute('name')) ?? '').replace(/^question-/, '')
+  await choice.check()
+  release()
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 })
+  await expect(choice).toBeChecked()
+  await expect.poll(async () => {
+    const current = await page.request.get('/api/attempts/current/8')
+    const body = (await current.json()) as { id: string; answers: Record<string, string> }
+    return body.id === attempt.id ? body.answers[questionId] : 'another attempt'
+  }).toBe(value)
+  // The app took over the page: Next moves on.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByTestId('question-counter')).toContainText('2 / 30')
+  await expectNoAxeViolations(page, 'a reloaded test')
   expect(failures).toEqual([])
 })

@@ -2,7 +2,7 @@
 import pino from 'pino'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, expect } from 'vitest'
-import { buildApp } from '../../src/server/app'
+import { buildApp, type BuildAppOptions } from '../../src/server/app'
 import { loadConfig, type Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { setAdmin } from '../../src/server/db/users-repository'
@@ -18,7 +18,10 @@ export interface TestApp {
   clock: { now: number; advance(ms: number): void }
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database; build?: Pick<BuildAppOptions, 'clientDir' | 'renderTestPage'> } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://disha.test', DATA_DIR: '.tmp/test-data', ...env })
   const database = options.database ?? (await createTestDatabase())
   const logger = pino({ level: 'silent' })
@@ -29,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       clock.now += ms
     },
   }
-  const app = await buildApp({ config, database, mailer, logger: false, now: () => clock.now, clientDir: null })
+  const app = await buildApp({ config, database, mailer, logger: false, now: () => clock.now, clientDir: null, ...options.build })
   // Nothing a client sends may cause a 5xx. 503 is allowed only when a test took the database away on purpose, or
   // made the payment gateway fail (an outage upstream, not the client's doing).
   const serverErrors: string[] = []

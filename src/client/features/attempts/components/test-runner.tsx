@@ -102,7 +102,7 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
   useEffect(() => {
     const queue = new AttemptSaveQueue({
       attemptId: attempt.id,
-      snapshot: stateRef.current,
+      snapshot: resume.snapshot,
       serverRevision: startRevision,
       send: saveAttemptAnswers,
       sendOnExit: saveAttemptAnswersOnExit,
@@ -112,6 +112,9 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
       onClosed: (error) => closedRef.current(error.message),
     })
     queueRef.current = queue
+    // A choice made before this effect ran (one ticked on the server-drawn page, given again as the app took over:
+    // app/test-page-data.ts) is queued like any later one.
+    if (stateRef.current !== resume.snapshot) queue.update(stateRef.current.answers, stateRef.current.position)
     // A newer copy on this device (answers given offline before a reload) goes to the server at once.
     if (queue.dirty) queue.saveNow()
 
@@ -129,7 +132,7 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
       queue.dispose()
       if (queueRef.current === queue) queueRef.current = null
     }
-  }, [attempt.id, startRevision])
+  }, [attempt.id, startRevision, resume])
 
   // Moving to another question puts focus on its text, so a screen reader reads the new question. A layout effect:
   // focus moves with the render itself. (Preact runs plain effects after the next paint, and an arrow key pressed

@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+// A reloaded test is drawn on the server (decision 018) and then taken over by the app: the app's first render must
+// be the same page on the same elements, or the student would see it jump (and the browser would paint it again), and
+// a choice ticked on the server's page before the app arrived must be saved like any other.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup } from '@testing-library/react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Attempt } from '../../shared/schemas/attempts'
+import type { Question } from '../../shared/schemas/questions'
+import { TEST_PAGE_DATA_ID, testPageDataScript, type TestPageData } from '../../shared/test-page-data'
+import { createQueryClient } from '../lib/query-client'
+import { aUser, json, mockApi } from '../testing/render-app'
+import { routes } from './router'
+import { renderTestPage } from './server-test-page'
+import { readTestPageData, takeOverTestPage } from './test-page-data'
+
+let mounted: Root | undefined
+
+afterEach(() => {
+  act(() => mounted?.unmount())
+  mounted = undefined
+  cleanup()
+  vi.unstubAllGlobals()
+  window.localStorage.clear()
+  document.body.innerHTML = ''
+})
+
+const questions: Question[] = [
+  { id: 'g10-int-01', questionText: 'Which club would you join?', questionType: 'multiple_choice', options: ['Science', 'Drama'], section: 'Interests' },
+  { id: 'g10-int-02', questionText: 'How much would you enjoy fixing a fan?', questionType: 'rating_scale', options: ['Not at all', 'A little', 'Neutral', 'Quite a bit', 'Very much'], section: 'Interests' },
+]
+const ATTEMPT_ID = '0b7c1f0e-6a3e-4b8e-9a55-2f1d6c1e9a01'
+const attempt: Attempt = {
+  id: ATTEMPT_ID,
+  grade: 10,
+  studentName: 'Asha </script><b>Rao</b>',
+  answers: { 'g10-int-01': 'Drama' },
+  position: 1,
+  revision: 3,
+  startedAt: '2026-03-05T10:00:00.000Z',
+  deadlineAt: '2026-03-05T10:30:00.000Z',
+  remainingSeconds: 1500,
+  status: 'open',
+  testId: null,
+}
+const data: TestPageData = {
+  grade: 10,
+  user: aUser(),
+  history: [],
+  paymentSettings: { paymentsEnabled: false },
+  purchaseStatus: { hasPurchased: false },
+  questions,
+  attempt,
+}
+
+function mockSaves() {
+  return mockApi({
+    [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: (init) => {
+      const body = JSON.parse(String(init.body)) as { revision: number }
+      return json({ revision: body.revision, remainingSeconds: 1490, savedAt: '2026-03-05T10:05:10.000Z' })
+    },
+  })
+}
+
+/** The server's document body: its `#root` and the data script, as src/server/lib/test-page.ts writes them. */
+async function serverPage(): Promise<HTMLElement> {
+  const { html } = await renderTestPage(data)
+  document.body.innerHTML = `<div id="root">${html}</div>${testPageDataScript(data)}`
+  return document.getElementById('root') as HTMLElement
+}
+
+/**
+ * The page as a browser would draw it: elements, their attributes in any order (a style as its declarations) and text.
+ * (How an attribute was written, by the server or set as a property by the app, does not matter, nor whether a text is
+ * one text node or several side by side.)
+ */
+function shape(root: Node): string {
+  const copy = root.cloneNode(true)
+  copy.normalize()
+  return shapeOf(copy)
+}
+
+function shapeOf(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent)
+  if (!(node instanceof Element)) return ''
+  const attributes = [...node.attributes]
+    .map((a) => `${a.name}=${a.name === 'style' ? a.value.replace(/\s+/g, '').replace(/;$/, '') : a.value}`)
+    .sort()
+  return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(shapeOf).join('')}</${node.localName}>`
+}
+
+/** What main.tsx does with such a page, on a memory router at the same address. */
+async function takeOver(root: HTMLElement): Promise<'mounted' | 'hydrated' | undefined> {
+  const router = createMemoryRouter(routes, { initialEntries: ['/test/10'] })
+  const queryClient = createQueryClient()
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  )
+  let how: 'mounted' | 'hydrated' | undefined
+  const parsed = readTestPageData()
+  expect(parsed).toEqual(data)
+  await act(() =>
+    takeOverTestPage({
+      root,
+      data: parsed as TestPageData,
+      router,
+      queryClient,
+      elapsedSeconds: () => 0,
+      // As main.tsx starts the app (Testing Library's render would start from an empty container).
+      mount: () => {
+        mounted = createRoot(root)
+        mounted.render(app)
+        how = 'mounted'
+      },
+      hydrate: () => {
+        mounted = hydrateRoot(root, app)
+        how = 'hydrated'
+      },
+    }),
+  )
+  return how
+}
+
+describe('the server-drawn test page', () => {
+  it("is the open attempt's question, and the data beside it is JSON that no name can break out of", async () => {
+    const root = await serverPage()
+    expect(root.querySelector('h1')?.textContent).toBe('Grade 10 Assessment')
+    expect(root.querySelector('[data-testid="question-counter"]')?.textContent).toContain('2 / 2')
+    expect(root.querySelector('h2')?.textContent).toBe('How much would you enjoy fixing a fan?')
+    expect(root.querySelector('[data-testid="countdown"]')?.textContent).toBe('25:00')
+    expect(root.textContent).not.toContain('Loading')
+    const script = document.getElementById(TEST_PAGE_DATA_ID)
+    expect(script?.outerHTML).not.toContain('</script><b>')
+    expect(document.querySelectorAll('b')).toHaveLength(0)
+  })
+
+  it("is the app's first render: the app adopts the very same elements, nothing is drawn anew", async () => {
+    mockSaves()
+    const root = await serverPage()
+    const before = shape(root)
+    const elements = [...root.querySelectorAll('*')]
+    expect(await takeOver(root)).toBe('hydrated')
+    expect(shape(root)).toBe(before)
+    expect([...root.querySelectorAll('*')]).toEqual(elements)
+    // And it is the app now: Previous moves to the first question, with its saved answer.
+    act(() => root.querySelector<HTMLButtonElement>('nav[aria-label="Questions"] button')?.click())
+    expect(root.querySelector('h2')?.textContent).toBe('Which club would you join?')
+    expect(root.querySelector<HTMLInputElement>('input[value="Drama"]')?.checked).toBe(true)
+  })
+
+  it("draws the device's newer copy instead (answers given offline before the reload), with the same look otherwise", async () => {
+    mockSaves()
+    window.localStorage.setItem(
+      `disha:attempt:${ATTEMPT_ID}`,
+      JSON.stringify({ answers: { 'g10-int-01': 'Drama', 'g10-int-02': '5' }, position: 1, revision: 5 }),
+    )
+    const root = await serverPage()
+    expect(await takeOver(root)).toBe('mounted')
+    expect(root.querySelector<HTMLInputElement>('input[value="5"]')?.checked).toBe(true)
+    expect(root.querySelectorAll('input:checked')).toHaveLength(1)
+  })
+
+  it('saves a choice ticked before the app took over (the app would otherwise untick it)', async () => {
+    const fetchMock = mockSaves()
+    const root = await serverPage()
+    const choice = root.querySelector<HTMLInputElement>('input[name="question-g10-int-02"][value="4"]')
+    if (!choice) throw new Error('no such choice')
+    choice.checked = true
+    await takeOver(root)
+    expect(choice.checked).toBe(true)
+    await vi.waitFor(() => {
+      const saves = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')
+      expect(saves).toHaveLength(1)
+      expect(JSON.parse(String(saves[0]?.[1]?.body))).toMatchObject({ answers: { 'g10-int-01': 'Drama', 'g10-int-02': '4' }, position: 1 })
+    })
+  })
+
+  it('leaves the choices alone when none was ticked, and sends nothing', async () => {
+    const fetchMock = mockSaves()
+    const root = await serverPage()
+    await takeOver(root)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(root.querySelector('input:checked')).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,90 @@
+// A reloaded test arrives with its question already in the HTML (docs/decisions/018). The page's six first calls are
+// answered here, inside the server, through the same routes a browser calls (so every rule, session, payment and
+// ownership check is the routes' own), and the app's components render the open attempt with them.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { GRADES, type Grade } from '../../shared/constants'
+import { testPageDataScript, type TestPageData } from '../../shared/test-page-data'
+import { PROJECT_ROOT } from './paths'
+
+/** dist/server/test-page.js, built by scripts/build-server.mjs from src/client/app/server-test-page.tsx. */
+export const TEST_PAGE_RENDERER = path.join(PROJECT_ROOT, 'dist', 'server', 'test-page.js')
+
+export type RenderTestPage = (data: TestPageData) => Promise<{ html: string; title: string }>
+
+/**
+ * The renderer, imported on first use: a server that never serves a reloaded test never loads the app's code.
+ * Null when the file is not there (a server run from source without a build).
+ */
+export function lazyTestPageRenderer(file = TEST_PAGE_RENDERER): () => Promise<RenderTestPage | null> {
+  let loaded: Promise<RenderTestPage | null> | undefined
+  return () => {
+    loaded ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then((module: { renderTestPage: RenderTestPage }) => module.renderTestPage)
+      : Promise.resolve(null)
+    return loaded
+  }
+}
+
+/** The test page's HTML split around its `#root` (whose pre-rendered 'Loading...' frame is replaced). */
+export interface TestPageTemplate {
+  before: string
+  after: string
+}
+
+const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/
+
+/** Null when the page has no such `#root` (then the plain page is always sent; the build checks its own). */
+export async function readTestPageTemplate(file: string): Promise<TestPageTemplate | null> {
+  const html = await readFile(file, 'utf8')
+  const root = ROOT.exec(html)
+  return root ? { before: html.slice(0, root.index), after: html.slice(root.index + root[0].length) } : null
+}
+
+const GRADE_PATH = /^\/test\/(\d{1,2})\/?(?:\?.*)?$/
+
+/** The grade of a `/test/{grade}` address, as the app reads it; null for anything else. */
+export function testPageGrade(url: string): Grade | null {
+  const match = GRADE_PATH.exec(url)
+  const grade = match ? Number(match[1]) : NaN
+  return (GRADES as readonly number[]).includes(grade) ? (grade as Grade) : null
+}
+
+/**
+ * The data of an open attempt's test page, asked of the API's own routes with the visitor's cookie; null when the page
+ * is anything else (signed out, unpaid, already taken, no attempt or one already submitted, an error): the browser
+ * then gets the plain page and asks for itself, as before.
+ */
+export async function loadTestPageData(app: FastifyInstance, request: FastifyRequest, grade: Grade): Promise<TestPageData | null> {
+  const headers: Record<string, string> = { cookie: request.headers.cookie ?? '' }
+  const forwarded = request.headers['x-forwarded-for']
+  if (typeof forwarded === 'string') headers['x-forwarded-for'] = forwarded
+  const ask = async <T>(url: string): Promise<T | undefined> => {
+    const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.socket.remoteAddress ?? '127.0.0.1' })
+    return response.statusCode === 200 ? (response.json() as T) : undefined
+  }
+  const [user, history, paymentSettings, purchaseStatus, attempt] = await Promise.all([
+    ask<TestPageData['user']>('/api/auth/user'),
+    ask<TestPageData['history']>('/api/tests/history'),
+    ask<TestPageData['paymentSettings']>('/api/system/payment-settings'),
+    ask<TestPageData['purchaseStatus']>(`/api/test-purchase/status/${grade}`),
+    ask<TestPageData['attempt'] | null>(`/api/attempts/current/${grade}`),
+  ])
+  if (!user || !history || !paymentSettings || !purchaseStatus || attempt?.status !== 'open') return null
+  if (paymentSettings.paymentsEnabled && !purchaseStatus.hasPurchased) return null
+  if (history.some((test) => test.grade === grade)) return null
+  // Asked last: an unpaid grade's list answers 402.
+  const questions = await ask<TestPageData['questions']>(`/api/questions/${grade}`)
+  if (!questions || questions.length === 0) return null
+  return { grade, user, history, paymentSettings, purchaseStatus, questions, attempt }
+}
+
+/** The whole document: the template with the rendered page in `#root`, its title, and its data for the app. */
+export function testPageDocument(template: TestPageTemplate, rendered: { html: string; title: string }, data: TestPageData): string {
+  const title = rendered.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const before = template.before.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+  return `${before}<div id="root">${rendered.html}</div>\n    ${testPageDataScript(data)}${template.after}`
+}

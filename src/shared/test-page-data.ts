@@ -1,0 +1,42 @@
+// The test page's data as the server puts it into a reloaded test's HTML and the app reads it back
+// (docs/decisions/018, src/server/lib/test-page.ts, src/client/app/test-page-data.ts).
+import { type Grade } from './constants'
+import type { Attempt } from './schemas/attempts'
+import type { User } from './schemas/auth'
+import type { PurchaseStatus } from './schemas/purchases'
+import type { Question } from './schemas/questions'
+import type { PaymentSettings } from './schemas/system'
+import type { Test } from './schemas/tests'
+
+/**
+ * What the test page's six first calls answer, sent inside the HTML of a reloaded test (docs/decisions/018): the
+ * server renders the open attempt's question from it, and the app's first render starts from the same answers, so
+ * it draws the same page instead of 'Loading...'. Each field is the body of the API call named beside it.
+ */
+export interface TestPageData {
+  grade: Grade
+  /** GET /api/auth/user */
+  user: User
+  /** GET /api/tests/history */
+  history: Test[]
+  /** GET /api/system/payment-settings */
+  paymentSettings: PaymentSettings
+  /** GET /api/test-purchase/status/:grade */
+  purchaseStatus: PurchaseStatus
+  /** GET /api/questions/:grade */
+  questions: Question[]
+  /** GET /api/attempts/current/:grade: always an open attempt here. */
+  attempt: Attempt
+}
+
+/** The id of the `<script type="application/json">` that carries the data in the page. */
+export const TEST_PAGE_DATA_ID = 'disha-test-page'
+
+/**
+ * The data as a `<script>` element's content: JSON in which no `<`, `>`, `&` or line separator can end the element
+ * or be read as markup (a student's name is free text).
+ */
+export function testPageDataScript(data: TestPageData): string {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return `<script type="application/json" id="${TEST_PAGE_DATA_ID}">${json}</script>`
+}

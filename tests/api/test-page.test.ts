@@ -1,0 +1,142 @@
+// A reloaded test with an open attempt is drawn on the server (docs/decisions/018): only that state, only for the
+// cookie's own student, through the API's own rules; anything else gets the plain page, and nothing a visitor sends
+// makes it fail.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { build } from 'esbuild'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/server/app'
+import { lazyTestPageRenderer, type RenderTestPage } from '../../src/server/lib/test-page'
+import { TEST_PAGE_DATA_ID, type TestPageData } from '../../src/shared/test-page-data'
+import { ssrBuildOptions } from '../../scripts/ssr-build-options.mjs'
+import { Client, createTestApp, registerAdmin, registerUser, streamFor, type TestApp } from '../support/app'
+
+// The real renderer, built as `npm run build` builds it (inside the project, so it finds Preact in node_modules).
+const rendererDir = path.resolve(`.tmp/ssr-api-test-${process.pid}`)
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'disha-test-page-'))
+const TEMPLATE = [
+  '<!doctype html><html lang="en"><head><title>Disha</title><link rel="modulepreload" href="/assets/test-X.js"></head>',
+  '<body><div id="root"><div class="shell"><main>Loading...</main></div></div>',
+  '<noscript>Disha needs JavaScript.</noscript></body></html>',
+].join('\n')
+
+let t: TestApp
+let broken: FastifyInstance
+let admin: Client
+
+beforeAll(async () => {
+  mkdirSync(rendererDir, { recursive: true })
+  await build({ ...ssrBuildOptions(path.join(rendererDir, 'test-page.js')), sourcemap: false, logLevel: 'silent' })
+  writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE)
+  writeFileSync(path.join(clientDir, 'app-test.html'), TEMPLATE)
+  t = await createTestApp({}, { build: { clientDir, renderTestPage: lazyTestPageRenderer(path.join(rendererDir, 'test-page.js')) } })
+  // A second server on the same database whose renderer fails.
+  const failing: RenderTestPage = () => Promise.reject(new Error('renderer failed'))
+  broken = await buildApp({ config: t.config, database: t.database, mailer: t.mailer, logger: false, clientDir, renderTestPage: () => Promise.resolve(failing) })
+  await broken.ready()
+  admin = (await registerAdmin(t, { email: 'admin@test-page.test' })).client
+  expect((await admin.post('/api/admin/toggle-payments', { enabled: false })).statusCode).toBe(200)
+}, 60_000)
+afterAll(async () => {
+  await broken.close()
+  rmSync(rendererDir, { recursive: true, force: true })
+  rmSync(clientDir, { recursive: true, force: true })
+})
+
+/** The page's data, or null for the plain page. */
+function dataOf(html: string): TestPageData | null {
+  const match = new RegExp(`<script type="application/json" id="${TEST_PAGE_DATA_ID}">([^<]*)</script>`).exec(html)
+  return match ? (JSON.parse(match[1] as string) as TestPageData) : null
+}
+
+async function studentWithAttempt(grade: number, studentName = 'Asha Verma') {
+  const { client } = await registerUser(t.app)
+  const started = await client.post('/api/attempts', { grade, studentName, ...streamFor(grade) })
+  expect(started.statusCode).toBe(201)
+  return { client, attempt: started.json() as { id: string } }
+}
+
+describe('the server-drawn test page', () => {
+  it("draws an open attempt's current question, with the page's data, never cached and varying by cookie", async () => {
+    const { client, attempt } = await studentWithAttempt(10)
+    const questions = (await client.get('/api/questions/10')).json() as { id: string; questionText: string; options: string[] }[]
+    const [first, second] = questions as [(typeof questions)[0], (typeof questions)[0]]
+    const saved = await client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: { [first.id]: first.options[0] }, position: 1, revision: 1 })
+    expect(saved.statusCode).toBe(200)
+
+    const res = await client.get('/test/10')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(String(res.headers.vary)).toMatch(/Cookie/i)
+    expect(res.body).toContain('<title>Grade 10 Assessment | Disha</title>')
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/test-X.js">')
+    expect(res.body).not.toContain('Loading...')
+    expect(res.body).toContain('2 / 30')
+    expect(res.body).toContain(second.questionText.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'))
+    expect(res.body).toContain('<noscript>')
+    const data = dataOf(res.body)
+    expect(data?.grade).toBe(10)
+    expect(data?.attempt).toMatchObject({ id: attempt.id, status: 'open', position: 1 })
+    expect(data?.questions).toEqual(questions)
+    expect(data?.user.email).toBeTruthy()
+    // Each part is what the API answers the same student.
+    expect(data?.history).toEqual((await client.get('/api/tests/history')).json())
+    expect(data?.paymentSettings).toEqual({ paymentsEnabled: false })
+  })
+
+  it("keeps a student's name inside the data as text: nothing in it ends the script or becomes markup", async () => {
+    const { client } = await studentWithAttempt(9, 'Ravi </script><script>alert(1)</script> & <b>Co</b>')
+    const res = await client.get('/test/9')
+    expect(res.body).not.toContain('<script>alert(1)')
+    expect(res.body).not.toContain('<b>Co</b>')
+    expect(dataOf(res.body)?.attempt.studentName).toBe('Ravi </script><script>alert(1)</script> & <b>Co</b>')
+  })
+
+  it('sends the plain page for every other state: signed out, another grade, no attempt, a bad address, HEAD', async () => {
+    const { client } = await studentWithAttempt(8)
+    const plain = async (c: Client, url: string, method: 'GET' | 'HEAD' = 'GET') => {
+      const res = await t.app.inject({ method, url, headers: c.cookie ? { cookie: c.cookie } : {} })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      if (method === 'GET') expect(dataOf(res.body), url).toBeNull()
+      if (method === 'GET') expect(res.body, url).toContain('Loading...')
+    }
+    await plain(new Client(t.app), '/test/8')
+    await plain(client, '/test/12')
+    await plain(client, '/test/13')
+    await plain(client, '/test/abc')
+    await plain(client, '/test/8/extra')
+    await plain(client, '/test/8', 'HEAD')
+    // A cookie that is no session, and one of another student who has no attempt.
+    await plain(Object.assign(new Client(t.app), { cookie: 'disha_session=not-a-session' }), '/test/8')
+    await plain((await registerUser(t.app)).client, '/test/8')
+    // The same address with a query string is still the page.
+    expect(dataOf((await client.get('/test/8?from=home')).body)?.grade).toBe(8)
+  })
+
+  it('sends the plain page once the grade is closed to the student: payments switched on, or the test submitted', async () => {
+    const { client, attempt } = await studentWithAttempt(11, 'Meera')
+    expect(dataOf((await client.get('/test/11')).body)?.attempt.id).toBe(attempt.id)
+    expect((await admin.post('/api/admin/toggle-payments', { enabled: true })).statusCode).toBe(200)
+    try {
+      expect(dataOf((await client.get('/test/11')).body)).toBeNull()
+    } finally {
+      expect((await admin.post('/api/admin/toggle-payments', { enabled: false })).statusCode).toBe(200)
+    }
+    expect(dataOf((await client.get('/test/11')).body)?.attempt.id).toBe(attempt.id)
+    const submitted = await client.post('/api/tests', { grade: 11, studentName: 'Meera', answers: {}, timeSpent: 60, attemptId: attempt.id })
+    expect(submitted.statusCode).toBe(201)
+    expect(dataOf((await client.get('/test/11')).body)).toBeNull()
+  })
+
+  it('sends the plain page, and logs, when drawing fails', async () => {
+    const { client } = await studentWithAttempt(10)
+    const res = await broken.inject({ method: 'GET', url: '/test/10', headers: { cookie: client.cookie ?? '' } })
+    expect(res.statusCode).toBe(200)
+    expect(dataOf(res.body)).toBeNull()
+    expect(res.body).toContain('Loading...')
+  })
+})
