@@ -14,6 +14,7 @@ const outcome = (email: string, saved: Record<string, string>, submitted = true)
   saved,
   email,
   pdf: 'none',
+  reload: 'none',
 })
 
 describe('exam day: the stored-answers check', () => {

@@ -34,6 +34,8 @@ export interface Outcome {
   saved: Record<string, string>
   email: string
   pdf: 'none' | 'ok' | 'failed'
+  /** Reloaded the test page halfway (--reload-share): its HTML drawn by the server with the open attempt. */
+  reload: 'none' | 'ok' | 'failed'
 }
 
 interface RunResult {
@@ -95,7 +97,7 @@ const emailOf = (prefix: string, index: number) => `${prefix}-${index}@school.te
 async function student(base: string, index: number, prefix: string, ip: string, hasAccount: boolean, args: BenchArgs): Promise<Outcome> {
   const grade = 8 + (index % 5)
   const email = emailOf(prefix, index)
-  const out: Outcome = { registered: false, loggedIn: hasAccount, refused429: false, submitted: false, errors: [], saveMs: [], saveAt: [], saved: {}, email, pdf: 'none' }
+  const out: Outcome = { registered: false, loggedIn: hasAccount, refused429: false, submitted: false, errors: [], saveMs: [], saveAt: [], saved: {}, email, pdf: 'none', reload: 'none' }
   const fail = (step: string, status: number | string) => out.errors.push(`${step} ${status}`)
   try {
     const reg = hasAccount
@@ -118,7 +120,15 @@ async function student(base: string, index: number, prefix: string, ip: string, 
     if (start.status !== 201 && start.status !== 200) return (fail('start', start.status), out)
     const attemptId = (start.body as { id: string }).id
     const answers: Record<string, string> = {}
+    // A phone that drops the tab mid-test (--reload-share 0.1): the page comes back drawn by the server (decision 018).
+    const reloadAt = Math.random() < args.reloadShare ? Math.floor(questions.length / 2) : -1
     for (const [position, item] of questions.entries()) {
+      if (position === reloadAt) {
+        const page = await fetch(`${base}/test/${grade}`, { headers: { cookie, 'x-forwarded-for': ip, 'accept-encoding': 'br, gzip' } })
+        const html = await page.text()
+        out.reload = page.status === 200 && html.includes('id="disha-test-page"') ? 'ok' : 'failed'
+        if (out.reload === 'failed') fail('reload', page.status)
+      }
       await sleep(jitter(args.thinkMs))
       answers[item.id] = answerFor(item)
       const t0 = performance.now()
@@ -316,7 +326,8 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
   console.log(`\nStart-up: \`node ${startCommand().join(' ')}\` (as npm start runs it); RSS a second after the first /healthz 200`)
   console.log(formatTable(['start', 'time to first /healthz 200', 'RSS'], startUps))
   console.log(
-    `\nExam day: arrivals within ${args.arrivalSeconds} s, think time ${args.thinkMs} ms (x0.5-1.5) before each of 30 saves, PDF share ${args.pdfShare}; ` +
+    `\nExam day: arrivals within ${args.arrivalSeconds} s, think time ${args.thinkMs} ms (x0.5-1.5) before each of 30 saves, PDF share ${args.pdfShare}, ` +
+      `reload share ${args.reloadShare} (the test page reloaded halfway, drawn by the server; ${results.reduce((a, r) => a + r.outcomes.filter((o) => o.reload === 'ok').length, 0)} reloads); ` +
       `behind one address ${LAB_SIGN_UPS} sign up and the rest log in to accounts made before`,
   )
   console.log(

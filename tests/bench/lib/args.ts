@@ -18,6 +18,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       'think-ms': { type: 'string', default: '3000' },
       'one-address': { type: 'boolean', default: false },
       'pdf-share': { type: 'string', default: '0.1' },
+      'reload-share': { type: 'string', default: '0.1' },
       'cpu-prof': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '5' },
@@ -44,6 +45,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
     thinkMs: Number(values['think-ms']),
     oneAddress: values['one-address'] ?? false,
     pdfShare: Number(values['pdf-share']),
+    reloadShare: Number(values['reload-share']),
     cpuProf: values['cpu-prof'] ?? false,
     skipLighthouse: values['skip-lighthouse'] ?? false,
     /** Lighthouse runs per page; the median (by performance score) is reported. */
