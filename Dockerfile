@@ -26,4 +26,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 # SIGTERM (docker stop) lets in-flight requests finish, then exits 0; give it more than 10 s.
 STOPSIGNAL SIGTERM
 # The same node arguments as `npm start` (package.json; tests/bench/start-command.test.ts keeps them equal; decision 016).
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=384", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=384", "dist/server/main.js"]
