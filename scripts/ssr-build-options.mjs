@@ -1,17 +1,17 @@
 // esbuild's options for the test page's server render (src/client/app/server-test-page.tsx, docs/decisions/018),
 // used by scripts/build-server.mjs and by the tests, which build the same module into a temporary folder.
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
-/** Vite's `?raw` imports (the privacy page's text) as strings. */
-const rawImports = {
-  name: 'raw',
+/**
+ * The server draws the test page alone: every other page the router loads on demand (`import()` in
+ * src/client/app/router.tsx, and the toasts' code) is left out of the bundle, which keeps the server's memory down.
+ */
+const onlyTheTestPage = {
+  name: 'only-the-test-page',
   setup(build) {
-    build.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: path.resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
-      namespace: 'raw',
-    }))
-    build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }))
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' && args.path !== './routes/test' ? { path: args.path, namespace: 'not-drawn-on-the-server' } : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'not-drawn-on-the-server' }, () => ({ contents: 'export {}', loader: 'js' }))
   },
 }
 
@@ -37,7 +37,7 @@ export function ssrBuildOptions(outfile) {
       react: 'preact/compat',
     },
     jsx: 'automatic',
-    plugins: [rawImports],
+    plugins: [onlyTheTestPage],
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
     minify: true,
     sourcemap: true,
