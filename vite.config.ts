@@ -57,7 +57,7 @@ function prerenderLanding(): Plugin {
       app.source = String(app.source).replace(slot, `<div id="root">${module.prerenderAppShell()}</div>`)
 
       // The test page, the one a student opens on exam day over mobile data, gets its own copy (the server sends it for
-      // /test/*) that fetches the page's code alongside the app's instead of after it.
+      // /test/*) that also preloads the page's code: it then downloads alongside the app's instead of after it.
       const testChunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/client/app/routes/test.tsx'))
       if (testChunk?.type !== 'chunk') throw new Error('prerender: no chunk for routes/test.tsx')
       const needed = new Set<string>()
@@ -69,10 +69,15 @@ function prerenderLanding(): Plugin {
       }
       walk(testChunk.fileName)
       const appHtml = String(app.source)
-      // Its HTML asks for no code before it has painted: a reloaded test arrives drawn by the server (docs/decisions/018),
-      // so the question is on screen with the HTML. A few lines (no imports of their own) then fetch the app's entry,
-      // the files it imports and the test page's chunks all at once, and run the app. The stylesheet is in the page,
-      // as on the landing page: no request stands between the HTML and its paint.
+      const preloads = [...needed]
+        .filter((fileName) => !appHtml.includes(`/${fileName}"`))
+        .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+      this.emitFile({ type: 'asset', fileName: 'app-test.html', source: appHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`) })
+
+      // The page the server draws a reloaded test into (app-test-drawn.html, docs/decisions/018): the question is on
+      // screen with the HTML, so the HTML asks for no code before it has painted. A few lines (no imports of their
+      // own) then fetch the app's entry, the files it imports and the test page's chunks all at once, and run the
+      // app. The stylesheet is in the page, as on the landing page: no request stands between the HTML and its paint.
       const appEntry = /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)"><\/script>/.exec(appHtml)
       if (!appEntry) throw new Error('prerender: index.html has no entry script')
       walk(appEntry[1] as string)
@@ -95,10 +100,10 @@ function prerenderLanding(): Plugin {
       ].join('\n')
       const starterName = `assets/test-page-start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName: starterName, source: starter })
-      const testHtml = inlineStylesheet(appHtml, bundle, 'index.html')
+      const drawnHtml = inlineStylesheet(appHtml, bundle, 'index.html')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(appEntry[0], `<script type="module" crossorigin src="/${starterName}"></script>`)
-      this.emitFile({ type: 'asset', fileName: 'app-test.html', source: testHtml })
+      this.emitFile({ type: 'asset', fileName: 'app-test-drawn.html', source: drawnHtml })
     },
   }
 }

@@ -326,7 +326,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A reloaded test with an open attempt gets its question in the HTML (decision 018); any other test page, or any
   // failure on the way, gets the plain page, which asks for itself.
   const renderer = options.renderTestPage === undefined ? lazyTestPageRenderer() : options.renderTestPage
-  const testTemplate = testPage && renderer ? await readTestPageTemplate(path.join(clientDir, 'app-test.html')) : null
+  const drawnPage = clientDir !== null ? path.join(clientDir, 'app-test-drawn.html') : null
+  const testTemplate = testPage && renderer && drawnPage && existsSync(drawnPage) ? await readTestPageTemplate(drawnPage) : null
   async function serverRenderedTestPage(request: FastifyRequest): Promise<string | null> {
     const grade = testPageGrade(request.url)
     if (!testTemplate || !renderer || request.method !== 'GET' || grade === null || !request.cookies[SESSION_COOKIE]) return null

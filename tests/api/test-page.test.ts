@@ -31,6 +31,8 @@ beforeAll(async () => {
   await build({ ...ssrBuildOptions(path.join(rendererDir, 'test-page.js')), sourcemap: false, logLevel: 'silent' })
   writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE)
   writeFileSync(path.join(clientDir, 'app-test.html'), TEMPLATE)
+  // The drawn page's template, as the build writes it: its own head (the stylesheet inline, no preloads).
+  writeFileSync(path.join(clientDir, 'app-test-drawn.html'), TEMPLATE.replace('<link rel="modulepreload" href="/assets/test-X.js">', '<style>.drawn{}</style>'))
   t = await createTestApp({}, { build: { clientDir, renderTestPage: lazyTestPageRenderer(path.join(rendererDir, 'test-page.js')) } })
   // A second server on the same database whose renderer fails.
   const failing: RenderTestPage = () => Promise.reject(new Error('renderer failed'))
@@ -72,7 +74,8 @@ describe('the server-drawn test page', () => {
     expect(res.headers['cache-control']).toBe('no-store')
     expect(String(res.headers.vary)).toMatch(/Cookie/i)
     expect(res.body).toContain('<title>Grade 10 Assessment | Disha</title>')
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/test-X.js">')
+    expect(res.body).toContain('<style>.drawn{}</style>')
+    expect(res.body).not.toContain('modulepreload')
     expect(res.body).not.toContain('Loading...')
     expect(res.body).toContain('2 / 30')
     expect(res.body).toContain(second.questionText.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'))
@@ -103,6 +106,7 @@ describe('the server-drawn test page', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache')
       if (method === 'GET') expect(dataOf(res.body), url).toBeNull()
       if (method === 'GET') expect(res.body, url).toContain('Loading...')
+      if (method === 'GET') expect(res.body, url).toContain('modulepreload')
     }
     await plain(new Client(t.app), '/test/8')
     await plain(client, '/test/12')

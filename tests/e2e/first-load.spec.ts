@@ -1,7 +1,7 @@
 // The first load of a visit (decision 014): the landing page is HTML before it is script, a signed-out visitor's
 // first page and a student's first visit to a test page log no failed request at all (the consoleErrors fixture lets
-// "Failed to load resource" pass; these tests do not), and the test page gets the HTML that fetches its code with the
-// app's; a reloaded test arrives drawn by the server (decision 018).
+// "Failed to load resource" pass; these tests do not), and the test page gets the HTML that preloads its code; a
+// reloaded test arrives drawn by the server, its HTML asking for the code only after it has painted (decision 018).
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, newEmail, registerViaApi, test } from './support/fixtures'
 
@@ -45,7 +45,7 @@ test('a signed-out first visit makes no failed request, and the hydrated page pa
   expect(failures).toEqual([])
 })
 
-test("a student's first visit to a test page makes no failed request, and its HTML fetches the page's code with the app's", async ({ page }) => {
+test("a student's first visit to a test page makes no failed request, and its HTML preloads the page's code", async ({ page }) => {
   await page.goto('/')
   await registerViaApi(page, { email: newEmail('first'), password: 'first-pass-1', firstName: 'Meera' })
   // Bought in mock mode (or free, if payments are off): either way the page shows the name entry.
@@ -53,10 +53,7 @@ test("a student's first visit to a test page makes no failed request, and its HT
   expect([200, 409]).toContain(order.status())
   const failures = recordFailures(page)
   const response = await page.goto('/test/9')
-  // The page's code is fetched with the app's, by the small script that starts the app after the first paint.
-  const starter = /<script type="module" crossorigin src="(\/assets\/test-page-start-[^"]+\.js)">/.exec((await response?.text()) ?? '')
-  expect(starter).not.toBeNull()
-  expect(await (await page.request.get(starter?.[1] ?? '')).text()).toMatch(/"\/assets\/test-[^"]+\.js"/)
+  expect(await response?.text()).toMatch(/rel="modulepreload"[^>]*\/assets\/test-/)
   await expect(page.getByRole('button', { name: 'Start Test' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(failures).toEqual([])
@@ -78,6 +75,13 @@ test('a reloaded test arrives drawn by the server: its question is there before 
     const bare = await noScript.newPage()
     const response = await bare.goto('/test/8')
     expect(response?.headers()['cache-control']).toBe('no-store')
+    // Nothing but the HTML stands before its paint: the stylesheet is in it, and the code is asked for afterwards by a
+    // small script that names the test page's chunk.
+    const html = (await response?.text()) ?? ''
+    expect(html).not.toContain('modulepreload')
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    const starter = /<script type="module" crossorigin src="(\/assets\/test-page-start-[^"]+\.js)">/.exec(html)
+    expect(await (await page.request.get(starter?.[1] ?? '/missing')).text()).toMatch(/"\/assets\/test-[^"]+\.js"/)
     await expect(bare.getByRole('heading', { level: 1, name: 'Grade 8 Assessment' })).toBeVisible()
     await expect(bare.getByTestId('question-counter')).toContainText('1 / 30')
     await expect(bare.getByRole('group').first().getByRole('radio')).not.toHaveCount(0)
