@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { documentTitle } from '../hooks/use-document-title'
 import { createQueryClient } from '../lib/query-client'
 import { routes } from './router'
+import { testPageTitle } from './routes/test'
 import type { TestPageData } from '../../shared/test-page-data'
 import { seedTestPage } from './test-page-data'
 
@@ -19,8 +20,8 @@ import { seedTestPage } from './test-page-data'
 async function withLazyResolved(tree: RouteObject[], needed: Set<RouteObject>): Promise<RouteObject[]> {
   return Promise.all(
     tree.map(async (route) => {
-      const { lazy, children, ...rest } = route
       if (!needed.has(route)) return route
+      const { lazy, children, ...rest } = route
       const loaded = typeof lazy === 'function' ? await lazy() : {}
       return { ...rest, ...loaded, ...(children ? { children: await withLazyResolved(children, needed) } : {}) } as RouteObject
     }),
@@ -68,7 +69,7 @@ export async function renderTestPage(data: TestPageData): Promise<{ html: string
         </QueryClientProvider>
       </StrictMode>,
     )
-    return { html, title: documentTitle(`Grade ${data.grade} Assessment`) }
+    return { html, title: documentTitle(testPageTitle(data.grade)) }
   } finally {
     queryClient.clear()
   }

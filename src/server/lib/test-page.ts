@@ -6,8 +6,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { GRADES, type Grade } from '../../shared/constants'
+import type { Grade } from '../../shared/constants'
+import { gradeParamSchema } from '../../shared/schemas/common'
 import { testPageDataScript, type TestPageData } from '../../shared/test-page-data'
+import { escapeHtml } from './html'
 import { PROJECT_ROOT } from './paths'
 
 /** dist/server/test-page.js, built by scripts/build-server.mjs from src/client/app/server-test-page.tsx. */
@@ -44,13 +46,13 @@ export async function readTestPageTemplate(file: string): Promise<TestPageTempla
   return root ? { before: html.slice(0, root.index), after: html.slice(root.index + root[0].length) } : null
 }
 
-const GRADE_PATH = /^\/test\/(\d{1,2})\/?(?:\?.*)?$/
+const GRADE_PATH = /^\/test\/([^/?]+)\/?(?:\?.*)?$/
 
-/** The grade of a `/test/{grade}` address, as the app reads it; null for anything else. */
+/** The grade of a `/test/{grade}` address, read as the API's grade routes read it; null for anything else. */
 export function testPageGrade(url: string): Grade | null {
   const match = GRADE_PATH.exec(url)
-  const grade = match ? Number(match[1]) : NaN
-  return (GRADES as readonly number[]).includes(grade) ? (grade as Grade) : null
+  const parsed = match ? gradeParamSchema.safeParse({ grade: match[1] }) : undefined
+  return parsed?.success ? (parsed.data.grade as Grade) : null
 }
 
 /**
@@ -84,7 +86,6 @@ export async function loadTestPageData(app: FastifyInstance, request: FastifyReq
 
 /** The whole document: the template with the rendered page in `#root`, its title, and its data for the app. */
 export function testPageDocument(template: TestPageTemplate, rendered: { html: string; title: string }, data: TestPageData): string {
-  const title = rendered.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  const before = template.before.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+  const before = template.before.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
   return `${before}<div id="root">${rendered.html}</div>\n    ${testPageDataScript(data)}${template.after}`
 }

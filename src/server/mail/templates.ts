@@ -1,7 +1,5 @@
+import { escapeHtml } from '../lib/html'
 import type { Message } from './mailer'
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 export function passwordResetMessage(to: string, firstName: string, link: string): Message {
   const name = firstName || 'there'

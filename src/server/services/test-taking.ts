@@ -38,8 +38,6 @@ export interface TestTakingOptions {
   purchaseCache?: PurchaseCache
 }
 
-/** What is stored with a test: the result as computed at submission. */
-
 export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECONDS, purchaseCache }: TestTakingOptions) {
   const remaining = (row: Pick<AttemptRow, 'deadlineAt'>, at: number) =>
     Math.max(0, Math.min(limitSeconds, Math.ceil((row.deadlineAt.getTime() - at) / 1000)))

@@ -32,6 +32,9 @@ export function TestRoute() {
   return <TestPage key={grade} grade={grade} />
 }
 
+/** The test page's title, as its tab and its heading say it. */
+export const testPageTitle = (grade: Grade) => `Grade ${grade} Assessment`
+
 function PageLoading({ title, label }: { title: string; label: string }) {
   return (
     <>
@@ -46,7 +49,7 @@ function PageLoading({ title, label }: { title: string; label: string }) {
  * An open attempt on the server skips the name: the student resumes where they were, on any device.
  */
 function TestPage({ grade }: { grade: Grade }) {
-  const title = `Grade ${grade} Assessment`
+  const title = testPageTitle(grade)
   useDocumentTitle(title)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
