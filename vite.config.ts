@@ -82,7 +82,19 @@ function prerenderLanding(): Plugin {
       if (!appEntry) throw new Error('prerender: index.html has no entry script')
       walk(appEntry[1] as string)
       const files = [appEntry[1] as string, ...[...needed].filter((fileName) => fileName !== appEntry[1])].map((fileName) => `/${fileName}`)
+      // Until the app takes over, a submit (Start Test on the name entry) is stopped and its form kept for the app
+      // (app/early-actions.ts takeStarterSubmit): natively it would reload the page and lose what was typed.
       const starter = [
+        'let held = null',
+        'const hold = (event) => {',
+        '  event.preventDefault()',
+        '  held = event.target',
+        '}',
+        "document.addEventListener('submit', hold, true)",
+        'window.dishaStarterSubmit = () => {',
+        "  document.removeEventListener('submit', hold, true)",
+        '  return held',
+        '}',
         `const files = ${JSON.stringify(files)}`,
         'const start = () => {',
         '  for (const href of files.slice(1)) {',

@@ -323,8 +323,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The test page's copy of index.html also preloads the page's own code (vite.config.ts, decision 014).
   const testPage = clientDir !== null && existsSync(path.join(clientDir, 'app-test.html'))
-  // A reloaded test with an open attempt gets its question in the HTML (decision 018); any other test page, or any
-  // failure on the way, gets the plain page, which asks for itself.
+  // A test page the student can take or is taking arrives drawn (decision 018): the name entry, or an open attempt's
+  // question; any other test page, or any failure on the way, gets the plain page, which asks for itself.
   const renderer = options.renderTestPage === undefined ? lazyTestPageRenderer() : options.renderTestPage
   const drawnPage = clientDir !== null ? path.join(clientDir, 'app-test-drawn.html') : null
   const testTemplate = testPage && renderer && drawnPage && existsSync(drawnPage) ? await readTestPageTemplate(drawnPage) : null

@@ -1,5 +1,6 @@
-// The test page's data as the server puts it into a reloaded test's HTML and the app reads it back
-// (docs/decisions/018, src/server/lib/test-page.ts, src/client/app/test-page-data.ts).
+// The test page's data as the server puts it into the HTML of a test page it draws (a reloaded test, or the name
+// entry before it) and the app reads it back (docs/decisions/018, src/server/lib/test-page.ts,
+// src/client/app/test-page-data.ts).
 import { type Grade } from './constants'
 import type { Attempt } from './schemas/attempts'
 import type { User } from './schemas/auth'
@@ -9,9 +10,10 @@ import type { PaymentSettings } from './schemas/system'
 import type { Test } from './schemas/tests'
 
 /**
- * What the test page's six first calls answer, sent inside the HTML of a reloaded test (docs/decisions/018): the
- * server renders the open attempt's question from it, and the app's first render starts from the same answers, so
- * it draws the same page instead of 'Loading...'. Each field is the body of the API call named beside it.
+ * What the test page's six first calls answer, sent inside the HTML of a page the server draws (docs/decisions/018):
+ * the server renders the open attempt's question, or the name entry when no attempt is open yet, from it, and the
+ * app's first render starts from the same answers, so it draws the same page instead of 'Loading...'. Each field is
+ * the body of the API call named beside it.
  */
 export interface TestPageData {
   grade: Grade
@@ -25,8 +27,8 @@ export interface TestPageData {
   purchaseStatus: PurchaseStatus
   /** GET /api/questions/:grade */
   questions: Question[]
-  /** GET /api/attempts/current/:grade: always an open attempt here. */
-  attempt: Attempt
+  /** GET /api/attempts/current/:grade: an open attempt, or null when none is open yet (the page is the name entry). */
+  attempt: Attempt | null
 }
 
 /** The id of the `<script type="application/json">` that carries the data in the page. */

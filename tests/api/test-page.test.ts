@@ -1,6 +1,6 @@
-// A reloaded test with an open attempt is drawn on the server (docs/decisions/018): only that state, only for the
-// cookie's own student, through the API's own rules; anything else gets the plain page, and nothing a visitor sends
-// makes it fail.
+// A test page the student can take or is taking is drawn on the server (docs/decisions/018): the name entry before
+// the test, an open attempt's question during it; only for the cookie's own student, through the API's own rules;
+// anything else gets the plain page, and nothing a visitor sends makes it fail.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -95,10 +95,29 @@ describe('the server-drawn test page', () => {
     const res = await client.get('/test/9')
     expect(res.body).not.toContain('<script>alert(1)')
     expect(res.body).not.toContain('<b>Co</b>')
-    expect(dataOf(res.body)?.attempt.studentName).toBe('Ravi </script><script>alert(1)</script> & <b>Co</b>')
+    expect(dataOf(res.body)?.attempt?.studentName).toBe('Ravi </script><script>alert(1)</script> & <b>Co</b>')
   })
 
-  it('sends the plain page for every other state: signed out, another grade, no attempt, a bad address, HEAD', async () => {
+  it("draws the name entry when no attempt is open yet, with the student's name filled in, and the stream asked at grades 11-12", async () => {
+    const { client } = await registerUser(t.app, { firstName: 'Kavya', lastName: 'Nair' })
+    const res = await client.get('/test/9')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.body).toContain('<title>Grade 9 Assessment | Disha</title>')
+    expect(res.body).not.toContain('Loading...')
+    expect(res.body).toMatch(/<input[^>]*name="studentName"[^>]*value="Kavya Nair"|<input[^>]*value="Kavya Nair"[^>]*name="studentName"/)
+    expect(res.body).toContain('Start Test')
+    expect(res.body).not.toContain('name="currentStream"')
+    const data = dataOf(res.body)
+    expect(data?.attempt).toBeNull()
+    expect(data?.questions).toEqual((await client.get('/api/questions/9')).json())
+    // Grades 11 and 12 ask for the stream on the same screen.
+    const senior = await client.get('/test/12')
+    expect(dataOf(senior.body)?.attempt).toBeNull()
+    expect(senior.body).toContain('name="currentStream"')
+  })
+
+  it('sends the plain page for every other state: signed out, a bad address, HEAD', async () => {
     const { client } = await studentWithAttempt(8)
     const plain = async (c: Client, url: string, method: 'GET' | 'HEAD' = 'GET') => {
       const res = await t.app.inject({ method, url, headers: c.cookie ? { cookie: c.cookie } : {} })
@@ -109,30 +128,31 @@ describe('the server-drawn test page', () => {
       if (method === 'GET') expect(res.body, url).toContain('modulepreload')
     }
     await plain(new Client(t.app), '/test/8')
-    await plain(client, '/test/12')
     await plain(client, '/test/13')
     await plain(client, '/test/abc')
     await plain(client, '/test/8/extra')
     await plain(client, '/test/8', 'HEAD')
-    // A cookie that is no session, and one of another student who has no attempt.
+    // A cookie that is no session.
     await plain(Object.assign(new Client(t.app), { cookie: 'disha_session=not-a-session' }), '/test/8')
-    await plain((await registerUser(t.app)).client, '/test/8')
     // The same address with a query string is still the page.
     expect(dataOf((await client.get('/test/8?from=home')).body)?.grade).toBe(8)
   })
 
   it('sends the plain page once the grade is closed to the student: payments switched on, or the test submitted', async () => {
     const { client, attempt } = await studentWithAttempt(11, 'Meera')
-    expect(dataOf((await client.get('/test/11')).body)?.attempt.id).toBe(attempt.id)
+    expect(dataOf((await client.get('/test/11')).body)?.attempt?.id).toBe(attempt.id)
     expect((await admin.post('/api/admin/toggle-payments', { enabled: true })).statusCode).toBe(200)
     try {
       expect(dataOf((await client.get('/test/11')).body)).toBeNull()
+      // Nor the name entry of a grade not bought.
+      expect(dataOf((await client.get('/test/9')).body)).toBeNull()
     } finally {
       expect((await admin.post('/api/admin/toggle-payments', { enabled: false })).statusCode).toBe(200)
     }
-    expect(dataOf((await client.get('/test/11')).body)?.attempt.id).toBe(attempt.id)
+    expect(dataOf((await client.get('/test/11')).body)?.attempt?.id).toBe(attempt.id)
     const submitted = await client.post('/api/tests', { grade: 11, studentName: 'Meera', answers: {}, timeSpent: 60, attemptId: attempt.id })
     expect(submitted.statusCode).toBe(201)
+    // Submitted: no longer the test, nor its name entry.
     expect(dataOf((await client.get('/test/11')).body)).toBeNull()
   })
 

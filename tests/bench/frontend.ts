@@ -27,8 +27,8 @@ interface PageSpec {
 const PAGES: PageSpec[] = [
   { name: 'landing', path: '/', signedIn: false, budgetKb: 100, lighthouse: true },
   { name: 'login', path: '/?showAuth=true', signedIn: false, budgetKb: 100, lighthouse: false },
-  // Before the attempt starts (the name-entry screen): no failed request either (decision 014). Not drawn by the
-  // server (only an open attempt is, decision 018): its first paint is the 'Loading...' frame.
+  // Before the attempt starts (the name-entry screen): no failed request either (decision 014). Drawn by the server
+  // since 2026-11-25 (decision 018), as a reloaded test is.
   { name: 'test, first visit', path: '/test/10', signedIn: true, budgetKb: 150, lighthouse: true },
   { name: 'test (signed in)', path: '/test/10', signedIn: true, budgetKb: 150, lighthouse: true },
 ]

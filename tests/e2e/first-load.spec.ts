@@ -1,7 +1,7 @@
 // The first load of a visit (decision 014): the landing page is HTML before it is script, a signed-out visitor's
 // first page and a student's first visit to a test page log no failed request at all (the consoleErrors fixture lets
-// "Failed to load resource" pass; these tests do not), and the test page gets the HTML that preloads its code; a
-// reloaded test arrives drawn by the server, its HTML asking for the code only after it has painted (decision 018).
+// "Failed to load resource" pass; these tests do not); a test page arrives drawn by the server (the name entry on a
+// first visit, the question on a reload), its HTML asking for the code only after it has painted (decision 018).
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, newEmail, registerViaApi, test } from './support/fixtures'
 
@@ -45,17 +45,53 @@ test('a signed-out first visit makes no failed request, and the hydrated page pa
   expect(failures).toEqual([])
 })
 
-test("a student's first visit to a test page makes no failed request, and its HTML preloads the page's code", async ({ page }) => {
+test("a student's first visit to a test page arrives drawn (the name entry, no failed request), and a name typed before the app takes over is the one the test starts with", async ({ page, browser }) => {
   await page.goto('/')
   await registerViaApi(page, { email: newEmail('first'), password: 'first-pass-1', firstName: 'Meera' })
   // Bought in mock mode (or free, if payments are off): either way the page shows the name entry.
   const order = await page.request.post('/api/payment/create-order', { data: { grade: 9 } })
   expect([200, 409]).toContain(order.status())
+
+  // Without any script: the name entry itself, filled with the account's name, not 'Loading...'.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } })
+  try {
+    await noScript.addCookies(await page.context().cookies())
+    const bare = await noScript.newPage()
+    const response = await bare.goto('/test/9')
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    expect((await response?.text()) ?? '').not.toContain('modulepreload')
+    await expect(bare.getByRole('heading', { level: 1, name: 'Grade 9 Assessment' })).toBeVisible()
+    await expect(bare.getByLabel('Your name')).toHaveValue(/^Meera/)
+    await expect(bare.getByRole('button', { name: 'Start Test' })).toBeVisible()
+  } finally {
+    await noScript.close()
+  }
+
+  // With the app's code held back (its starter script alone has run): type a name on the server's page and press
+  // Start Test, which must neither reload the page nor be lost; then let the code arrive.
   const failures = recordFailures(page)
-  const response = await page.goto('/test/9')
-  expect(await response?.text()).toMatch(/rel="modulepreload"[^>]*\/assets\/test-/)
-  await expect(page.getByRole('button', { name: 'Start Test' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let heldScripts = 0
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('/test-page-start-'),
+    async (route) => {
+      heldScripts += 1
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto('/test/9', { waitUntil: 'commit' })
+  await page.getByLabel('Your name').fill('Meera Iyer')
+  await expect.poll(() => heldScripts).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Start Test' }).click()
+  expect(new URL(page.url()).search).toBe('')
+  release()
+  await expect(page.getByTestId('question-counter')).toContainText('1 / 30', { timeout: 15_000 })
+  expect(new URL(page.url()).search).toBe('')
+  const current = (await (await page.request.get('/api/attempts/current/9')).json()) as { studentName: string }
+  expect(current.studentName).toBe('Meera Iyer')
+  await expectNoAxeViolations(page, 'the test, started from a drawn name entry')
   expect(failures).toEqual([])
 })
 

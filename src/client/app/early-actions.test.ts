@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { holdEarlyActions } from './early-actions'
+import { holdEarlyActions, takeStarterSubmit } from './early-actions'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -58,5 +58,40 @@ describe('presses before React has taken over the landing page', () => {
     early.release()
     ;(document.getElementById('start') as HTMLButtonElement).click()
     expect(prevented).toBe(false)
+  })
+})
+
+describe("a submit held by a drawn page's starter script, before the app's code had run", () => {
+  it('is taken once from the starter and sent again when the app releases it', () => {
+    vi.useFakeTimers()
+    const root = page()
+    const form = document.getElementById('form') as HTMLFormElement
+    const stop = vi.fn()
+    window.dishaStarterSubmit = () => {
+      stop()
+      return form
+    }
+    const taken = takeStarterSubmit()
+    expect(taken).toBe(form)
+    expect(stop).toHaveBeenCalledTimes(1)
+    expect(takeStarterSubmit()).toBeNull()
+    const early = holdEarlyActions(root, taken)
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', submitted)
+    early.release()
+    vi.advanceTimersByTime(50)
+    expect(submitted).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not sent when nothing was held, or when the form is not on the page', () => {
+    vi.useFakeTimers()
+    const root = page()
+    expect(takeStarterSubmit()).toBeNull()
+    const elsewhere = document.createElement('form')
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    elsewhere.addEventListener('submit', submitted)
+    holdEarlyActions(root, elsewhere).release()
+    vi.advanceTimersByTime(50)
+    expect(submitted).not.toHaveBeenCalled()
   })
 })

@@ -64,10 +64,13 @@ function mockSaves() {
   })
 }
 
+/** Before the test, at grade 11: no attempt yet, so the page is the name entry, which asks the stream too. */
+const nameEntryData: TestPageData = { ...data, grade: 11, user: aUser({ firstName: 'Asha', lastName: 'Rao' }), attempt: null }
+
 /** The server's document body: its `#root` and the data script, as src/server/lib/test-page.ts writes them. */
-async function serverPage(): Promise<HTMLElement> {
-  const { html } = await renderTestPage(data)
-  document.body.innerHTML = `<div id="root">${html}</div>${testPageDataScript(data)}`
+async function serverPage(pageData: TestPageData = data): Promise<HTMLElement> {
+  const { html } = await renderTestPage(pageData)
+  document.body.innerHTML = `<div id="root">${html}</div>${testPageDataScript(pageData)}`
   return document.getElementById('root') as HTMLElement
 }
 
@@ -92,8 +95,8 @@ function shapeOf(node: Node): string {
 }
 
 /** What main.tsx does with such a page, on a memory router at the same address. */
-async function takeOver(root: HTMLElement): Promise<'mounted' | 'hydrated' | undefined> {
-  const router = createMemoryRouter(routes, { initialEntries: ['/test/10'] })
+async function takeOver(root: HTMLElement, pageData: TestPageData = data): Promise<'mounted' | 'hydrated' | undefined> {
+  const router = createMemoryRouter(routes, { initialEntries: [`/test/${pageData.grade}`] })
   const queryClient = createQueryClient()
   const app = (
     <QueryClientProvider client={queryClient}>
@@ -102,7 +105,7 @@ async function takeOver(root: HTMLElement): Promise<'mounted' | 'hydrated' | und
   )
   let how: 'mounted' | 'hydrated' | undefined
   const parsed = readTestPageData()
-  expect(parsed).toEqual(data)
+  expect(parsed).toEqual(pageData)
   await act(() =>
     takeOverTestPage({
       root,
@@ -186,5 +189,40 @@ describe('the server-drawn test page', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(root.querySelector('input:checked')).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('before the test: the name entry, filled with the name, adopted as it is by the app', async () => {
+    mockApi({})
+    const root = await serverPage(nameEntryData)
+    expect(root.querySelector('h1')?.textContent).toBe('Grade 11 Assessment')
+    expect(root.querySelector<HTMLInputElement>('input[name="studentName"]')?.value).toBe('Asha Rao')
+    expect(root.querySelectorAll('input[name="currentStream"]')).toHaveLength(7)
+    expect(root.textContent).not.toContain('Loading')
+    const before = shape(root)
+    const elements = [...root.querySelectorAll('*')]
+    expect(await takeOver(root, nameEntryData)).toBe('hydrated')
+    expect(shape(root)).toBe(before)
+    expect([...root.querySelectorAll('*')]).toEqual(elements)
+  })
+
+  it('keeps a name typed and a stream ticked before the app took over, and Start sends them', async () => {
+    const fetchMock = mockApi({
+      'POST /api/attempts': () => json({ ...attempt, grade: 11, studentName: 'Meera K', answers: {}, position: 0, revision: 0 }, 201),
+    })
+    const root = await serverPage(nameEntryData)
+    const name = root.querySelector<HTMLInputElement>('input[name="studentName"]')
+    const stream = root.querySelector<HTMLInputElement>('input[name="currentStream"][value="commerce-maths"]')
+    if (!name || !stream) throw new Error('no name entry')
+    name.value = 'Meera K'
+    stream.checked = true
+    expect(await takeOver(root, nameEntryData)).toBe('hydrated')
+    expect(name.value).toBe('Meera K')
+    expect(stream.checked).toBe(true)
+    act(() => root.querySelector<HTMLButtonElement>('button[type="submit"]')?.click())
+    await vi.waitFor(() => {
+      const starts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+      expect(starts).toHaveLength(1)
+      expect(JSON.parse(String(starts[0]?.[1]?.body))).toEqual({ grade: 11, studentName: 'Meera K', currentStream: 'commerce-maths' })
+    })
   })
 })

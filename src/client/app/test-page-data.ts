@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { DataRouter } from 'react-router'
 import { localAttemptStore } from '../features/attempts/local-attempt-store'
-import { holdEarlyActions } from './early-actions'
+import { holdEarlyActions, takeStarterSubmit } from './early-actions'
 import { MAX_QUESTIONS } from '../../shared/constants'
 import { TEST_PAGE_DATA_ID, type TestPageData } from '../../shared/test-page-data'
 import { currentAttemptQueryKey } from '../features/attempts/api/get-current-attempt'
@@ -22,17 +22,19 @@ export function seedTestPage(queryClient: QueryClient, data: TestPageData, elaps
   queryClient.setQueryData(paymentSettingsQueryKey, data.paymentSettings)
   queryClient.setQueryData(purchaseStatusQueryKey(grade), data.purchaseStatus)
   queryClient.setQueryData(questionsQueryKey(grade), data.questions.slice(0, MAX_QUESTIONS))
-  const remainingSeconds = Math.max(0, data.attempt.remainingSeconds - Math.max(0, Math.floor(elapsedSeconds)))
-  queryClient.setQueryData(currentAttemptQueryKey(grade), { ...data.attempt, remainingSeconds })
+  const { attempt } = data
+  const elapsed = Math.max(0, Math.floor(elapsedSeconds))
+  // No attempt yet (the name entry): the page's query holds null, as the API answers.
+  queryClient.setQueryData(currentAttemptQueryKey(grade), attempt && { ...attempt, remainingSeconds: Math.max(0, attempt.remainingSeconds - elapsed) })
 }
 
-/** The data a server-rendered test page carries, or null for any other page (or data that does not parse). */
+/** The data a server-drawn test page carries, or null for any other page (or data that does not parse). */
 export function readTestPageData(doc: Document = document): TestPageData | null {
   const element = doc.getElementById(TEST_PAGE_DATA_ID)
   if (!element?.textContent) return null
   try {
     const data = JSON.parse(element.textContent) as TestPageData
-    return data && typeof data === 'object' && data.attempt?.status === 'open' ? data : null
+    return data && typeof data === 'object' && (data.attempt === null || data.attempt?.status === 'open') ? data : null
   } catch {
     return null
   }
@@ -44,28 +46,52 @@ export function secondsSinceResponse(): number {
   return entry && entry.responseStart > 0 ? Math.max(0, (performance.now() - entry.responseStart) / 1000) : 0
 }
 
-/** A choice of the server-drawn question that the student ticked before the app took over (the HTML ticked no other). */
-export interface TappedChoice {
-  name: string
-  value: string
+/**
+ * What the student did on the server-drawn page before the app took it over: a choice ticked (a question's, or the
+ * name entry's stream) or a field typed in (the name). The HTML ticked and filled only what the server sent.
+ */
+export type EarlyInput = { kind: 'radio'; name: string; value: string } | { kind: 'text'; name: string; value: string }
+
+export function earlyInputs(root: HTMLElement): EarlyInput[] {
+  const found: EarlyInput[] = []
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[name]')) {
+    if (input.type === 'radio') {
+      if (input.checked && !input.defaultChecked) found.push({ kind: 'radio', name: input.name, value: input.value })
+    } else if (input.type !== 'checkbox' && input.value !== input.defaultValue) {
+      found.push({ kind: 'text', name: input.name, value: input.value })
+    }
+  }
+  return found
 }
 
-export function tappedChoice(root: HTMLElement): TappedChoice | null {
-  const input = root.querySelector<HTMLInputElement>('input[type="radio"][name^="question-"]:checked')
-  return input && !input.defaultChecked ? { name: input.name, value: input.value } : null
+/** Puts the page back as the server sent it, which is what hydration expects; `replayEarlyInputs` gives them again. */
+function resetEarlyInputs(root: HTMLElement, inputs: EarlyInput[]): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[name]')) {
+    if (!inputs.some((early) => early.name === input.name)) continue
+    if (input.type === 'radio') input.checked = input.defaultChecked
+    else input.value = input.defaultValue
+  }
 }
 
 /**
- * Ticks the same choice in the app's own page, as a tap would, so the test saves it; only when the app shows the same
- * question and has not ticked that choice itself. (The app's render sets every radio from its own state, which would
- * otherwise undo the tick without a word.)
+ * Ticks the same choice and types the same text in the app's own page, as the student's tap or typing would, so the
+ * app keeps them (a question's choice is then saved); a choice only when the app shows it and has not ticked it
+ * itself. (The app's render sets every field from its own state, which would otherwise undo them without a word.)
  */
-export function replayTappedChoice(root: HTMLElement, tapped: TappedChoice | null): void {
-  if (!tapped) return
-  const input = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
-    (radio) => radio.name === tapped.name && radio.value === tapped.value,
-  )
-  if (input && !input.checked && !input.disabled) input.click()
+export function replayEarlyInputs(root: HTMLElement, inputs: EarlyInput[]): void {
+  for (const early of inputs) {
+    const input = [...root.querySelectorAll<HTMLInputElement>('input[name]')].find(
+      (element) => element.name === early.name && (early.kind === 'text' || element.value === early.value),
+    )
+    if (!input || input.disabled) continue
+    if (early.kind === 'radio') {
+      if (!input.checked) input.click()
+    } else if (input.value !== early.value) {
+      // The prototype's setter, as typing sets it, so the app's input handler sees a change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, early.value)
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }
 }
 
 /**
@@ -73,7 +99,8 @@ export function replayTappedChoice(root: HTMLElement, tapped: TappedChoice | nul
  * waits until the router has the page's code. When this device knows nothing newer than the server (the usual case),
  * the app adopts the server's elements as they are (`hydrate`); when it holds newer answers (given offline before
  * the reload), it draws its own page over them (`mount`). Meanwhile a press is held, and a choice the student
- * ticked on the server's page is given again once the app has drawn the page, so it is saved like any other.
+ * ticked or a name typed on the server's page is given again once the app has drawn the page, so it is kept (and a
+ * question's choice saved) like any other.
  */
 export function takeOverTestPage(options: {
   root: HTMLElement
@@ -85,17 +112,16 @@ export function takeOverTestPage(options: {
   elapsedSeconds?: () => number
 }): Promise<void> {
   const { root, data, router, queryClient, hydrate, mount, elapsedSeconds = secondsSinceResponse } = options
-  const early = holdEarlyActions(root)
+  const early = holdEarlyActions(root, takeStarterSubmit())
   return new Promise((resolve) => {
     const ready = () => {
-      const tapped = tappedChoice(root)
-      // The page as the server sent it, which is what hydration expects; the tick is given again below.
-      if (tapped) untick(root, tapped)
+      const inputs = earlyInputs(root)
+      resetEarlyInputs(root, inputs)
       seedTestPage(queryClient, data, elapsedSeconds())
-      const local = localAttemptStore.read(data.attempt.id)
-      if (local && local.revision > data.attempt.revision) mount()
+      const local = data.attempt && localAttemptStore.read(data.attempt.id)
+      if (local && data.attempt && local.revision > data.attempt.revision) mount()
       else hydrate()
-      replayTappedChoice(root, tapped)
+      replayEarlyInputs(root, inputs)
       early.release()
       resolve()
     }
@@ -106,10 +132,4 @@ export function takeOverTestPage(options: {
       ready()
     })
   })
-}
-
-function untick(root: HTMLElement, tapped: TappedChoice): void {
-  for (const radio of root.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
-    if (radio.name === tapped.name) radio.checked = radio.defaultChecked
-  }
 }

@@ -1,6 +1,7 @@
-// A reloaded test arrives with its question already in the HTML (docs/decisions/018). The page's six first calls are
-// answered here, inside the server, through the same routes a browser calls (so every rule, session, payment and
-// ownership check is the routes' own), and the app's components render the open attempt with them.
+// A test page arrives already drawn in the HTML (docs/decisions/018): a reloaded test with its question, or, before
+// the test, the name entry. The page's six first calls are answered here, inside the server, through the same routes
+// a browser calls (so every rule, session, payment and ownership check is the routes' own), and the app's components
+// render the page with them.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -56,9 +57,10 @@ export function testPageGrade(url: string): Grade | null {
 }
 
 /**
- * The data of an open attempt's test page, asked of the API's own routes with the visitor's cookie; null when the page
- * is anything else (signed out, unpaid, already taken, no attempt or one already submitted, an error): the browser
- * then gets the plain page and asks for itself, as before.
+ * The data of a test page the student can take or is taking (no attempt yet: the name entry; an open attempt: its
+ * question), asked of the API's own routes with the visitor's cookie; null when the page is anything else (signed
+ * out, unpaid, already taken, an attempt already submitted, an error): the browser then gets the plain page and asks
+ * for itself, as before.
  */
 export async function loadTestPageData(app: FastifyInstance, request: FastifyRequest, grade: Grade): Promise<TestPageData | null> {
   const headers: Record<string, string> = { cookie: request.headers.cookie ?? '' }
@@ -73,9 +75,11 @@ export async function loadTestPageData(app: FastifyInstance, request: FastifyReq
     ask<TestPageData['history']>('/api/tests/history'),
     ask<TestPageData['paymentSettings']>('/api/system/payment-settings'),
     ask<TestPageData['purchaseStatus']>(`/api/test-purchase/status/${grade}`),
-    ask<TestPageData['attempt'] | null>(`/api/attempts/current/${grade}`),
+    ask<TestPageData['attempt']>(`/api/attempts/current/${grade}`),
   ])
-  if (!user || !history || !paymentSettings || !purchaseStatus || attempt?.status !== 'open') return null
+  // `attempt` is null when none is open (the name entry) and undefined when the call failed.
+  if (!user || !history || !paymentSettings || !purchaseStatus || attempt === undefined) return null
+  if (attempt !== null && attempt.status !== 'open') return null
   if (paymentSettings.paymentsEnabled && !purchaseStatus.hasPurchased) return null
   if (history.some((test) => test.grade === grade)) return null
   // Asked last: an unpaid grade's list answers 402.
