@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
-import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type onResponseHookHandler } from 'fastify'
 import {
@@ -15,8 +14,9 @@ import { createSessionStore, type ResolvedSession, type SessionStore } from './a
 import { paymentsMockMode, publicUrl, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors'
+import { registerCookies } from './lib/cookies'
 import { loggerOptions } from './lib/logger'
-import { lazyChildLogger } from './lib/request-logger'
+import { lazyChildLogger, RequestLineController } from './lib/request-logger'
 import { CLIENT_DIR } from './lib/paths'
 import {
   lazyTestPageRenderer,
@@ -106,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...(options.logger === true ? {} : (options.logger ?? {})) },
     // The per-request child logger is made only when the request writes a line (lib/request-logger.ts).
     childLoggerFactory: lazyChildLogger,
+    ...(options.logger === false ? {} : { logController: new RequestLineController() }),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
@@ -158,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mailer.onFailure(() => ctx.metrics.mailFailures.inc())
   // Request metrics, labelled by route pattern (/api/tests/:id/results), never by the raw URL. Each route gets its
   // own onResponse hook holding its series, bound once here, so a request does no label lookup; requests no route
-  // matched are counted by one hook that the not-found handler's requests run.
+  // matched are counted by the not-found handler when their answer has gone (no hook that every request runs).
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     const series = new Map(methods.map((method) => [method, ctx.metrics.routeSeries(method, route.url)]))
@@ -168,10 +169,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done()
     }
     route.onResponse = route.onResponse ? [...(Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]), observe] : [observe]
-  })
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.is404) ctx.metrics.observeRequest(request.method, 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
-    done()
   })
   await ctx.sessions.start()
   await ctx.settings.start()
@@ -199,8 +196,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: false,
   })
+  // A request body may arrive compressed (Content-Encoding: gzip, deflate or br); a GET or HEAD has none, so those
+  // routes skip the decompression hook, which would otherwise run on every read (set before the plugin reads it).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false
+  })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
-  await app.register(cookie)
+  registerCookies(app)
 
   // One hook for what every request needs first (one hook call rather than three: it runs on every request):
   // 1. Security headers: pages get helmet's full set; API answers the few that matter for data
@@ -258,6 +261,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const status = (error as { statusCode?: number }).statusCode
     if (status === 413) return reply.status(413).send({ message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' })
+    if (status === 415 && (error as { code?: string }).code === 'FST_CP_ERR_INVALID_CONTENT_ENCODING') {
+      return reply.status(415).send({ message: 'Please send the request uncompressed, or compressed with gzip, deflate or br.', code: 'UNSUPPORTED_MEDIA_TYPE' })
+    }
     if (status === 415) {
       return reply.status(415).send({ message: 'Please send the request as JSON.', code: 'UNSUPPORTED_MEDIA_TYPE' })
     }
@@ -342,6 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    reply.raw.once('finish', () => ctx.metrics.observeRequest(request.method, 'unmatched', reply.statusCode, reply.elapsedTime / 1000))
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (clientDir && isPage) {
       if (testPage && request.url.startsWith('/test/')) {

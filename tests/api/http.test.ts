@@ -1,4 +1,5 @@
 // Cross-cutting HTTP behaviour: origin checks, bad bodies, unknown routes, health, headers.
+import zlib from 'node:zlib'
 import { describe, expect, it, beforeAll } from 'vitest'
 import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
 
@@ -37,6 +38,29 @@ describe('requests a client can get wrong', () => {
     const form = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' })
     expect(form.statusCode).toBe(415)
     for (const res of [bad, huge, form]) expect(typeof res.json().message).toBe('string')
+  })
+
+  it('reads a compressed body, refuses an unknown compression with a message, and ignores the header on a read', async () => {
+    const { client } = await registerUser(t.app)
+    const body = JSON.stringify({ email: 'nobody@disha.test', password: 'wrong password 1' })
+    const gzipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(body),
+    })
+    // Read and checked: the wrong password's answer, not a parse error.
+    expect(gzipped.statusCode).toBe(401)
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'compress' },
+      payload: body,
+    })
+    expect(unknown.statusCode).toBe(415)
+    expect(unknown.json().message).toBe('Please send the request uncompressed, or compressed with gzip, deflate or br.')
+    const read = await client.get('/api/auth/user', { 'content-encoding': 'gzip' })
+    expect(read.statusCode).toBe(200)
   })
 
   it('answers 400 for wrong types and an empty body', async () => {

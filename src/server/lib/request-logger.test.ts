@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { lazyChildLogger } from './request-logger'
+import { lazyChildLogger, RequestLineController } from './request-logger'
 
 async function appLogging(level: string) {
   const lines: Record<string, unknown>[] = []
@@ -11,8 +11,11 @@ async function appLogging(level: string) {
       done()
     },
   })
-  const app = Fastify({ logger: { level, stream }, childLoggerFactory: lazyChildLogger })
+  const app = Fastify({ logger: { level, stream }, childLoggerFactory: lazyChildLogger, logController: new RequestLineController() })
   app.get('/quiet', () => ({ ok: true }))
+  app.get('/broken', () => {
+    throw new Error('the handler broke')
+  })
   app.get('/noisy', (request) => {
     request.log.warn({ detail: 1 }, 'handler warning')
     request.log.info('handler info')
@@ -42,6 +45,15 @@ describe('the lazy request logger', () => {
     await app.inject({ method: 'GET', url: '/noisy' })
     expect(lines.map((l) => l.msg)).toEqual(['handler warning'])
     expect(lines[0]?.reqId).toEqual(expect.any(String))
+    await app.close()
+  })
+
+  it('skips the request lines below the level but still logs a request that failed', async () => {
+    const { app, lines } = await appLogging('warn')
+    expect((await app.inject({ method: 'GET', url: '/broken' })).statusCode).toBe(500)
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.every((l) => l.level === 50 && typeof l.reqId === 'string')).toBe(true)
+    expect(JSON.stringify(lines)).toContain('the handler broke')
     await app.close()
   })
 

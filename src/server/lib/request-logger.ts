@@ -3,7 +3,7 @@
 // whenever the request logs nothing at the level in force (LOG_LEVEL=warn logs nothing for a good request). This
 // factory hands Fastify a stand-in that makes the real child, with the same bindings, only on the first line that
 // will actually be written. Every line a request writes still carries its reqId.
-import type { FastifyBaseLogger } from 'fastify'
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino'
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
@@ -70,4 +70,24 @@ export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Bindings, o
     return logger.child(bindings, options)
   }
   return new LazyRequestLogger(logger as Logger, bindings) as unknown as FastifyBaseLogger
+}
+
+/**
+ * Fastify's request lines ("incoming request", "request completed") are at info: when info is not written (the
+ * production level is warn), they are skipped before Fastify builds their objects and reads the elapsed time, on
+ * every request. A request that ended in an error is still handed to Fastify, which logs it at error.
+ */
+export class RequestLineController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
+    if (writesInfo(request.log)) super.incomingRequest(request, reply)
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error || writesInfo(request.log)) super.requestCompleted(error, request, reply)
+  }
+}
+
+function writesInfo(log: FastifyBaseLogger): boolean {
+  const { isLevelEnabled } = log as Partial<Logger>
+  return typeof isLevelEnabled !== 'function' || isLevelEnabled.call(log, 'info')
 }
