@@ -121,6 +121,27 @@ describe('the synchronous cache hit (lookup)', () => {
   })
 })
 
+describe('the remembered digest of a token (lookup skips the hash on a cache hit)', () => {
+  it('never keeps a session alive: revocation, logout and another instance\'s notice still end it at once', async () => {
+    const c = clock()
+    const store = createSessionStore(database.db, c.now, database)
+    const other = createSessionStore(database.db, c.now, database)
+    await store.start()
+    const first = await store.create(userId)
+    const second = await store.create(userId)
+    for (const { token } of [first, second]) {
+      await store.resolve(token)
+      expect(answersAtOnce(store, token)).toBe(true) // a hit: its digest is now remembered
+      expect(answersAtOnce(store, token)).toBe(true)
+    }
+    await store.destroy(first.token)
+    expect(await store.lookup(first.token)).toBeUndefined()
+    await other.revokeUser(userId)
+    await expect.poll(() => answersAtOnce(store, second.token)).toBe(false)
+    expect(await store.lookup(second.token)).toBeUndefined()
+  })
+})
+
 /**
  * The store over a database whose session reads run at once but whose answers are held until `release()`: a read
  * can be made to find the row and finish only after something else happened.

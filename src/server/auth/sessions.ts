@@ -48,7 +48,7 @@ export interface SessionStore {
   resolve(token: string): Promise<ResolvedSession | undefined>
   /**
    * The same answer as resolve, but at once (not a promise) when this instance holds a fresh copy: the request hook
-   * uses it so that a cached session costs one hash and one map lookup, and no microtask.
+   * uses it so that a cached session costs two map lookups (the token's digest is remembered), and no microtask.
    */
   lookup(token: string): ResolvedSession | Promise<ResolvedSession | undefined>
   destroy(token: string): Promise<void>
@@ -63,6 +63,11 @@ export interface SessionStore {
 
 export function createSessionStore(db: Db, now: () => number = Date.now, bus?: RevocationBus): SessionStore {
   const cache = new Map<string, CacheEntry>()
+  // The digest of a token whose session was found in the cache, so a signed-in request does not hash its token
+  // again (a SHA-256 was about a tenth of what Disha adds to a cached request, docs/benchmarks.md). Only a mapping of
+  // a token to its own digest: whether the session still stands is always asked of `cache`, which revocation empties.
+  // It holds raw tokens, as every request briefly does; they never leave this process and are not logged.
+  const hashes = new Map<string, string>()
   const inFlight = new Map<string, Promise<ResolvedSession | undefined>>()
   // Bumped by every revocation (here or heard from another instance): a read that began under an older generation
   // must not store what it found.
@@ -112,10 +117,17 @@ export function createSessionStore(db: Db, now: () => number = Date.now, bus?: R
     },
 
     lookup(token) {
-      const idHash = hashToken(token)
       const t = now()
+      const known = hashes.get(token)
+      const idHash = known ?? hashToken(token)
       const cached = cache.get(idHash)
-      if (cached && t - cached.fetchedAt < CACHE_TTL_MS && cached.expiresAt.getTime() > t) return cached
+      if (cached && t - cached.fetchedAt < CACHE_TTL_MS && cached.expiresAt.getTime() > t) {
+        if (known === undefined) {
+          if (hashes.size >= CACHE_MAX) hashes.delete(hashes.keys().next().value as string)
+          hashes.set(token, idHash)
+        }
+        return cached
+      }
       cache.delete(idHash)
       const pending = inFlight.get(idHash)
       if (pending) return pending
@@ -132,6 +144,7 @@ export function createSessionStore(db: Db, now: () => number = Date.now, bus?: R
 
     async destroy(token) {
       const idHash = hashToken(token)
+      hashes.delete(token)
       cache.delete(idHash)
       changed()
       await deleteSession(db, idHash)
@@ -171,6 +184,7 @@ export function createSessionStore(db: Db, now: () => number = Date.now, bus?: R
     async sweep() {
       const t = now()
       for (const [key, entry] of cache) if (t - entry.fetchedAt >= CACHE_TTL_MS) cache.delete(key)
+      for (const [token, idHash] of hashes) if (!cache.has(idHash)) hashes.delete(token)
       return deleteExpiredSessions(db, new Date(t - SESSION_IDLE_MS), new Date(t))
     },
   }
