@@ -4,14 +4,20 @@
 import { CAREER_FAMILIES, type CareerFamily } from './careers'
 import { bandOf, TIE_MARGIN, toMatchPercentage, type Band, type CareerMatch } from './matching'
 
-/** How many of a family's best careers make its score: the mean of the top three is steadier
- * on a retake than the single best (validity study: same family 71 % against 57 % with the best alone). */
-export const FAMILY_SCORE_CAREERS = 3
+/**
+ * A family's fit is a rank-discounted mean of its careers' fits: the best counts 1, the next 1/2, then 1/4 and so
+ * on (weights FAMILY_RANK_DECAY^k). One career alone is a noisy reading (validity study: same family on a retake
+ * 65 % with the best alone); a plain mean of the top three (75 %) cuts off at a fixed number that suits a family of
+ * four careers differently from one of twelve. The halving weights every career a little, leans on the best ones,
+ * and needs no cut-off: same family 75.6 %, and the family the result leads with holds the student's truly
+ * best-fitting career slightly more often (docs/assessment.md, section 6).
+ */
+export const FAMILY_RANK_DECAY = 0.5
 
 export interface FamilyMatch {
   id: CareerFamily
   label: string
-  /** Mean fit of the family's best FAMILY_SCORE_CAREERS careers (all of them if fewer), -1..1. */
+  /** Rank-discounted mean fit of the family's careers, best first with weights 1, 1/2, 1/4, … (FAMILY_RANK_DECAY), -1..1. */
   fit: number
   matchPercentage: number
   band: Band
@@ -20,7 +26,11 @@ export interface FamilyMatch {
   tiedWithPrevious: boolean
 }
 
-/** Families ranked by fit, each with its careers in ranking order. `matches` must be sorted best first. */
+/**
+ * Families ranked by fit, each with its careers in the order of `matches` (best first, but the lead may have been
+ * moved up within a tie). The family's fit reads its careers' fits sorted best first, so it does not depend on
+ * how a tie was ordered.
+ */
 export function rankFamilies(matches: readonly CareerMatch[], differentiation: number | null): FamilyMatch[] {
   const byFamily = new Map<CareerFamily, CareerMatch[]>()
   for (const m of matches) {
@@ -29,8 +39,14 @@ export function rankFamilies(matches: readonly CareerMatch[], differentiation: n
     byFamily.set(m.career.family, list)
   }
   const families = [...byFamily.entries()].map(([id, list]) => {
-    const top = list.slice(0, FAMILY_SCORE_CAREERS)
-    const fit = top.reduce((s, m) => s + m.fit, 0) / top.length
+    const fits = list.map((m) => m.fit).sort((a, b) => b - a)
+    let sum = 0
+    let weights = 0
+    fits.forEach((f, k) => {
+      sum += FAMILY_RANK_DECAY ** k * f
+      weights += FAMILY_RANK_DECAY ** k
+    })
+    const fit = sum / weights
     const matchPercentage = toMatchPercentage(fit, differentiation)
     return { id, label: CAREER_FAMILIES[id], fit, matchPercentage, band: bandOf(matchPercentage), careerIds: list.map((m) => m.career.id) }
   })
