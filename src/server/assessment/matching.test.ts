@@ -9,11 +9,12 @@ import {
   interestFit,
   LIFT_FLOOR,
   matchCareers,
+  strongestInterestFit,
   TIE_MARGIN,
   toMatchPercentage,
   workStyleFit,
 } from './matching'
-import type { Profile } from './scoring'
+import { pearson, type Profile } from './scoring'
 
 function fixtureCareer(id: string, ratings: readonly number[], extra: Partial<Career> = {}): Career {
   const [realistic, investigative, artistic, social, enterprising, conventional] = ratings as [number, number, number, number, number, number]
@@ -78,6 +79,32 @@ describe('interestFit', () => {
     const r = interestFit(fixtureProfile({ riasec: partial }), engineer)
     expect(r).not.toBeNull()
     expect(r!).toBeGreaterThan(0.9)
+  })
+})
+
+describe('strongestInterestFit', () => {
+  // An A-first, S-second student; 'artist-helper' fits the whole profile a little better (A and S both high),
+  // 'artist' fits the clear high point (A well above everything else) better.
+  const student = fixtureProfile({ riasec: riasecOf([20, 35, 90, 60, 30, 15]) })
+  const artistHelper = fixtureCareer('artist-helper', [1.5, 4.5, 6.5, 6, 4, 2])
+  const artist = fixtureCareer('artist', [2, 4, 6.5, 4.5, 4, 3.5])
+
+  it("correlates the career with the student's deviations from their own mean, squared with their sign", () => {
+    const values = [20, 35, 90, 60, 30, 15]
+    const mean = values.reduce((s, v) => s + v, 0) / values.length
+    const sharpened = values.map((v) => Math.sign(v - mean) * (v - mean) ** 2)
+    expect(strongestInterestFit(student, artist)).toBeCloseTo(pearson(sharpened, [2, 4, 6.5, 4.5, 4, 3.5])!, 10)
+  })
+
+  it('can order two careers the whole profile calls a tie, by the clearest interest', () => {
+    const whole = [interestFit(student, artistHelper)!, interestFit(student, artist)!]
+    expect(whole[0]).toBeGreaterThan(whole[1]!)
+    expect(whole[0]! - whole[1]!).toBeLessThan(TIE_MARGIN)
+    expect(strongestInterestFit(student, artist)!).toBeGreaterThan(strongestInterestFit(student, artistHelper)! + 0.05)
+  })
+
+  it('is null for a flat profile', () => {
+    expect(strongestInterestFit(fixtureProfile(), artist)).toBeNull()
   })
 })
 

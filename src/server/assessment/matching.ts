@@ -75,6 +75,34 @@ export function interestFit(profile: Profile, career: Career): number | null {
 }
 
 /**
+ * How strongly the student's deviations from their own mean are emphasised in `strongestInterestFit`: squared, sign
+ * kept. The same profile correlation, with the clearest interests counting most and the types near the student's
+ * own mean counting little.
+ */
+export const HIGH_POINT_POWER = 2
+
+/**
+ * The fit of the student's strongest interests, -1..1: the correlation of the career's O*NET ratings with the
+ * student's deviations from their own mean raised to HIGH_POINT_POWER (sign kept). It is the steadier reading on a
+ * retake, because the strongest interests are the ones the forced choices name most reliably, while the order of
+ * the middling types flips with small changes in the answers. It only orders careers whose fits are a tie
+ * (`leadWithBestFamily` in recommend.ts); it never ranks on its own, because it ignores most of the profile. Null
+ * as for `interestFit`.
+ */
+export function strongestInterestFit(profile: Profile, career: Career): number | null {
+  const types = RIASEC.filter((t) => profile.riasec[t] !== null)
+  if (types.length === 0) return null
+  const mean = types.reduce((s, t) => s + profile.riasec[t]!, 0) / types.length
+  return pearson(
+    types.map((t) => {
+      const d = profile.riasec[t]! - mean
+      return Math.sign(d) * Math.abs(d) ** HIGH_POINT_POWER
+    }),
+    types.map((t) => career.interests[t]),
+  )
+}
+
+/**
  * Aptitude lean, -1..1: the career's aptitude weights applied to the student's aptitude scores measured from the
  * student's own mean, so only which areas are relatively stronger counts, never the overall level. A career that
  * names no aptitude gets 0. Null when fewer than two areas were answered (nothing to compare).

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { CAREERS, type Career } from './careers'
 import { GRADES, type Grade } from './item-schema'
-import { matchCareers } from './matching'
+import { interestFit, matchCareers, TIE_MARGIN } from './matching'
 import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
+import type { Profile } from './scoring'
 import { assess, explainMatch, nextStepsFor, RECOMMENDATION_COUNT, recommend, recommendFromProfile } from './recommend'
 
 const career = (id: string): Career => CAREERS.find((c) => c.id === id)!
@@ -114,6 +115,39 @@ describe('nextStepsFor', () => {
     expect(nextStepsFor(c, 10)).toEqual(c.nextSteps.grade9to10)
     expect(nextStepsFor(c, 11)).toEqual(c.nextSteps.grade11to12)
     expect(nextStepsFor(c, 12)).toEqual(c.nextSteps.grade11to12)
+  })
+})
+
+describe('the lead career', () => {
+  // An A-first, S-second student. In the health family, 'both' fits the whole profile a little better (A and S high),
+  // 'clear' fits the clear high point (A) better; the two are a tie. 'other' is a worse fit in another family.
+  const base = careerProfile(career('fine-arts'), 10)
+  const riasec: Profile['riasec'] = { realistic: 20, investigative: 35, artistic: 90, social: 60, enterprising: 30, conventional: 15 }
+  const even = { logical: 50, numerical: 50, science: 50 }
+  const flatStyle = { analytical: 50, creative: 50, leadership: 50, teamwork: 50, persistence: 50 }
+  const profile: Profile = { ...base, riasec, aptitude: even, workStyle: flatStyle }
+  const fixture = (id: string, family: Career['family'], r: readonly number[]): Career => {
+    const [realistic, investigative, artistic, social, enterprising, conventional] = r as [number, number, number, number, number, number]
+    return { ...career('nursing'), id, family, interests: { realistic, investigative, artistic, social, enterprising, conventional, highPoints: ['artistic'] } }
+  }
+  const both = fixture('both', 'health', [1.5, 4.5, 6.5, 6, 4, 2])
+  const clear = fixture('clear', 'health', [2, 4, 6.5, 4.5, 4, 3.5])
+  const other = fixture('other', 'law-public-service', [3, 5, 3, 5, 5, 3])
+
+  it('is, within a tie among the best family’s best careers, the one that fits the strongest interests', () => {
+    expect(interestFit(profile, both)! - interestFit(profile, clear)!).toBeGreaterThan(0)
+    expect(interestFit(profile, both)! - interestFit(profile, clear)!).toBeLessThan(TIE_MARGIN)
+    const result = recommendFromProfile(profile, { careers: [both, clear, other], count: 3 })
+    expect(result.recommendations.map((r) => r.id)).toEqual(['clear', 'both', 'other'])
+    expect(result.recommendations[1]!.tiedWithPrevious).toBe(true)
+    expect(result.families[0]!.careerIds).toEqual(['clear', 'both'])
+  })
+
+  it('is the best career by fit when nothing ties with it', () => {
+    const weaker = fixture('weaker', 'health', [2, 4, 6, 2, 4, 3.5])
+    expect(interestFit(profile, both)! - interestFit(profile, weaker)!).toBeGreaterThan(TIE_MARGIN)
+    const result = recommendFromProfile(profile, { careers: [both, weaker, other], count: 3 })
+    expect(result.recommendations[0]!.id).toBe('both')
   })
 })
 

@@ -6,7 +6,7 @@ import { CAREERS, type Career, type CareerFamily } from './careers'
 import { eligibilityFor, type Eligibility } from './eligibility'
 import { rankFamilies, type FamilyMatch } from './families'
 import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from './item-schema'
-import { APTITUDE_STRENGTH, matchCareers, TIE_MARGIN, type Band, type CareerMatch } from './matching'
+import { APTITUDE_STRENGTH, matchCareers, strongestInterestFit, TIE_MARGIN, type Band, type CareerMatch } from './matching'
 import { getBank, type Bank } from './question-bank'
 import { scoreWithBank, type Profile, type Quality } from './scoring'
 import { recommendStream, type StreamRecommendation } from './stream'
@@ -251,9 +251,29 @@ function notesFor(profile: Profile, currentStream: CurrentStream | undefined): s
  * The result leads with the best family, so its best career comes first even when a career of another family has a
  * slightly higher fit on its own: the family is the steadier finding (on a retake in the validity study, the same
  * first career 39 % of the time this way against 32 % by fit alone). The rest keep their order by fit.
+ *
+ * When the family's best careers are a tie (fits within TIE_MARGIN of its best), the measured order among them is
+ * mostly answer noise, so the lead is the tied career that fits the student's strongest interests best
+ * (`strongestInterestFit`): the steadier reading, and the one a counsellor would name from the student's high points.
+ * The others of the tie follow in their order by fit, still shown as a tie.
  */
-function leadWithBestFamily(matches: CareerMatch[], families: readonly FamilyMatch[]): CareerMatch[] {
-  const leadId = families[0]?.careerIds[0]
+function leadWithBestFamily(matches: CareerMatch[], families: readonly FamilyMatch[], profile: Profile): CareerMatch[] {
+  const family = families[0]
+  if (!family) return matches
+  const inFamily = matches.filter((m) => m.career.family === family.id)
+  const best = inFamily[0]
+  if (!best) return matches
+  let lead = best
+  let leadStrength = strongestInterestFit(profile, best.career) ?? -Infinity
+  for (const m of inFamily.slice(1)) {
+    if (best.fit - m.fit >= TIE_MARGIN) break
+    const strength = strongestInterestFit(profile, m.career) ?? -Infinity
+    if (strength > leadStrength) {
+      lead = m
+      leadStrength = strength
+    }
+  }
+  const leadId = lead.career.id
   const index = matches.findIndex((m) => m.career.id === leadId)
   if (index <= 0) return matches
   const ordered = [matches[index]!, ...matches.slice(0, index), ...matches.slice(index + 1)]
@@ -271,7 +291,7 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   // ranked near the top is still named (at most two, last), with the route that remains.
   const open = byFit.filter(isOpen)
   const closedNearTop = byFit.slice(0, count).filter((m) => !isOpen(m)).slice(0, 2)
-  const matches = leadWithBestFamily(open, rankFamilies(open, profile.quality.differentiation))
+  const matches = leadWithBestFamily(open, rankFamilies(open, profile.quality.differentiation), profile)
   const families = rankFamilies(matches, profile.quality.differentiation)
   const stream = recommendStream(profile.grade, profile, matches)
   const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
