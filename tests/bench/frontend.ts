@@ -1,7 +1,7 @@
 // `npm run bench -- frontend`: the JavaScript each page really loads (from the production build, gzipped), and
 // Lighthouse (mobile, simulated throttling, Debian's Chromium, offline) on the landing page and the signed-in test
 // page, beside their budgets. The built server serves the built client, as in production.
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import type { BenchArgs } from './lib/args'
 import { buyGrade, expectStatus, register } from './lib/client'
-import { ROOT, startDisha } from './lib/processes'
+import { buildClient, ROOT, startDisha } from './lib/processes'
 import { formatTable } from './lib/table'
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -158,7 +158,7 @@ function runLighthouseCli(url: string, outFile: string, port: number): Promise<L
 }
 
 export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }> {
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
+  buildClient()
   const dataDir = path.join(ROOT, '.tmp', 'bench-frontend')
   rmSync(dataDir, { recursive: true, force: true })
   // The server on the first port; Chromium's DevTools port for Lighthouse on the next.

@@ -1,5 +1,5 @@
 // Child processes the benchmarks start and measure: the built server, the peers and the load generator.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +38,11 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN
   }
+}
+
+/** Builds the client (dist/client) as `npm run build` does, quietly: for the scenarios that serve its pages. */
+export function buildClient() {
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
 }
 
 export function sleep(ms: number) {
