@@ -3,11 +3,12 @@
 // it uses. Each file is parsed once per process; pdfkit accepts the parsed font and subsets it per document.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+// The fontkit that pdfkit itself uses, imported as pdfkit's ES module build imports it (`import { create } from
+// 'fontkit'`), so the parsed fonts are the objects pdfkit expects and the process holds one copy of fontkit. A
+// require() here loaded fontkit's CommonJS build beside it: a second copy of a 1 MB library in every server.
+import { create as createFont } from 'fontkit'
 
 const require = createRequire(import.meta.url)
-// The fontkit that pdfkit itself uses (a dependency of pdfkit, not of this project), so the parsed fonts are the
-// objects pdfkit expects.
-const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(data: Uint8Array): object }
 
 const FILES = {
   latinRegular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -26,7 +27,7 @@ let loaded: ReportFonts | undefined
 export function reportFonts(): ReportFonts {
   if (!loaded) {
     const entries = Object.entries(FILES).map(([name, file]) => {
-      const font = fontkit.create(readFileSync(require.resolve(file)))
+      const font = createFont(readFileSync(require.resolve(file)))
       // A collection (TTC) would need a postscript name; these packages ship single fonts.
       if (!('layout' in font)) throw new Error(`${file} is not a single font`)
       // pdfkit's types name only file sources, but its font factory takes a parsed font (anything with layout()).
