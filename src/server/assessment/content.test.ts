@@ -1,5 +1,8 @@
 // Content fixes of issue #10, each pinned so that a later edit of the data files cannot quietly undo it.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PROJECT_ROOT } from '../lib/paths'
 import { answersLike } from '../../../tests/assessment/fixtures'
 import { CAREERS, catalogueSchema, readCatalogueFile } from './careers'
 import { GRADES, type Grade } from './item-schema'
@@ -89,5 +92,21 @@ describe('advice a family needs', () => {
   it('names costs and the National Scholarship Portal in grades 11 and 12', () => {
     const notes = assess({ grade: 12, answers: answersLike(career('law'), 12), currentStream: 'humanities' }).notes.join(' ')
     expect(notes).toMatch(/scholarships\.gov\.in/)
+  })
+})
+
+describe('the syllabus the product claims', () => {
+  // No item is tagged to the ICSE syllabus (docs/key-review.md), so no page, meta description or screen may claim it.
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name)
+      return statSync(file).isDirectory() ? files(file) : /\.(tsx?|html)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : []
+    })
+
+  it('is the CBSE syllabus only: no page or screen says ICSE', () => {
+    const pages = ['index.html', 'landing.html'].map((name) => path.join(PROJECT_ROOT, name))
+    const claims = [...pages, ...files(path.join(PROJECT_ROOT, 'src', 'client'))].filter((file) => /ICSE/.test(readFileSync(file, 'utf8')))
+    expect(claims.map((file) => path.relative(PROJECT_ROOT, file))).toEqual([])
+    expect(readFileSync(pages[1] as string, 'utf8')).toMatch(/<meta name="description" content="[^"]*CBSE syllabus/)
   })
 })
