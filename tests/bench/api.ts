@@ -11,6 +11,7 @@ import {
   ROOT,
   rssMb,
   cpuSeconds,
+  cpuTimes,
   runLoad,
   sleep,
   startDisha,
@@ -36,6 +37,8 @@ interface Subject {
 interface Measured extends LoadResult {
   /** Server CPU time per answered request, in microseconds. */
   cpuUs: number
+  /** CPU the hypervisor took from this machine during the run (steal), in cores: other guests' load, not ours. */
+  steal: number
 }
 
 interface Row {
@@ -190,11 +193,14 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
 
 async function measure(job: LoadJob, pid: number | undefined): Promise<Measured> {
   const before = cpuSeconds(pid)
+  const machineBefore = cpuTimes()
   const result = await runLoad(job)
   // Read before the save check below, whose requests are not part of the load.
   const used = cpuSeconds(pid) - before
+  const machineAfter = cpuTimes()
+  const steal = machineBefore && machineAfter ? (machineAfter.steal - machineBefore.steal) / Math.max(1e-9, machineAfter.seconds - machineBefore.seconds) : Number.NaN
   const checked = job.save ? await checkSaves(job, job.save, result) : result
-  return { ...checked, cpuUs: (used * 1e6) / Math.max(1, result.total) }
+  return { ...checked, cpuUs: (used * 1e6) / Math.max(1, result.total), steal }
 }
 
 /**
@@ -228,7 +234,7 @@ function summarise(rows: Row[]) {
   const names = [...new Set(rows.map((r) => r.name))]
   const bareAll = rows.map((r) => r.bare)
   const body: string[][] = [
-    ['bare node:http, fixed JSON (the base)', fmt.int(median(bareAll.map((b) => b.rps))), fmt.ms(median(bareAll.map((b) => b.p50))), fmt.ms(median(bareAll.map((b) => b.p99))), '1.000x', '', '', fmt.us(median(bareAll.map((b) => b.cpuUs))), '1.000x', String(sum(bareAll.map((b) => b.non2xx + b.errors)))],
+    ['bare node:http, fixed JSON (the base)', fmt.int(median(bareAll.map((b) => b.rps))), fmt.ms(median(bareAll.map((b) => b.p50))), fmt.ms(median(bareAll.map((b) => b.p99))), '1.000x', '', '', fmt.us(median(bareAll.map((b) => b.cpuUs))), '1.000x', String(sum(bareAll.map((b) => b.non2xx + b.errors))), fmt.cores(Math.max(...bareAll.map((b) => b.steal)))],
   ]
   let errors = 0
   for (const name of names) {
@@ -248,9 +254,11 @@ function summarise(rows: Row[]) {
       fmt.us(median(mine.map((r) => r.result.cpuUs))),
       fmt.ratio(median(mine.map((r) => r.bare.cpuUs / r.result.cpuUs))),
       String(failed),
+      // The most the hypervisor took in any of this row's runs or the bare runs it is compared with.
+      fmt.cores(Math.max(...mine.flatMap((r) => [r.result.steal, r.bare.steal]))),
     ])
   }
-  const header = ['what', 'req/s', 'p50', 'p99', 'vs bare', 'budget', 'result', 'server CPU/req', 'CPU vs bare', 'non-2xx/errors']
+  const header = ['what', 'req/s', 'p50', 'p99', 'vs bare', 'budget', 'result', 'server CPU/req', 'CPU vs bare', 'non-2xx/errors', 'steal (most, cores)']
   return { text: formatTable(header, body), errors }
 }
 

@@ -8,12 +8,13 @@
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { BenchArgs } from './lib/args'
 import { concurrencyLimit } from '../../src/server/lib/concurrency-limit'
 import { answerFor, call, expectStatus, streamFor, type Question } from './lib/client'
-import { freshPostgresDatabase, ROOT, rssMb, sleep, startCommand, startDisha, type Started } from './lib/processes'
+import { cpuTimes, freshPostgresDatabase, ROOT, rssMb, sleep, startCommand, startDisha, type Started } from './lib/processes'
 import { fmt, formatTable } from './lib/table'
 
 
@@ -49,6 +50,7 @@ interface RunResult {
   seconds: number
   startedAt: number
   server: ServerStats | undefined
+  load: LoadStats
 }
 
 /** What the server's own metrics say about a run: how long its event loop was held up, and by garbage collection. */
@@ -57,7 +59,27 @@ interface ServerStats {
   loopDelayP99Ms: number
   gcMs: number
   gcMajorMs: number
+  /** Saves the server itself took the budget or longer to answer (from its latency histogram), and all it answered. */
+  slowSaves: number
+  saves: number
 }
+
+/**
+ * The load's own event loop (this process runs every simulated student): a save's time is measured here, so a
+ * delay here counts in it although no student's phone would share it. Reported beside the server's own figures so a
+ * slow save can be told to be the server's or the bench's.
+ */
+interface LoadStats {
+  loopDelayMaxMs: number
+  loopDelayP99Ms: number
+  /**
+   * Per second of the run, the CPU the machine's hypervisor took from this virtual machine (steal), in cores: a
+   * second in which it took a large share stalls the server, the database and the load alike.
+   */
+  stealBySecond: Map<number, number>
+}
+
+const SAVE_SERIES = 'method="PUT",route="/api/attempts/:id/answers"'
 
 const METRICS_TOKEN = `bench-${randomBytes(16).toString('hex')}`
 
@@ -72,7 +94,11 @@ async function scrapeMetrics(url: string): Promise<Map<string, number>> {
   return values
 }
 
-function serverStats(before: Map<string, number>, after: Map<string, number>): ServerStats {
+function serverStats(before: Map<string, number>, after: Map<string, number>, budgetMs: number): ServerStats {
+  const series = (m: Map<string, number>, name: string, le?: string) =>
+    m.get(`disha_http_request_duration_seconds_${name}{${SAVE_SERIES}${le === undefined ? '' : `,le="${le}"`}}`) ?? 0
+  const within = (m: Map<string, number>) => series(m, 'bucket', String(budgetMs / 1000))
+  const saves = series(after, 'count') - series(before, 'count')
   const gcSum = (m: Map<string, number>, kind?: string) =>
     [...m].filter(([k]) => k.startsWith('disha_nodejs_gc_duration_seconds_sum') && (!kind || k.includes(`kind="${kind}"`))).reduce((a, [, v]) => a + v, 0)
   return {
@@ -80,11 +106,20 @@ function serverStats(before: Map<string, number>, after: Map<string, number>): S
     loopDelayP99Ms: (after.get('disha_nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1000,
     gcMs: (gcSum(after) - gcSum(before)) * 1000,
     gcMajorMs: (gcSum(after, 'major') - gcSum(before, 'major')) * 1000,
+    slowSaves: saves - (within(after) - within(before)),
+    saves,
   }
 }
 
 /** Issue 12's exam-day budgets: p99 save (ms) and server RSS (MB), per database. */
 const budgetsOf = (label: string) => (label === 'PGlite' ? { saveBudget: 100, rssBudget: 400 } : { saveBudget: 50, rssBudget: 200 })
+
+/** A second in which the hypervisor took a fifth of a core or more counts as one it held the machine up in. */
+const STEAL_NOTABLE = 0.2
+
+function mean(values: number[]): number {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : Number.NaN
+}
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN
@@ -195,7 +230,16 @@ async function runStudents(server: Started, label: string, n: number, prefix: st
   const sampler = setInterval(() => {
     maxRss = Math.max(maxRss, rssMb(server.child.pid))
   }, 250)
+  const loop = monitorEventLoopDelay({ resolution: 10 })
+  loop.enable()
   const t0 = performance.now()
+  const stealBySecond = new Map<number, number>()
+  let lastTimes = cpuTimes()
+  const stealSampler = setInterval(() => {
+    const times = cpuTimes()
+    if (times && lastTimes) stealBySecond.set(Math.round((performance.now() - t0) / 1000) - 1, (times.steal - lastTimes.steal) / Math.max(1e-9, times.seconds - lastTimes.seconds))
+    lastTimes = times
+  }, 1000)
   const outcomes = await Promise.all(
     Array.from({ length: n }, async (_, i) => {
       await sleep(Math.random() * args.arrivalSeconds * 1000)
@@ -204,7 +248,10 @@ async function runStudents(server: Started, label: string, n: number, prefix: st
     }),
   )
   clearInterval(sampler)
-  return { outcomes, maxRss, seconds: (performance.now() - t0) / 1000, label, startedAt: t0 }
+  clearInterval(stealSampler)
+  loop.disable()
+  const load: LoadStats = { loopDelayMaxMs: loop.max / 1e6, loopDelayP99Ms: loop.percentile(99) / 1e6, stealBySecond }
+  return { outcomes, maxRss, seconds: (performance.now() - t0) / 1000, label, startedAt: t0, load }
 }
 
 /** The answers stored for each of the run's students, read straight from the database after the server stopped. */
@@ -259,7 +306,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
       const before = await scrapeMetrics(server.url).catch(() => undefined)
       const run = await runStudents(server, target.label, target.n, oneAddress ? 'one' : 'own', oneAddress, args)
       const after = await scrapeMetrics(server.url).catch(() => undefined)
-      runs.push({ ...run, server: before && after ? serverStats(before, after) : undefined })
+      runs.push({ ...run, server: before && after ? serverStats(before, after, budgetsOf(target.label).saveBudget) : undefined })
     }
     startUps.push([`${target.label}, after the runs`, '', fmt.mb(rssMb(server.child.pid))])
     await server.stop()
@@ -293,6 +340,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
         seconds: run.seconds,
         startedAt: run.startedAt,
         server: run.server,
+        load: run.load,
       })
     }
   }
@@ -369,6 +417,22 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
           ? `; server event-loop delay max ${fmt.ms(server.loopDelayMaxMs)}, p99 ${fmt.ms(server.loopDelayP99Ms)}; GC ${fmt.ms(server.gcMs)} in all, ${fmt.ms(server.gcMajorMs)} of it major`
           : ''),
     )
+    console.log(
+      (server ? `  as the server timed them (its latency histogram): ${server.slowSaves} of ${server.saves} saves took more than ${budget} ms; ` : '  ') +
+        `the load process's own event-loop delay (it runs every student and times their saves): max ${fmt.ms(r.load.loopDelayMaxMs)}, p99 ${fmt.ms(r.load.loopDelayP99Ms)}`,
+    )
+    // The hypervisor's share: how much CPU it took in the seconds the slow saves fell in, and in the run as a whole.
+    const steal = r.load.stealBySecond
+    if (steal.size > 0) {
+      const stolen = (second: number) => Math.max(steal.get(second - 1) ?? 0, steal.get(second) ?? 0)
+      const stealSeconds = [...steal.values()].filter((v) => v >= STEAL_NOTABLE).length
+      const slowInSteal = [...slowBySecond].filter(([second]) => stolen(second) >= STEAL_NOTABLE).reduce((a, [, n]) => a + n, 0)
+      console.log(
+        `  CPU taken by the hypervisor (steal): ${fmt.cores(mean([...steal.values()]))} of a core on average, ${fmt.cores(STEAL_NOTABLE)} or more in ${stealSeconds} of ${steal.size} seconds; ` +
+          `${slowInSteal} of the ${slow} slow saves were sent in or just after such a second` +
+          (worst.length ? ` (in the worst seconds: ${worst.map(([second]) => `${fmt.cores(stolen(second))} at ${second} s`).join(', ')})` : ''),
+      )
+    }
   }
   return { ok: rows.every((r) => r.pass) }
 }

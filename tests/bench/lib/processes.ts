@@ -40,6 +40,19 @@ export function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/**
+ * The whole machine's CPU time so far from /proc/stat (Linux), in core-seconds: steal is what the hypervisor gave to
+ * other guests while this one wanted to run. undefined where /proc/stat cannot be read.
+ */
+export function cpuTimes(): { steal: number; seconds: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
+    return { steal: (fields[7] ?? 0) / 100, seconds: performance.now() / 1000 }
+  } catch {
+    return undefined
+  }
+}
+
 /** Builds the client (dist/client) as `npm run build` does, quietly: for the scenarios that serve its pages. */
 export function buildClient() {
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })

@@ -11,4 +11,6 @@ export const fmt = {
   us: (n: number) => (Number.isFinite(n) ? `${Math.round(n)} µs` : '-'),
   mb: (n: number) => (Number.isFinite(n) ? `${Math.round(n)} MB` : '-'),
   ratio: (n: number) => (Number.isFinite(n) ? `${n.toFixed(3)}x` : '-'),
+  /** A share of the machine's CPU in cores (0.25 = a quarter of one core). */
+  cores: (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-'),
 }
