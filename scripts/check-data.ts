@@ -1,0 +1,53 @@
+// `npm run build`, first step: the item banks (banks/grade-N.json) and the career catalogue (careers.json) are data
+// that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
+// naming the file and what is wrong, instead of stopping the server at its next start.
+// Usage: node --import tsx scripts/check-data.ts [folder]   (default: src/server/assessment)
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** Every problem found in the folder's banks and catalogue, each naming its file; empty when all are valid. */
+export async function checkAssessmentData(dir?: string): Promise<string[]> {
+  // The validators live beside the data; importing them also validates the project's own copies, and a broken one
+  // throws with the grade and item it names.
+  const [{ parseBank }, { catalogueSchema }, { GRADES }, { ASSESSMENT_DATA_DIR }] = await Promise.all([
+    import('../src/server/assessment/question-bank'),
+    import('../src/server/assessment/careers'),
+    import('../src/server/assessment/item-schema'),
+    import('../src/server/lib/paths'),
+  ])
+  const folder = dir ?? ASSESSMENT_DATA_DIR
+  const problems: string[] = []
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as unknown
+  for (const grade of GRADES) {
+    const file = path.join('banks', `grade-${grade}.json`)
+    try {
+      parseBank(grade, read(file))
+    } catch (err) {
+      problems.push(`${file}: ${(err as Error).message}`)
+    }
+  }
+  try {
+    const parsed = catalogueSchema.safeParse(read('careers.json'))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues.slice(0, 10)) problems.push(`careers.json: ${issue.path.join('.') || 'the file'}: ${issue.message}`)
+    }
+  } catch (err) {
+    problems.push(`careers.json: ${(err as Error).message}`)
+  }
+  return problems
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const problems = await checkAssessmentData(process.argv[2])
+    if (problems.length > 0) {
+      console.error(`The assessment's data files are not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+      process.exit(1)
+    }
+    console.log('Assessment data: the five item banks and the career catalogue are valid.')
+  } catch (err) {
+    console.error(`The assessment's data files are not valid: ${(err as Error).message}`)
+    process.exit(1)
+  }
+}

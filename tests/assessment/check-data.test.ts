@@ -1,0 +1,48 @@
+// The build's data check (scripts/check-data.ts): the project's own banks and catalogue pass, and a broken copy is
+// refused with the file and the problem named.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ASSESSMENT_DATA_DIR } from '../../src/server/lib/paths'
+import { checkAssessmentData } from '../../scripts/check-data'
+
+describe("the build's check of the assessment data files", () => {
+  let copy: string | undefined
+  afterEach(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true })
+    copy = undefined
+  })
+
+  function brokenCopy(edit: (dir: string) => void): string {
+    copy = mkdtempSync(path.join(tmpdir(), 'disha-data-'))
+    cpSync(path.join(ASSESSMENT_DATA_DIR, 'banks'), path.join(copy, 'banks'), { recursive: true, filter: (f) => !f.endsWith('.ts') })
+    cpSync(path.join(ASSESSMENT_DATA_DIR, 'careers.json'), path.join(copy, 'careers.json'))
+    edit(copy)
+    return copy
+  }
+  const editJson = (file: string, change: (value: Record<string, unknown>[]) => void) => {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[]
+    change(value)
+    writeFileSync(file, JSON.stringify(value))
+  }
+
+  it("passes the project's own banks and catalogue", async () => {
+    expect(await checkAssessmentData()).toEqual([])
+  })
+
+  it('names the bank and the item when two items share an id', async () => {
+    const dir = brokenCopy((d) => editJson(path.join(d, 'banks', 'grade-9.json'), (items) => (items[3]!.id = items[2]!.id)))
+    expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^banks\/grade-9\.json: .*item 4 \(g9-.*\): duplicate id/)])
+  })
+
+  it('names the catalogue and the field when a career has an unknown family', async () => {
+    const dir = brokenCopy((d) => editJson(path.join(d, 'careers.json'), (careers) => (careers[0]!.family = 'astrology')))
+    expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^careers\.json: 0\.family: /)])
+  })
+
+  it('names a file that is not JSON at all', async () => {
+    const dir = brokenCopy((d) => writeFileSync(path.join(d, 'banks', 'grade-12.json'), '[{"id": '))
+    expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^banks\/grade-12\.json: .*JSON/)])
+  })
+})
