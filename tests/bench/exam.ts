@@ -428,7 +428,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
       const stealSeconds = [...steal.values()].filter((v) => v >= STEAL_NOTABLE).length
       const slowInSteal = [...slowBySecond].filter(([second]) => stolen(second) >= STEAL_NOTABLE).reduce((a, [, n]) => a + n, 0)
       console.log(
-        `  CPU taken by the hypervisor (steal): ${fmt.cores(mean([...steal.values()]))} of a core on average, ${fmt.cores(STEAL_NOTABLE)} or more in ${stealSeconds} of ${steal.size} seconds; ` +
+        `  CPU taken by the hypervisor (steal): ${fmt.cores(mean([...steal.values()]))} of a core on average, ${fmt.cores(STEAL_NOTABLE)} of a core or more in ${stealSeconds} of ${steal.size} seconds; ` +
           `${slowInSteal} of the ${slow} slow saves were sent in or just after such a second` +
           (worst.length ? ` (in the worst seconds: ${worst.map(([second]) => `${fmt.cores(stolen(second))} at ${second} s`).join(', ')})` : ''),
       )
