@@ -12,6 +12,8 @@ import {
   rssMb,
   cpuSeconds,
   cpuTimes,
+  formatProbe,
+  machineProbe,
   runLoad,
   sleep,
   startDisha,
@@ -168,6 +170,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     await runLoad({ ...bareJob, duration: warm })
     for (const s of subjects) await measure({ ...s.job, duration: warm }, undefined)
 
+    const probes = [machineProbe()]
     const rows: Row[] = []
     for (let round = 0; round < args.rounds; round += 1) {
       for (const s of subjects) {
@@ -177,10 +180,12 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
       }
     }
     for (const { label, server } of servers) facts.push([`after the load, ${label}`, '', fmt.mb(rssMb(server.child.pid))])
+    probes.push(machineProbe())
 
     const table = summarise(rows)
-    console.log(`\nAPI: ${args.connections} connections, ${args.duration} s per run, ${args.rounds} round(s), loopback; "vs bare" = req/s over the bare run just before it; "CPU vs bare" = bare server CPU per request over this server's (less sensitive to other load on the machine)`)
+    console.log(`\nAPI on Node ${process.versions.node} (every server and the load): ${args.connections} connections, ${args.duration} s per run, ${args.rounds} round(s), loopback; "vs bare" = req/s over the bare run just before it; "CPU vs bare" = bare server CPU per request over this server's (less sensitive to other load on the machine)`)
     console.log(table.text)
+    console.log(`before the runs, ${formatProbe(probes[0]!)}; after them, ${formatProbe(probes[1]!).replace(/^machine probe \([^)]*\): /, '')}`)
     console.log(`\nStart-up (spawn to first /healthz 200) and resident memory`)
     console.log(formatTable(['what', 'time to first /healthz 200', 'RSS'], facts))
     const out = args.json ?? path.join(workDir, 'api.json')

@@ -14,7 +14,7 @@ import pg from 'pg'
 import type { BenchArgs } from './lib/args'
 import { concurrencyLimit } from '../../src/server/lib/concurrency-limit'
 import { answerFor, call, expectStatus, streamFor, type Question } from './lib/client'
-import { cpuTimes, freshPostgresDatabase, ROOT, rssMb, sleep, startCommand, startDisha, type Started } from './lib/processes'
+import { cpuTimes, formatProbe, freshPostgresDatabase, machineProbe, ROOT, rssMb, sleep, startCommand, startDisha, type Started } from './lib/processes'
 import { fmt, formatTable } from './lib/table'
 
 
@@ -283,6 +283,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
   /** Budget 3: time to the first /healthz 200 and idle RSS a second later, for each database. */
   const startUps: string[][] = []
   const modes = args.oneAddress ? [true] : [false, true]
+  const probe = machineProbe()
   const targets: { label: string; n: number; db: 'pg' | 'pglite' }[] = []
   const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, 'disha_bench_exam') : null
   if (args.pgUrl && !pgUrl) console.log(`PostgreSQL at ${args.pgUrl} did not answer: its runs are skipped.`)
@@ -373,6 +374,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
       ],
     }
   })
+  console.log(`\nNode ${process.versions.node}. Before the runs, ${formatProbe(probe)}`)
   console.log(`\nStart-up: \`node ${startCommand().join(' ')}\` (as npm start runs it); RSS a second after the first /healthz 200`)
   console.log(formatTable(['start', 'time to first /healthz 200', 'RSS'], startUps))
   console.log(

@@ -1,5 +1,6 @@
 // Child processes the benchmarks start and measure: the built server, the peers and the load generator.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -51,6 +52,34 @@ export function cpuTimes(): { steal: number; seconds: number } | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * How fast this machine is right now, by a fixed piece of work timed in this (otherwise idle) process: SHA-256 of
+ * 64 MB (native code) and a JSON round trip of a fixed 2 MB object (the JavaScript engine), best of three each. The
+ * same code measured on another day or hour can then be told apart from a slower machine: this virtual machine's
+ * speed per CPU second changes with its neighbours, with or without steal.
+ */
+export function machineProbe(): { shaMs: number; jsonMs: number } {
+  const data = Buffer.alloc(64 * 1024 * 1024, 7)
+  const value = Array.from({ length: 20_000 }, (_, i) => ({ id: `item-${i}`, text: 'How much would you enjoy this activity?', options: [1, 2, 3, 4, 5], i }))
+  const best = (work: () => void) => {
+    let fastest = Infinity
+    for (let i = 0; i < 3; i += 1) {
+      const t0 = performance.now()
+      work()
+      fastest = Math.min(fastest, performance.now() - t0)
+    }
+    return fastest
+  }
+  return {
+    shaMs: best(() => createHash('sha256').update(data).digest()),
+    jsonMs: best(() => JSON.parse(JSON.stringify(value))),
+  }
+}
+
+export function formatProbe(probe: { shaMs: number; jsonMs: number }): string {
+  return `machine probe (a fixed piece of work, best of three; lower is a faster machine): SHA-256 of 64 MB ${probe.shaMs.toFixed(0)} ms, JSON round trip of 2 MB ${probe.jsonMs.toFixed(0)} ms`
 }
 
 /** Builds the client (dist/client) as `npm run build` does, quietly: for the scenarios that serve its pages. */
