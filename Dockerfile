@@ -11,6 +11,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# At most two glibc malloc arenas: on Node 24, the exam day's threads otherwise keep 15-24 MB more of freed native
+# memory, which took a 1,000-student school past the 200 MB budget (decision 016, revised 2026-11-26).
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules

@@ -59,6 +59,10 @@ interface ServerStats {
   loopDelayP99Ms: number
   gcMs: number
   gcMajorMs: number
+  /** At the end of the run, in MB: what V8's heap has reserved and uses, and memory outside it that V8 knows of. */
+  heapTotalMb: number
+  heapUsedMb: number
+  externalMb: number
   /** Saves the server itself took the budget or longer to answer (from its latency histogram), and all it answered. */
   slowSaves: number
   saves: number
@@ -103,6 +107,9 @@ function serverStats(before: Map<string, number>, after: Map<string, number>, bu
     [...m].filter(([k]) => k.startsWith('disha_nodejs_gc_duration_seconds_sum') && (!kind || k.includes(`kind="${kind}"`))).reduce((a, [, v]) => a + v, 0)
   return {
     loopDelayMaxMs: (after.get('disha_nodejs_eventloop_lag_max_seconds') ?? Number.NaN) * 1000,
+    heapTotalMb: (after.get('disha_nodejs_heap_size_total_bytes') ?? Number.NaN) / 1048576,
+    heapUsedMb: (after.get('disha_nodejs_heap_size_used_bytes') ?? Number.NaN) / 1048576,
+    externalMb: (after.get('disha_nodejs_external_memory_bytes') ?? Number.NaN) / 1048576,
     loopDelayP99Ms: (after.get('disha_nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1000,
     gcMs: (gcSum(after) - gcSum(before)) * 1000,
     gcMajorMs: (gcSum(after, 'major') - gcSum(before, 'major')) * 1000,
@@ -416,7 +423,8 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
       `  saves of ${budget} ms or more: ${slow}, in ${slowBySecond.size} distinct seconds` +
         (worst.length ? ` (most: ${worst.map(([second, n]) => `${n} at ${second} s`).join(', ')})` : '') +
         (server
-          ? `; server event-loop delay max ${fmt.ms(server.loopDelayMaxMs)}, p99 ${fmt.ms(server.loopDelayP99Ms)}; GC ${fmt.ms(server.gcMs)} in all, ${fmt.ms(server.gcMajorMs)} of it major`
+          ? `; server event-loop delay max ${fmt.ms(server.loopDelayMaxMs)}, p99 ${fmt.ms(server.loopDelayP99Ms)}; GC ${fmt.ms(server.gcMs)} in all, ${fmt.ms(server.gcMajorMs)} of it major` +
+            `; at the end V8's heap ${fmt.mb(server.heapTotalMb)} reserved, ${fmt.mb(server.heapUsedMb)} used, external ${fmt.mb(server.externalMb)}`
           : ''),
     )
     console.log(

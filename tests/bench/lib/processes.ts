@@ -159,6 +159,8 @@ export async function startDisha(options: ServerOptions): Promise<Started> {
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // glibc's malloc arenas, when the bench is run with it set (docs/benchmarks.md: Node 24's memory on exam day).
+      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
