@@ -22,6 +22,7 @@ import {
   type LoadResult,
   type Started,
 } from './lib/processes'
+import { gcBetween, METRICS_TOKEN, scrapeMetrics } from './lib/metrics'
 import { fmt, formatTable } from './lib/table'
 
 const ports = (base = 4110) => ({ bare: base, pg: base + 1, pglite: base + 2, peer: base + 3, tsx: base + 4, floor: base + 5 })
@@ -34,6 +35,8 @@ interface Subject {
   pid: number | undefined
   /** The least ratio to bare that passes; undefined for a peer shown for comparison. */
   budget?: number
+  /** Disha's own address, whose /metrics tells how much garbage collection the run cost the server. */
+  metricsUrl?: string
 }
 
 interface Measured extends LoadResult {
@@ -41,6 +44,8 @@ interface Measured extends LoadResult {
   cpuUs: number
   /** CPU the hypervisor took from this machine during the run (steal), in cores: other guests' load, not ours. */
   steal: number
+  /** Disha's V8 garbage collection during the run: full (mark-compact) collections, and GC time per second. */
+  gc?: { major: number; msPerSecond: number }
 }
 
 interface Row {
@@ -65,7 +70,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
 
     const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, args.portBase ? `disha_bench_${args.portBase}` : 'disha_bench') : null
     if (args.pgUrl && !pgUrl) console.log(`PostgreSQL at ${args.pgUrl} did not answer: its rows are skipped.`)
-    const common = { TRUST_PROXY: 'true' }
+    const common = { TRUST_PROXY: 'true', METRICS_TOKEN }
     const prof = (name: string) => (args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${name}`)}`] : [])
 
     if (pgUrl) {
@@ -115,12 +120,14 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
         job: { ...base, url: `${server.url}/api/questions/${GRADE}` },
         pid: server.child.pid,
         budget: db === 'pg' ? 0.5 : 0.4,
+        metricsUrl: server.url,
       })
       subjects.push({
         name: `Disha GET /api/questions/${GRADE}, signed in, as a browser asks (Accept-Encoding: br), ${label}`,
         job: { ...base, url: `${server.url}/api/questions/${GRADE}`, headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } },
         pid: server.child.pid,
         budget: db === 'pg' ? 0.5 : 0.4,
+        metricsUrl: server.url,
       })
       subjects.push({
         name: `Disha PUT /api/attempts/:id/answers (15 answers, a student per connection), ${label}`,
@@ -134,6 +141,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
           save: { answers, students, base: server.url },
         },
         pid: server.child.pid,
+        metricsUrl: server.url,
       })
     }
 
@@ -175,7 +183,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     for (let round = 0; round < args.rounds; round += 1) {
       for (const s of subjects) {
         const bareResult = await measure(bareJob, bare.child.pid)
-        const result = await measure(s.job, s.pid)
+        const result = await measure(s.job, s.pid, s.metricsUrl)
         rows.push({ name: s.name, result, bare: bareResult, budget: s.budget })
       }
     }
@@ -196,16 +204,21 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
   }
 }
 
-async function measure(job: LoadJob, pid: number | undefined): Promise<Measured> {
+async function measure(job: LoadJob, pid: number | undefined, metricsUrl?: string): Promise<Measured> {
+  const metricsBefore = metricsUrl ? await scrapeMetrics(metricsUrl).catch(() => undefined) : undefined
   const before = cpuSeconds(pid)
   const machineBefore = cpuTimes()
   const result = await runLoad(job)
   // Read before the save check below, whose requests are not part of the load.
   const used = cpuSeconds(pid) - before
   const machineAfter = cpuTimes()
+  const metricsAfter = metricsBefore && metricsUrl ? await scrapeMetrics(metricsUrl).catch(() => undefined) : undefined
+  const gc = metricsBefore && metricsAfter
+    ? { major: gcBetween(metricsBefore, metricsAfter, 'major').count, msPerSecond: (gcBetween(metricsBefore, metricsAfter).seconds * 1000) / job.duration }
+    : undefined
   const steal = machineBefore && machineAfter ? (machineAfter.steal - machineBefore.steal) / Math.max(1e-9, machineAfter.seconds - machineBefore.seconds) : Number.NaN
   const checked = job.save ? await checkSaves(job, job.save, result) : result
-  return { ...checked, cpuUs: (used * 1e6) / Math.max(1, result.total), steal }
+  return { ...checked, cpuUs: (used * 1e6) / Math.max(1, result.total), steal, gc }
 }
 
 /**
@@ -239,7 +252,7 @@ function summarise(rows: Row[]) {
   const names = [...new Set(rows.map((r) => r.name))]
   const bareAll = rows.map((r) => r.bare)
   const body: string[][] = [
-    ['bare node:http, fixed JSON (the base)', fmt.int(median(bareAll.map((b) => b.rps))), fmt.ms(median(bareAll.map((b) => b.p50))), fmt.ms(median(bareAll.map((b) => b.p99))), '1.000x', '', '', fmt.us(median(bareAll.map((b) => b.cpuUs))), '1.000x', String(sum(bareAll.map((b) => b.non2xx + b.errors))), fmt.cores(Math.max(...bareAll.map((b) => b.steal)))],
+    ['bare node:http, fixed JSON (the base)', fmt.int(median(bareAll.map((b) => b.rps))), fmt.ms(median(bareAll.map((b) => b.p50))), fmt.ms(median(bareAll.map((b) => b.p99))), '1.000x', '', '', fmt.us(median(bareAll.map((b) => b.cpuUs))), '1.000x', '', String(sum(bareAll.map((b) => b.non2xx + b.errors))), fmt.cores(Math.max(...bareAll.map((b) => b.steal)))],
   ]
   let errors = 0
   for (const name of names) {
@@ -258,12 +271,15 @@ function summarise(rows: Row[]) {
       budget === undefined ? '' : ratio >= budget ? 'pass' : 'FAIL',
       fmt.us(median(mine.map((r) => r.result.cpuUs))),
       fmt.ratio(median(mine.map((r) => r.bare.cpuUs / r.result.cpuUs))),
+      // Each run's full collections, then the GC time per second (median): a run in which the server kept collecting
+      // its old generation is told apart from one that did not (docs/benchmarks.md, "the same build, two speeds").
+      mine.every((r) => r.result.gc) ? `${mine.map((r) => r.result.gc?.major).join(', ')}; ${Math.round(median(mine.map((r) => r.result.gc?.msPerSecond ?? Number.NaN)))} ms/s` : '',
       String(failed),
       // The most the hypervisor took in any of this row's runs or the bare runs it is compared with.
       fmt.cores(Math.max(...mine.flatMap((r) => [r.result.steal, r.bare.steal]))),
     ])
   }
-  const header = ['what', 'req/s', 'p50', 'p99', 'vs bare', 'budget', 'result', 'server CPU/req', 'CPU vs bare', 'non-2xx/errors', 'steal (most, cores)']
+  const header = ['what', 'req/s', 'p50', 'p99', 'vs bare', 'budget', 'result', 'server CPU/req', 'CPU vs bare', 'full GCs per run; GC time', 'non-2xx/errors', 'steal (most, cores)']
   return { text: formatTable(header, body), errors }
 }
 

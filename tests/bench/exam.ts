@@ -5,7 +5,6 @@
 // (a school behind one NAT address), on PostgreSQL and on PGlite, each against the built server started as
 // `npm start` starts it. Behind one address a lab of at most LAB_SIGN_UPS students signs up on the day; the rest
 // of the school logs in to accounts made before (decision 008 sizes the register limit for such a lab).
-import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -15,6 +14,7 @@ import type { BenchArgs } from './lib/args'
 import { concurrencyLimit } from '../../src/server/lib/concurrency-limit'
 import { answerFor, call, expectStatus, streamFor, type Question } from './lib/client'
 import { cpuTimes, formatProbe, freshPostgresDatabase, machineProbe, ROOT, rssMb, sleep, startCommand, startDisha, type Started } from './lib/processes'
+import { gcBetween, METRICS_TOKEN, scrapeMetrics } from './lib/metrics'
 import { fmt, formatTable } from './lib/table'
 
 
@@ -85,34 +85,19 @@ interface LoadStats {
 
 const SAVE_SERIES = 'method="PUT",route="/api/attempts/:id/answers"'
 
-const METRICS_TOKEN = `bench-${randomBytes(16).toString('hex')}`
-
-/** The server's /metrics as name{labels} -> value. Reading it also restarts the event-loop delay's window. */
-async function scrapeMetrics(url: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
-  const values = new Map<string, number>()
-  for (const line of text.split('\n')) {
-    const match = /^(\S+)\s+(\S+)$/.exec(line)
-    if (match && !line.startsWith('#')) values.set(match[1] as string, Number(match[2]))
-  }
-  return values
-}
-
 function serverStats(before: Map<string, number>, after: Map<string, number>, budgetMs: number): ServerStats {
   const series = (m: Map<string, number>, name: string, le?: string) =>
     m.get(`disha_http_request_duration_seconds_${name}{${SAVE_SERIES}${le === undefined ? '' : `,le="${le}"`}}`) ?? 0
   const within = (m: Map<string, number>) => series(m, 'bucket', String(budgetMs / 1000))
   const saves = series(after, 'count') - series(before, 'count')
-  const gcSum = (m: Map<string, number>, kind?: string) =>
-    [...m].filter(([k]) => k.startsWith('disha_nodejs_gc_duration_seconds_sum') && (!kind || k.includes(`kind="${kind}"`))).reduce((a, [, v]) => a + v, 0)
   return {
     loopDelayMaxMs: (after.get('disha_nodejs_eventloop_lag_max_seconds') ?? Number.NaN) * 1000,
     heapTotalMb: (after.get('disha_nodejs_heap_size_total_bytes') ?? Number.NaN) / 1048576,
     heapUsedMb: (after.get('disha_nodejs_heap_size_used_bytes') ?? Number.NaN) / 1048576,
     externalMb: (after.get('disha_nodejs_external_memory_bytes') ?? Number.NaN) / 1048576,
     loopDelayP99Ms: (after.get('disha_nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1000,
-    gcMs: (gcSum(after) - gcSum(before)) * 1000,
-    gcMajorMs: (gcSum(after, 'major') - gcSum(before, 'major')) * 1000,
+    gcMs: gcBetween(before, after).seconds * 1000,
+    gcMajorMs: gcBetween(before, after, 'major').seconds * 1000,
     slowSaves: saves - (within(after) - within(before)),
     saves,
   }

@@ -17,6 +17,8 @@ describe('npm run bench (smoke)', () => {
     expect(out).toContain('bare node:http, fixed JSON (the base)')
     expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PGlite .*\| >= 0\.40x \| (pass|FAIL) /)
     expect(out).toContain('Disha PUT /api/attempts/:id/answers (15 answers, a student per connection), PGlite')
+    // The server's garbage collection in each run, read from its own /metrics (full collections; GC time per second).
+    expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PGlite .*\| \d+; \d+ ms\/s +\|/)
     if (out.includes('PostgreSQL')) {
       expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PostgreSQL .*\| >= 0\.50x \| (pass|FAIL) /)
       expect(out).toContain('peer: Express 5 + express-session + connect-pg-simple')
