@@ -115,19 +115,19 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
         students.push({ cookie: student, attemptId: (attempt.body as { id: string }).id })
       }
       const base = { connections: args.connections, duration: args.duration, headers: { cookie } }
+      // The process whose CPU is measured, and whose /metrics tells how much garbage collection each run cost it.
+      const served = { pid: server.child.pid, metricsUrl: server.url }
       subjects.push({
         name: `Disha GET /api/questions/${GRADE}, signed in, no Accept-Encoding, ${label}`,
         job: { ...base, url: `${server.url}/api/questions/${GRADE}` },
-        pid: server.child.pid,
+        ...served,
         budget: db === 'pg' ? 0.5 : 0.4,
-        metricsUrl: server.url,
       })
       subjects.push({
         name: `Disha GET /api/questions/${GRADE}, signed in, as a browser asks (Accept-Encoding: br), ${label}`,
         job: { ...base, url: `${server.url}/api/questions/${GRADE}`, headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } },
-        pid: server.child.pid,
+        ...served,
         budget: db === 'pg' ? 0.5 : 0.4,
-        metricsUrl: server.url,
       })
       subjects.push({
         name: `Disha PUT /api/attempts/:id/answers (15 answers, a student per connection), ${label}`,
@@ -140,8 +140,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
           headers: {},
           save: { answers, students, base: server.url },
         },
-        pid: server.child.pid,
-        metricsUrl: server.url,
+        ...served,
       })
     }
 
@@ -193,7 +192,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     const table = summarise(rows)
     console.log(`\nAPI on Node ${process.versions.node} (every server and the load): ${args.connections} connections, ${args.duration} s per run, ${args.rounds} round(s), loopback; "vs bare" = req/s over the bare run just before it; "CPU vs bare" = bare server CPU per request over this server's (less sensitive to other load on the machine)`)
     console.log(table.text)
-    console.log(`before the runs, ${formatProbe(probes[0]!)}; after them, ${formatProbe(probes[1]!).replace(/^machine probe \([^)]*\): /, '')}`)
+    console.log(`before the runs, ${formatProbe(probes[0]!)}; after them, ${formatProbe(probes[1]!, true)}`)
     console.log(`\nStart-up (spawn to first /healthz 200) and resident memory`)
     console.log(formatTable(['what', 'time to first /healthz 200', 'RSS'], facts))
     const out = args.json ?? path.join(workDir, 'api.json')
@@ -205,14 +204,15 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
 }
 
 async function measure(job: LoadJob, pid: number | undefined, metricsUrl?: string): Promise<Measured> {
-  const metricsBefore = metricsUrl ? await scrapeMetrics(metricsUrl).catch(() => undefined) : undefined
+  const scrape = () => (metricsUrl ? scrapeMetrics(metricsUrl).catch(() => undefined) : undefined)
+  const metricsBefore = await scrape()
   const before = cpuSeconds(pid)
   const machineBefore = cpuTimes()
   const result = await runLoad(job)
   // Read before the save check below, whose requests are not part of the load.
   const used = cpuSeconds(pid) - before
   const machineAfter = cpuTimes()
-  const metricsAfter = metricsBefore && metricsUrl ? await scrapeMetrics(metricsUrl).catch(() => undefined) : undefined
+  const metricsAfter = metricsBefore && (await scrape())
   const gc = metricsBefore && metricsAfter
     ? { major: gcBetween(metricsBefore, metricsAfter, 'major').count, msPerSecond: (gcBetween(metricsBefore, metricsAfter).seconds * 1000) / job.duration }
     : undefined

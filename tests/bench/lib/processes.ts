@@ -78,8 +78,10 @@ export function machineProbe(): { shaMs: number; jsonMs: number } {
   }
 }
 
-export function formatProbe(probe: { shaMs: number; jsonMs: number }): string {
-  return `machine probe (a fixed piece of work, best of three; lower is a faster machine): SHA-256 of 64 MB ${probe.shaMs.toFixed(0)} ms, JSON round trip of 2 MB ${probe.jsonMs.toFixed(0)} ms`
+/** The probe's figures, and before them what the probe is unless `figuresOnly` (a second probe of the same run). */
+export function formatProbe(probe: { shaMs: number; jsonMs: number }, figuresOnly = false): string {
+  const figures = `SHA-256 of 64 MB ${probe.shaMs.toFixed(0)} ms, JSON round trip of 2 MB ${probe.jsonMs.toFixed(0)} ms`
+  return figuresOnly ? figures : `machine probe (a fixed piece of work, best of three; lower is a faster machine): ${figures}`
 }
 
 /** Builds the client (dist/client) as `npm run build` does, quietly: for the scenarios that serve its pages. */
