@@ -1,4 +1,4 @@
-// `npm run bench -- [api|exam|frontend] [flags]`: builds what it measures, then runs one scenario. See
+// `npm run bench -- [api|exam|frontend|report|spread] [flags]`: builds what it measures, then runs one scenario. See
 // docs/benchmarks.md for the flags, the budgets and the last run.
 //
 // Payments stay on (the default); with no gateway keys the server is in mock mode and every simulated student buys
@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { runApiBench } from './api'
 import { runExamBench } from './exam'
 import { runFrontendBench } from './frontend'
+import { runSpreadBench } from './spread'
 import { benchArgs } from './lib/args'
 import { buildClient, ROOT } from './lib/processes'
 import { measureReport, printReport } from './report'
@@ -36,7 +37,10 @@ switch (args.scenario) {
   case 'frontend':
     ;({ ok } = await runFrontendBench(args))
     break
+  case 'spread':
+    ;({ ok } = await runSpreadBench(args))
+    break
   default:
-    throw new Error(`unknown scenario ${args.scenario}: use api, exam, report or frontend`)
+    throw new Error(`unknown scenario ${args.scenario}: use api, exam, report, frontend or spread`)
 }
 process.exit(ok ? 0 : 1)

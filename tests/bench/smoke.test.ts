@@ -25,4 +25,17 @@ describe('npm run bench (smoke)', () => {
     }
     expect(out).toMatch(/start-up, PGlite, compiled .*\| \d+ ms +\| \d+ MB/)
   })
+
+  it('starts the same build several times and prints each server\'s speed and garbage collection (spread)', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/run.ts', 'spread', '--servers', '2', '--duration', '1', '--connections', '2', '--port-base', '4180'],
+      { encoding: 'utf8', timeout: 180_000 },
+    )
+    const out = run.stdout
+    expect(run.status, `${out}\n${run.stderr}`).toBe(0)
+    expect(out).toMatch(/\| server +\| req\/s +\| main-thread CPU\/req +\| full GCs +\| GC time +\| non-2xx\/errors/)
+    expect(out).toMatch(/\| server 2 \(port 4181\) +\| [\d,]+ +\| \d+ µs +\| \d+ +\| \d+ ms\/s +\| 0 /)
+    expect(out).toMatch(/main-thread CPU per request: least \d+ µs, most \d+ µs/)
+  })
 })

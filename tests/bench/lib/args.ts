@@ -25,6 +25,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       json: { type: 'string' },
       only: { type: 'string' },
       'port-base': { type: 'string' },
+      servers: { type: 'string', default: '6' },
     },
   })
   const positive = (name: string, v: string | undefined) => {
@@ -55,6 +56,8 @@ export function benchArgs(argv = process.argv.slice(2)) {
     only: values.only,
     /** First of the ports a scenario uses (api 4110, exam 4120, frontend 4130 unless set). */
     portBase: values['port-base'] === undefined ? undefined : Math.round(positive('port-base', values['port-base'])),
+    /** spread: how many servers of the same build are started and measured in turn. */
+    servers: Math.round(positive('servers', values.servers)),
   }
 }
 

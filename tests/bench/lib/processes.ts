@@ -29,11 +29,14 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); clock ticks are 100 a second. */
-export function cpuSeconds(pid: number | undefined): number {
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); clock ticks are 100 a second. With
+ * `mainThread`, only its main thread's (the JavaScript, without V8's helper threads).
+ */
+export function cpuSeconds(pid: number | undefined, mainThread = false): number {
   if (!pid) return Number.NaN
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     return (Number(fields[11]) + Number(fields[12])) / 100
   } catch {
