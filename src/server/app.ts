@@ -28,6 +28,7 @@ import {
 } from './lib/test-page'
 import { API_SECURITY_HEADERS, computeSecurityHeaders, isApiPath } from './lib/security-headers'
 import { createMetrics, type Metrics } from './lib/metrics'
+import { createFastLane, serverWithFastLane, type FastLane } from './lib/fast-lane'
 import { countOpenAttempts } from './db/attempts-repository'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
@@ -67,6 +68,8 @@ export interface AppContext {
   purchaseCache: PurchaseCache
   reports: Reports
   metrics: Metrics
+  /** Cached signed-in reads answered before Fastify (lib/fast-lane.ts); undefined when the app was built without it. */
+  fastLane: FastLane | undefined
 }
 
 declare module 'fastify' {
@@ -93,6 +96,8 @@ export interface BuildAppOptions {
    * loaded on first use; null (or no such file) sends the plain test page.
    */
   renderTestPage?: (() => Promise<RenderTestPage | null>) | null
+  /** Whether the listening server answers cached signed-in reads itself (docs/decisions/019); default true. */
+  fastLane?: boolean
 }
 
 const DEFAULT_CLIENT_DIR = CLIENT_DIR
@@ -101,7 +106,10 @@ const BODY_LIMIT = 100 * 1024
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options
   const now = options.now ?? Date.now
+  // Made below, once the caches it reads exist; the server asks for it per request.
+  let lane: FastLane | undefined
   const app = Fastify({
+    ...(options.fastLane === false ? {} : { serverFactory: serverWithFastLane(() => lane) }),
     // Redaction and scrubbing always apply, whatever level or stream the caller picked (lib/logger.ts).
     logger: options.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...(options.logger === true ? {} : (options.logger ?? {})) },
     // The per-request child logger is made only when the request writes a line (lib/request-logger.ts).
@@ -153,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     reports: createReports({ db: database.db, now, publicUrl: publicUrl(config) }),
     metrics: createMetrics({ openAttempts: () => countOpenAttempts(database.db), pool: () => database.poolStats() }),
+    fastLane: undefined,
   }
   app.decorate('ctx', ctx)
   database.observeQueries((seconds) => ctx.metrics.observeQuery(seconds))
@@ -217,6 +226,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   //    come back over plain HTTP.
   // (Hooks here take a callback rather than returning a promise: most finish at once.)
   const apiHeaders = { ...API_SECURITY_HEADERS, 'cache-control': 'no-store' }
+  if (options.fastLane !== false) {
+    // Request lines are written at info and below; then every request goes through Fastify, which writes them.
+    const log = app.log as Partial<{ isLevelEnabled(level: string): boolean }>
+    lane = createFastLane({
+      sessions: ctx.sessions,
+      sessionCookie: SESSION_COOKIE,
+      apiHeaders,
+      trustProxy: trustProxyOption(config.TRUST_PROXY),
+      logsRequests: options.logger === false || typeof log.isLevelEnabled !== 'function' ? () => false : () => log.isLevelEnabled?.('info') === true,
+    })
+    ctx.fastLane = lane
+    app.addHook('preClose', (done) => {
+      lane?.close()
+      done()
+    })
+  }
   const allowedOrigins = new Set([new URL(ctx.publicUrl).origin])
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url

@@ -20,7 +20,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { database?: Database; build?: Pick<BuildAppOptions, 'clientDir' | 'renderTestPage'> } = {},
+  options: { database?: Database; build?: Pick<BuildAppOptions, 'clientDir' | 'renderTestPage' | 'fastLane'> } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://disha.test', DATA_DIR: '.tmp/test-data', ...env })
   const database = options.database ?? (await createTestDatabase())

@@ -21,6 +21,16 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     GRADES.map((grade) => [String(grade), { grade, json: toStaticJson(questionListSchema.parse(toPublicQuestions(grade as Grade))) }]),
   )
 
+  // Access known from memory alone (services/access.ts knownGradeAccess): the route's handler and the server's fast
+  // lane (lib/fast-lane.ts, docs/decisions/019) both answer from this; when it says no, the handler asks the caches and
+  // the database, and the lane hands the request to the handler.
+  const fromMemory = (userId: string, list: { grade: number; json: StaticJson }) =>
+    knownGradeAccess(ctx, userId, list.grade, ctx.now()) ? list.json : undefined
+  if (ctx.fastLane) {
+    const series = ctx.metrics.routeSeries('GET', '/api/questions/:grade')
+    for (const [param, list] of lists) ctx.fastLane.answer(`/api/questions/${param}`, (session) => fromMemory(session.user.id, list), series)
+  }
+
   async function sendAfterAccessCheck(reply: FastifyReply, request: FastifyRequest, userId: string, grade: number, json: StaticJson) {
     if (!(await hasGradeAccessCached(ctx, userId, grade, ctx.now()))) throw paymentRequired(grade)
     return sendStaticJson(request, reply, json)
@@ -43,10 +53,11 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const list = listFor((request.params as { grade: string }).grade)
       const userId = sessionOf(request).user.id
-      // When access is known in memory (services/access.ts knownGradeAccess), the answer goes out at once, without
-      // a promise; otherwise the caches and, on a miss, the database are asked.
-      if (knownGradeAccess(ctx, userId, list.grade, ctx.now())) {
-        sendStaticJson(request, reply, list.json)
+      // When access is known in memory, the answer goes out at once, without a promise; otherwise the caches and,
+      // on a miss, the database are asked.
+      const known = fromMemory(userId, list)
+      if (known) {
+        sendStaticJson(request, reply, known)
         return
       }
       return sendAfterAccessCheck(reply, request, userId, list.grade, list.json)
