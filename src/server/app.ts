@@ -34,7 +34,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
 import { authRoutes } from './routes/auth/index'
-import { SESSION_COOKIE } from './routes/auth/session-cookie'
+import { SESSION_COOKIE, sessionTokenOf } from './routes/auth/session-cookie'
 import { systemRoutes } from './routes/system/index'
 import { testRoutes } from './routes/tests/index'
 import { questionRoutes } from './routes/questions/index'
@@ -106,10 +106,9 @@ const BODY_LIMIT = 100 * 1024
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options
   const now = options.now ?? Date.now
-  // Made below, once the caches it reads exist; the server asks for it per request.
-  let lane: FastLane | undefined
   const app = Fastify({
-    ...(options.fastLane === false ? {} : { serverFactory: serverWithFastLane(() => lane) }),
+    // The lane is made below, once the caches it reads exist; the server asks ctx for it per request.
+    ...(options.fastLane === false ? {} : { serverFactory: serverWithFastLane(() => ctx.fastLane) }),
     // Redaction and scrubbing always apply, whatever level or stream the caller picked (lib/logger.ts).
     logger: options.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...(options.logger === true ? {} : (options.logger ?? {})) },
     // The per-request child logger is made only when the request writes a line (lib/request-logger.ts).
@@ -228,17 +227,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiHeaders = { ...API_SECURITY_HEADERS, 'cache-control': 'no-store' }
   if (options.fastLane !== false) {
     // Request lines are written at info and below; then every request goes through Fastify, which writes them.
-    const log = app.log as Partial<{ isLevelEnabled(level: string): boolean }>
-    lane = createFastLane({
+    const log = app.log as { isLevelEnabled?(level: string): boolean }
+    const mayWriteLines = options.logger !== false && typeof log.isLevelEnabled === 'function'
+    const lane = createFastLane({
       sessions: ctx.sessions,
-      sessionCookie: SESSION_COOKIE,
       apiHeaders,
       trustProxy: trustProxyOption(config.TRUST_PROXY),
-      logsRequests: options.logger === false || typeof log.isLevelEnabled !== 'function' ? () => false : () => log.isLevelEnabled?.('info') === true,
+      logsRequests: () => mayWriteLines && log.isLevelEnabled?.('info') === true,
     })
     ctx.fastLane = lane
     app.addHook('preClose', (done) => {
-      lane?.close()
+      lane.close()
       done()
     })
   }
@@ -259,8 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
     }
     if (!api) return done()
-    const token = request.cookies[SESSION_COOKIE]
-    if (!token || token.length > 100) return done()
+    const token = sessionTokenOf(request.cookies)
+    if (!token) return done()
     const found = ctx.sessions.lookup(token)
     if (!(found instanceof Promise)) {
       request.session = found

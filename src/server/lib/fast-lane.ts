@@ -12,15 +12,15 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import type { TLSSocket } from 'node:tls'
 import { parseCookie } from 'cookie'
 import type { ResolvedSession, SessionStore } from '../auth/sessions'
+import { sessionTokenOf } from '../routes/auth/session-cookie'
 import type { RouteSeries } from './metrics'
-import { etagMatches, pickEncoding, type StaticJson } from './static-json'
+import { STATIC_JSON_CACHE_CONTROL, STATIC_JSON_VARY, staticJsonAnswer, type StaticJson } from './static-json'
 
 /** The bytes for this signed-in student, or undefined when memory alone cannot say (Fastify then decides). */
 export type FastAnswer = (session: ResolvedSession) => StaticJson | undefined
 
 export interface FastLaneOptions {
   sessions: Pick<SessionStore, 'lookup'>
-  sessionCookie: string
   /** The headers every API answer carries, in the order Fastify's request hook sets them (app.ts). */
   apiHeaders: Readonly<Record<string, string>>
   /** The app's TRUST_PROXY as Fastify reads it: whether X-Forwarded-Proto from this peer is believed. */
@@ -41,15 +41,15 @@ export interface FastLane {
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains'
-// The longest token app.ts's request hook will look up; a longer one is no session there, so none here.
-const MAX_TOKEN_LENGTH = 100
 
 export function createFastLane(options: FastLaneOptions): FastLane {
-  const { sessions, sessionCookie, apiHeaders, logsRequests } = options
+  const { sessions, logsRequests } = options
   const routes = new Map<string, { answer: FastAnswer; series: RouteSeries }>()
   let open = true
   let served = 0
-  const base = Object.entries({ ...apiHeaders })
+  // The route's Cache-Control replaces the API's no-store, as it does in Fastify.
+  const api = Object.entries(options.apiHeaders).filter(([name]) => name !== 'cache-control').flat()
+  const leading = { http: api, https: [...api, 'strict-transport-security', HSTS] }
   const trustsFirstHop = trustsPeer(options.trustProxy)
 
   /** Whether Fastify's request.protocol would be https: the same rule as fastify/lib/request.js, or undefined. */
@@ -81,8 +81,8 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       const headers = req.headers
       const cookie = headers.cookie
       if (!cookie) return false
-      const token = parseCookie(cookie)[sessionCookie]
-      if (!token || token.length > MAX_TOKEN_LENGTH) return false
+      const token = sessionTokenOf(parseCookie(cookie))
+      if (!token) return false
       // A session this instance does not hold fresh starts its read here; Fastify's hook then joins that read.
       const session = sessions.lookup(token)
       if (session instanceof Promise) return false
@@ -91,25 +91,19 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       const https = httpsOf(req)
       if (https === undefined) return false
 
-      const out: string[] = []
-      for (const [name, value] of base) if (name !== 'cache-control') out.push(name, value)
-      if (https) out.push('strict-transport-security', HSTS)
-      out.push('etag', payload.etag, 'cache-control', 'private, no-cache', 'vary', 'Accept-Encoding')
-      let status = 304
-      if (etagMatches(headers['if-none-match'], payload.etag)) {
+      const answer = staticJsonAnswer(payload, headers['if-none-match'], headers['accept-encoding'])
+      const out = [...leading[https ? 'https' : 'http'], 'etag', payload.etag, 'cache-control', STATIC_JSON_CACHE_CONTROL, 'vary', STATIC_JSON_VARY]
+      if (answer.status === 304) {
         res.writeHead(304, out)
         res.end()
       } else {
-        status = 200
-        const encoding = pickEncoding(headers['accept-encoding'])
-        const body = encoding === 'br' ? payload.br : encoding === 'gzip' ? payload.gzip : payload.identity
         out.push('content-type', 'application/json; charset=utf-8')
-        if (encoding) out.push('content-encoding', encoding)
-        out.push('content-length', String(body.length))
+        if (answer.encoding) out.push('content-encoding', answer.encoding)
+        out.push('content-length', String(answer.body.length))
         res.writeHead(200, out)
-        res.end(body)
+        res.end(answer.body)
       }
-      route.series.observe(status, (performance.now() - started) / 1000)
+      route.series.observe(answer.status, (performance.now() - started) / 1000)
       served += 1
       return true
     },

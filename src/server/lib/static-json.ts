@@ -58,15 +58,30 @@ function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined 
   return undefined
 }
 
+/** The headers every answer for these bytes carries besides its ETag (304 included). */
+export const STATIC_JSON_CACHE_CONTROL = 'private, no-cache'
+export const STATIC_JSON_VARY = 'Accept-Encoding'
+
+/** What a request for these bytes gets: 304 when it holds them, else the bytes in the best encoding it accepts. */
+export function staticJsonAnswer(
+  payload: StaticJson,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: 304 } | { status: 200; encoding: 'br' | 'gzip' | undefined; body: Buffer } {
+  if (etagMatches(ifNoneMatch, payload.etag)) return { status: 304 }
+  const encoding = pickEncoding(acceptEncoding)
+  return { status: 200, encoding, body: encoding === 'br' ? payload.br : encoding === 'gzip' ? payload.gzip : payload.identity }
+}
+
 /**
  * Sends the bytes, or 304 when the client holds them. Cache-Control is private, no-cache: the data sits behind a
  * sign-in and an access check, so a browser keeps it but must ask again each time (and gets 304 while it stands).
  */
 export function sendStaticJson(request: FastifyRequest, reply: FastifyReply, payload: StaticJson): FastifyReply {
-  reply.header('ETag', payload.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding')
-  if (etagMatches(request.headers['if-none-match'], payload.etag)) return reply.status(304).send()
-  const encoding = pickEncoding(request.headers['accept-encoding'])
+  reply.header('ETag', payload.etag).header('Cache-Control', STATIC_JSON_CACHE_CONTROL).header('Vary', STATIC_JSON_VARY)
+  const answer = staticJsonAnswer(payload, request.headers['if-none-match'], request.headers['accept-encoding'])
+  if (answer.status === 304) return reply.status(304).send()
   reply.type('application/json; charset=utf-8')
-  if (encoding) reply.header('Content-Encoding', encoding)
-  return reply.send(encoding === 'br' ? payload.br : encoding === 'gzip' ? payload.gzip : payload.identity)
+  if (answer.encoding) reply.header('Content-Encoding', answer.encoding)
+  return reply.send(answer.body)
 }

@@ -8,6 +8,15 @@ export const SESSION_COOKIE = 'disha_session'
  */
 export const SIGNED_IN_HINT_COOKIE = 'disha_signed_in'
 
+// The longest token worth looking up: ours are far shorter, so a longer one is no session, and no digest is spent.
+const MAX_TOKEN_LENGTH = 100
+
+/** The session token a request's cookies carry, or undefined when there is none worth looking up. */
+export function sessionTokenOf(cookies: Record<string, string | undefined>): string | undefined {
+  const token = cookies[SESSION_COOKIE]
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
   const secure = request.protocol === 'https'
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt })
