@@ -58,6 +58,10 @@ describe.each(BANKS)('grade $grade bank file', ({ grade, items }) => {
       expect(item.text.length, item.id).toBeLessThanOrEqual(100)
       // One activity per item: no "X, Y or Z" lists of different activities.
       expect(item.text, item.id).not.toMatch(/, [a-z]+ or /)
+      // Nor two activities joined ("writing and acting", "in physics or mathematics"): one thing to rate.
+      expect(item.text, item.id).not.toMatch(/ or /)
+      expect(item.text, item.id).not.toMatch(/\b[a-z]+ing\b[^?]* (and|or) [a-z]+ing\b/)
+      expect(item.text, item.id).not.toMatch(/\b(install|write|writing) and [a-z]+/)
     })
   })
 
