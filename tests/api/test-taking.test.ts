@@ -292,6 +292,23 @@ describe('submitting and results', () => {
     expect((await other.get('/api/tests/not-a-uuid/results')).statusCode).toBe(404)
     expect((await other.get('/api/tests/00000000-0000-4000-8000-000000000000/results')).statusCode).toBe(404)
   })
+
+  it('carries the response-quality note into the history and the admin list', async () => {
+    const { client } = await registerUser(t.app)
+    const questions = (await client.get('/api/questions/9')).json() as Q[]
+    // Every rating a 3 and the first option everywhere: flat answering the engine must call out.
+    const flat = Object.fromEntries(questions.map((q) => [q.id, q.questionType === 'rating_scale' ? '3' : (q.options[0] as string)]))
+    await client.post('/api/attempts', { grade: 9, studentName: 'Flat' })
+    const flatTest = (await client.post('/api/tests', { grade: 9, studentName: 'Flat', answers: flat, score: {}, timeSpent: 600 })).json()
+    const results = (await client.get(`/api/tests/${flatTest.id}/results`)).json()
+    expect(results.lowConfidence).toBe(true)
+    const expected = results.profile.quality.flags.map((f: { message: string }) => f.message)
+    expect(expected.length).toBeGreaterThan(0)
+    const inHistory = (await client.get('/api/tests/history')).json().find((x: { id: string }) => x.id === flatTest.id)
+    expect(inHistory.qualityNotes).toEqual(expected)
+    const inAdmin = (await admin.get('/api/admin/tests')).json().find((x: { id: string }) => x.id === flatTest.id)
+    expect(inAdmin.qualityNotes).toEqual(expected)
+  })
 })
 
 describe('question lists as ready bytes', () => {

@@ -151,17 +151,18 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   expect(await matches.count()).toBeGreaterThanOrEqual(5)
   await expect(matches.first()).toContainText('% match')
   await expect(matches.first()).toContainText(/Strong fit|Good fit|Worth exploring/)
-  // One phone screen of summary first: the best family and the top three careers sit above the career cards.
+  // One phone screen of summary first: the best family, the top three careers and the interest chart (and the
+  // response-quality note when there is one) sit above the career cards, all within the first screen.
   const summary = page.getByRole('region', { name: 'Summary' })
   await expect(summary.getByText('Your best career family')).toBeVisible()
   await expect(summary.getByRole('heading', { name: 'Your top three careers' })).toBeVisible()
-  const topThree = summary.getByRole('heading', { name: 'Your top three careers' }).locator('..')
-  const layout = await topThree.evaluate((el) => ({
+  await expect(summary.getByRole('region', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(6)
+  const layout = await summary.evaluate((el) => ({
     bottom: el.getBoundingClientRect().bottom + window.scrollY,
     height: document.documentElement.scrollHeight,
     viewport: window.innerHeight,
   }))
-  console.log(`results page at 360 px: ${layout.height} px tall; top three careers end at ${Math.round(layout.bottom)} px of a ${layout.viewport} px screen`)
+  console.log(`results page at 360 px: ${layout.height} px tall; the summary ends at ${Math.round(layout.bottom)} px of a ${layout.viewport} px screen`)
   expect(layout.bottom).toBeLessThanOrEqual(layout.viewport)
   await expect(page.getByRole('heading', { name: 'Stream Recommendation for Grade 11' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Recommended Next Steps' })).toBeVisible()

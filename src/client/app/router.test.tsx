@@ -141,7 +141,11 @@ describe('history', () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser()),
       'GET /api/tests/history': () =>
-        json([aTest('t10', 10), aTest('t9', 9, { currentStream: null }), aTest('t12', 12, { currentStream: 'science-pcb', bestFamily: { label: 'Health and medicine', band: 'Strong fit' } })]),
+        json([
+          aTest('t10', 10),
+          aTest('t9', 9, { currentStream: null, qualityNotes: ['Your interest scores are very even.'] }),
+          aTest('t12', 12, { currentStream: 'science-pcb', bestFamily: { label: 'Health and medicine', band: 'Strong fit' } }),
+        ]),
     })
     renderApp('/history')
     expect(await screen.findByText('Welcome back, Asha!')).toBeDefined()
@@ -152,6 +156,10 @@ describe('history', () => {
     expect(grade12.getByText('Health and medicine (Strong fit)')).toBeDefined()
     expect(grade12.getByText('Science: Physics, Chemistry, Biology (PCB)')).toBeDefined()
     expect(within(cards[0]!).queryByText('Best family')).toBeNull()
+    // The response-quality note shows on the test that has one, and only there.
+    const grade9 = within(cards.find((c) => within(c).queryByRole('heading', { name: 'Grade 9' }))!)
+    expect(grade9.getByText('Read with care: Your interest scores are very even.')).toBeDefined()
+    expect(screen.getAllByText('Answer quality')).toHaveLength(1)
     const first = within(cards[0]!)
     expect(first.getByRole('heading', { name: 'Grade 10' })).toBeDefined()
     expect(first.getByText('12m 5s')).toBeDefined()

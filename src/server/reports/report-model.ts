@@ -2,7 +2,7 @@
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
 import { CURRENT_STREAM_LABELS, GRADE_INFO, type Grade } from '../../shared/constants'
-import type { Recommendation, TestResults } from '../../shared/schemas/results'
+import { qualityNotesOf, type Recommendation, type TestResults } from '../../shared/schemas/results'
 
 type MatchBand = NonNullable<Recommendation['band']>
 
@@ -176,10 +176,8 @@ export function buildReportModel(results: TestResults): ReportModel {
   const first = open[0]
   const grade = test.grade as Grade
   const showStream = STREAM_GRADES.has(test.grade) && Boolean(stream ?? first?.recommendedStream)
-  // The quality flags' messages when the result has them (v2); older results carry the same sentences as reasons.
-  const flags = profile.quality.flags ?? []
-  const qualityReasons = flags.length > 0 ? flags.map((f) => f.message) : profile.quality.reasons
-  const lowConfidence = results.lowConfidence || flags.length > 0
+  const qualityReasons = qualityNotesOf(results)
+  const lowConfidence = qualityReasons.length > 0
   const families = results.families ?? []
   const best = families[0]
   const second = families[1]

@@ -1,7 +1,9 @@
 import type { User } from '../../shared/schemas/auth'
+import { qualityNotesOf } from '../../shared/schemas/results'
 import type { Test } from '../../shared/schemas/tests'
 import type { SessionUser } from '../auth/sessions'
 import type { TestRow } from '../db/tests-repository'
+import type { StoredResult } from '../services/results'
 
 export function toApiUser(user: SessionUser): User {
   return {
@@ -27,6 +29,7 @@ export function toApiTest(row: TestRow): Test {
     score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
     currentStream: row.currentStream ?? null,
     ...bestFamilyOf(row.result),
+    ...qualityNotesOfStored(row.result),
   }
 }
 
@@ -34,6 +37,14 @@ export function toApiTest(row: TestRow): Test {
 function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: string } } {
   const first = (result as { families?: { label?: unknown; band?: unknown }[] } | null)?.families?.[0]
   return typeof first?.label === 'string' && typeof first.band === 'string' ? { bestFamily: { label: first.label, band: first.band } } : {}
+}
+
+/** The stored result's response-quality note, read defensively: a result without a profile has none. */
+function qualityNotesOfStored(result: unknown): { qualityNotes?: string[] } {
+  const stored = result as Partial<StoredResult> | null
+  if (!stored?.profile?.quality) return {}
+  const notes = qualityNotesOf({ lowConfidence: stored.lowConfidence === true, profile: stored.profile })
+  return notes.length > 0 ? { qualityNotes: notes } : {}
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -99,3 +99,16 @@ export function leadingFamily(results: Pick<TestResults, 'recommendations' | 'fa
   const first = results.recommendations[0]
   return best && first?.family === best.id ? best : null
 }
+
+/**
+ * The response-quality note: the sentences that say why to read a result with care, or [] when there is nothing to
+ * say. The flags' messages when the result has them (v2); older results carry the same sentences as reasons. One
+ * rule for the results screen, the history, the admin view, the PDF and the parents' page.
+ */
+export function qualityNotesOf(results: { lowConfidence: boolean; profile: { quality: Pick<ProfileSummary['quality'], 'reasons' | 'flags'> } }): string[] {
+  const flags = results.profile.quality.flags ?? []
+  if (flags.length > 0) return flags.map((f) => f.message)
+  if (!results.lowConfidence) return []
+  const reasons = results.profile.quality.reasons
+  return reasons.length > 0 ? [...reasons] : ['Your answers did not give a clear picture this time.']
+}

@@ -23,6 +23,8 @@ export const testSchema = z.object({
   currentStream: currentStreamSchema.nullable().optional(),
   /** The family the result leads with, for history and admin lists; absent for tests stored before families. */
   bestFamily: z.object({ label: z.string(), band: z.string() }).optional(),
+  /** Why to read the result with care (the response-quality note), for history and admin lists; absent when none. */
+  qualityNotes: z.array(z.string()).optional(),
 })
 export type Test = z.infer<typeof testSchema>
 

@@ -49,7 +49,7 @@ function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/users': () => json([ADMIN, STUDENT]),
     'GET /api/admin/tests': () =>
       json([
-        aTest(TEST_ID, 9, { userId: 'u2', studentName: 'Ravi Kumar' }),
+        aTest(TEST_ID, 9, { userId: 'u2', studentName: 'Ravi Kumar', qualityNotes: ['Your interest scores are very even.'] }),
         aTest('7c1f9a52-3b3e-4d0e-8a55-0d9f7a1e2b44', 8, { userId: null, studentName: 'Guest Student' }),
       ]),
     'GET /api/admin/counselling-requests': () => json([REQUEST]),
@@ -129,7 +129,9 @@ describe('/admin dashboard', () => {
     expect(ravisTest.getByText('9')).toBeDefined()
     expect(ravisTest.getByText('5 Mar 2026')).toBeDefined()
     expect(ravisTest.getByRole('button', { name: 'Reset Test for Ravi Kumar, Grade 9' })).toBeDefined()
+    expect(ravisTest.getByText('Read with care: Your interest scores are very even.')).toBeDefined()
     expect(within(tests.getByRole('row', { name: /Guest Student/ })).getByText('Anonymous')).toBeDefined()
+    expect(within(tests.getByRole('row', { name: /Guest Student/ })).queryByText(/Read with care/)).toBeNull()
 
     const requests = within(await screen.findByRole('list', { name: 'Counselling Requests' }))
     const card = within(requests.getByRole('article', { name: 'Lakshmi Kumar' }))

@@ -8,7 +8,17 @@ const BAND_STYLE: Record<string, string> = {
 }
 
 /** A fit band ('Strong fit', 'Good fit', 'Worth exploring') as a pill; nothing for results stored before bands. */
-export function BandPill({ band }: { band: string | null | undefined }) {
+export function BandPill({ band, small = false }: { band: string | null | undefined; small?: boolean }) {
   if (!band) return null
-  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold', BAND_STYLE[band] ?? 'bg-gray-700 text-white')}>{band}</span>
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full font-semibold whitespace-nowrap',
+        small ? 'px-2 py-px text-xs' : 'px-2.5 py-0.5 text-sm',
+        BAND_STYLE[band] ?? 'bg-gray-700 text-white',
+      )}
+    >
+      {band}
+    </span>
+  )
 }

@@ -18,6 +18,7 @@ const columns: Column<Test>[] = [
   { header: 'Grade', cell: (test) => test.grade },
   { header: 'Stream', cell: (test) => (test.currentStream ? CURRENT_STREAM_LABELS[test.currentStream] : '—') },
   { header: 'Best family', cell: (test) => (test.bestFamily ? `${test.bestFamily.label} (${test.bestFamily.band})` : '—') },
+  { header: 'Answer quality', cell: (test) => (test.qualityNotes ? `Read with care: ${test.qualityNotes.join(' ')}` : '—') },
   { header: 'Completed', cell: (test) => formatDate(test.completedAt) },
   { header: 'User ID', cell: (test) => (test.userId ? <ShortId id={test.userId} /> : 'Anonymous') },
 ]

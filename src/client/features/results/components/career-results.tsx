@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
-import { leadingFamily, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { leadingFamily, qualityNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
 import { ResultsSummary } from './results-summary'
@@ -8,26 +8,26 @@ import { StreamPanel } from '../../../components/stream-panel'
 
 const STREAM_GRADES = new Set([9, 10])
 
-/** Notes that only repeat the low-confidence reasons (already shown in the notice) are left out. */
+/** Notes that only repeat the response-quality note (already shown in the summary) are left out. */
 function notesBesides(notes: string[], reasons: string[]): string[] {
   return notes.filter((note) => !reasons.some((reason) => note.includes(reason)))
 }
 
 /**
- * A test's results. First one phone screen of summary (facts, the response-quality note, the best family, the top
- * three careers, the interest chart), then the details: every career as a card whose details fold out, the full
- * profile, next steps, stream advice for grades 9 and 10, and the notes. `actions` are the buttons the page adds.
+ * A test's results. First one phone screen of summary (the response-quality note, the best family, the top three
+ * careers, the interest chart), then the details: the test's facts, every career as a card whose details fold out,
+ * the full profile, next steps, stream advice for grades 9 and 10, and the notes. `actions` are the buttons the page adds.
  */
 export function CareerResults({ results, actions }: { results: TestResults; actions?: ReactNode }) {
-  const { test, recommendations, stream, profile, lowConfidence, notes } = results
+  const { test, recommendations, stream, profile, notes } = results
   const first = recommendations[0]
   const answered = Object.keys(test.answers).length
   // SPEC: minutes taken, rounded down. A test under a minute also says its seconds, so '0' is not read as no time.
   const seconds = Math.max(0, Math.round(test.timeSpent))
   const minutes = Math.floor(seconds / 60)
   const showStream = STREAM_GRADES.has(test.grade) && Boolean(first?.recommendedStream)
-  const reasons = profile.quality.reasons
-  const otherNotes = notesBesides(notes, lowConfidence ? reasons : [])
+  const reasons = qualityNotesOf(results)
+  const otherNotes = notesBesides(notes, reasons)
   const lead = leadingFamily(results)
   const card = (recommendation: Recommendation, index: number, headingLevel: 3 | 4) => (
     <RecommendationCard
@@ -40,29 +40,12 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="font-semibold text-blue-700">Assessment complete</p>
-        <h1 className="mt-1 text-3xl font-bold text-balance text-gray-900">Your Career Results</h1>
-        <p className="mt-1 text-lg break-words text-gray-700">{test.studentName}</p>
+      <div className="-mb-3">
+        <h1 className="text-2xl font-bold text-balance text-gray-900 sm:text-3xl">Your Career Results</h1>
+        <p className="break-words text-gray-700">{test.studentName}</p>
       </div>
 
-      <ResultsSummary results={results}>
-        {lowConfidence && (
-          <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-            <h2 id="care-title" className="text-lg font-bold">
-              Read these results with care
-            </h2>
-            <p className="mt-1">Your matches are still shown, but your answers did not give a clear picture this time:</p>
-            {reasons.length > 0 && (
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {reasons.map((reason, i) => (
-                  <li key={i}>{reason}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
-      </ResultsSummary>
+      <ResultsSummary results={results} />
 
       <div>
         {test.currentStream && (

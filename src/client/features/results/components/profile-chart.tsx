@@ -48,29 +48,67 @@ function entriesOf(scores: Scores, labels: Record<string, string>): { key: strin
   return keys.map((key) => ({ key, label: labels[key] ?? capitalise(key), value: scores[key] ?? null }))
 }
 
+/** Short names for the summary's chart; the full profile further down gives the long ones. */
+const SHORT_INTEREST_LABELS: Record<string, string> = {
+  realistic: 'Hands-on',
+  investigative: 'Investigating',
+  artistic: 'Creating',
+  social: 'Helping people',
+  enterprising: 'Leading',
+  conventional: 'Organising',
+}
+
+/**
+ * The interests alone, one short row each (name, bar, score), for the results summary: they decide the matches, and
+ * six rows fit a phone screen beside the best family and the top three careers.
+ */
+export function InterestStrip({ profile }: { profile: ProfileSummary }) {
+  const entries = entriesOf(profile.riasec, SHORT_INTEREST_LABELS)
+  return (
+    <section aria-labelledby="interest-chart-title" className="rounded-xl bg-white px-3 py-2 shadow-sm ring-1 ring-gray-200">
+      <h3 id="interest-chart-title" className="font-bold text-gray-900">
+        Your interests <span className="text-sm font-normal text-gray-700">(out of 100)</span>
+      </h3>
+      <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5">
+        {entries.map(({ key, label, value }) => (
+          <li key={key} className="text-sm">
+            <span className="flex justify-between gap-1">
+              <span className="text-gray-900">{label}</span>
+              <span className="font-semibold text-gray-900 tabular-nums">
+                {value === null ? '–' : Math.round(value)}
+                <span className="sr-only">{value === null ? ': not enough answers' : ' out of 100'}</span>
+              </span>
+            </span>
+            <span aria-hidden="true" className="block h-2 overflow-hidden rounded-full bg-gray-200">
+              <span className="block h-full rounded-full bg-blue-700" style={{ width: `${value === null ? 0 : Math.min(100, Math.max(0, value))}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /**
  * The student's profile as horizontal bars in plain HTML: each bar's label and value are text, so screen readers,
  * zoom and translation tools read them; the coloured bar itself is decoration.
  */
-export function ProfileChart({ profile, interestsOnly = false }: { profile: ProfileSummary; interestsOnly?: boolean }) {
-  // The summary shows the interests alone, small: they decide the matches. The full profile comes further down.
-  const groups = interestsOnly ? GROUPS.filter((g) => g.key === 'riasec') : GROUPS
-  const headingId = interestsOnly ? 'interest-chart-title' : 'profile-title'
+export function ProfileChart({ profile }: { profile: ProfileSummary }) {
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-xl bg-white shadow-sm ring-1 ring-gray-200', interestsOnly ? 'p-4' : 'p-5')}>
-      <h2 id={headingId} className={cn('font-bold text-gray-900', interestsOnly ? 'text-lg' : 'text-xl')}>
-        {interestsOnly ? 'Your interests' : 'Your Profile'}
+    <section aria-labelledby="profile-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <h2 id="profile-title" className="text-xl font-bold text-gray-900">
+        Your Profile
       </h2>
-      <p className="mt-1 text-sm text-gray-700">{interestsOnly ? 'What you enjoy, each out of 100. Your matches rest mostly on these.' : 'Each score is out of 100.'}</p>
-      <div className={cn('grid gap-6', interestsOnly ? 'mt-3' : 'mt-4 md:grid-cols-3')}>
-        {groups.map((group) => {
+      <p className="mt-1 text-sm text-gray-700">Each score is out of 100.</p>
+      <div className="mt-4 grid gap-6 md:grid-cols-3">
+        {GROUPS.map((group) => {
           const entries = entriesOf(profile[group.key], group.labels)
           if (entries.length === 0) return null
           return (
             <div key={group.key}>
-              {!interestsOnly && <h3 className="font-bold text-gray-900">{group.title}</h3>}
-              {!interestsOnly && <p className="text-sm text-gray-700">{group.intro}</p>}
-              <ul className={cn('flex flex-col', interestsOnly ? 'gap-2' : 'mt-3 gap-3')}>
+              <h3 className="font-bold text-gray-900">{group.title}</h3>
+              <p className="text-sm text-gray-700">{group.intro}</p>
+              <ul className="mt-3 flex flex-col gap-3">
                 {entries.map(({ key, label, value }) => {
                   const width = value === null ? 0 : Math.min(100, Math.max(0, value))
                   return (

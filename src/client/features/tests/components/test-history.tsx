@@ -89,6 +89,12 @@ function TestCard({ test }: { test: Test }) {
             </dd>
           </>
         )}
+        {test.qualityNotes && (
+          <>
+            <dt className="text-gray-700">Answer quality</dt>
+            <dd className="break-words text-amber-900">Read with care: {test.qualityNotes.join(' ')}</dd>
+          </>
+        )}
         {test.currentStream && (
           <>
             <dt className="text-gray-700">Stream</dt>
