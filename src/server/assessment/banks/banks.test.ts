@@ -10,6 +10,13 @@ const at = (items: Item[], from: number, to: number): Item[] => items.slice(from
 const rows = (section: string) => BLUEPRINT.filter((r) => r.section === section)
 const count = (section: string) => rows(section).reduce((s, r) => s + r.to - r.from + 1, 0)
 
+/** A Conventional forced-choice option about money: accounts, budgets, bills, fees, prices, banking and the like. */
+const MONEY =
+  /₹|\b(money|accounts?|accountants?|accounting|bookkeeping|budgets?|bills?|billing|fees?|fares?|prices?|pricing|banks?|banking|invoices?|gst|tax|taxes|expenses?|finance|financial|cash|paid|pay|payments?|funds?|fundraising|costs?|receipts?|ledgers?|salary|salaries|rupees?)\b/i
+/** A Realistic forced-choice option about vehicles, engines, drones or welding. */
+const VEHICLES =
+  /\b(vehicles?|cars?|scooters?|motorcycles?|motorbikes?|bikes?|bicycles?|cycles?|buses|trucks?|tractors?|rickshaws?|engines?|motors?|mechanics?|drones?|weld|welding|welders?)\b/i
+
 describe('the blueprint', () => {
   it('spends exactly 30 items: 18 on interests, 3 on work style, 3 + 3 + 3 on knowledge', () => {
     expect(BLUEPRINT.reduce((s, r) => s + r.to - r.from + 1, 0)).toBe(30)
@@ -46,6 +53,20 @@ describe.each(BANKS)('grade $grade bank file', ({ grade, items }) => {
     }
     const orders = new Set(choices.map((i) => (i.type === 'multiple_choice' && i.section === 'Interests' ? i.options.map((o) => o.type).join() : '')))
     expect(orders.size).toBeGreaterThan(3)
+  })
+
+  it('balances the forced-choice stimuli: at most 2 Conventional options about money, 2 Realistic about vehicles; one activity each', () => {
+    const options = at(items, 1, 6).flatMap((i) => (i.type === 'multiple_choice' && i.section === 'Interests' ? i.options : []))
+    expect(options).toHaveLength(36)
+    const money = options.filter((o) => o.type === 'conventional' && MONEY.test(o.text)).map((o) => o.text)
+    const vehicles = options.filter((o) => o.type === 'realistic' && VEHICLES.test(o.text)).map((o) => o.text)
+    expect(money.length, money.join(' | ')).toBeLessThanOrEqual(2)
+    expect(vehicles.length, vehicles.join(' | ')).toBeLessThanOrEqual(2)
+    // One activity per option: no "X or Y" inside an option, nor two -ing activities joined ("writing and directing").
+    for (const o of options) {
+      expect(o.text, o.type).not.toMatch(/ or /)
+      expect(o.text, o.type).not.toMatch(/\b[a-z]+ing\b[^?]* (and|or) [a-z]+ing\b/i)
+    }
   })
 
   it('has balanced interest ratings: each type once as "enjoy" (+1) and once as "dislike" (-1), short and single', () => {
