@@ -1,4 +1,5 @@
-// `npm run build`, first step: the item banks (banks/grade-N.json) and the career catalogue (careers.json) are data
+// `npm run build`, first step: the item banks (banks/grade-N.json), the career catalogue (careers.json) and the
+// costs of the main routes (route-costs.json) are data
 // that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
 // naming the file and what is wrong, instead of stopping the server at its next start.
 // Usage: node --import tsx scripts/check-data.ts [folder]   (default: src/server/assessment)
@@ -10,11 +11,12 @@ import { pathToFileURL } from 'node:url'
 export async function checkAssessmentData(dir?: string): Promise<string[]> {
   // The validators live beside the data; importing them also validates the project's own copies, and a broken one
   // throws with the grade and item it names.
-  const [{ parseBank }, { catalogueSchema }, { GRADES }, { ASSESSMENT_DATA_DIR }] = await Promise.all([
+  const [{ parseBank }, { catalogueSchema, CAREER_FAMILY_IDS }, { GRADES }, { ASSESSMENT_DATA_DIR }, { routeCostsFileSchema }] = await Promise.all([
     import('../src/server/assessment/question-bank'),
     import('../src/server/assessment/careers'),
     import('../src/server/assessment/item-schema'),
     import('../src/server/lib/paths'),
+    import('../src/shared/schemas/route-costs'),
   ])
   const folder = dir ?? ASSESSMENT_DATA_DIR
   const problems: string[] = []
@@ -35,6 +37,14 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
   } catch (err) {
     problems.push(`careers.json: ${(err as Error).message}`)
   }
+  try {
+    const parsed = routeCostsFileSchema(CAREER_FAMILY_IDS).safeParse(read('route-costs.json'))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues.slice(0, 10)) problems.push(`route-costs.json: ${issue.path.join('.') || 'the file'}: ${issue.message}`)
+    }
+  } catch (err) {
+    problems.push(`route-costs.json: ${(err as Error).message}`)
+  }
   return problems
 }
 
@@ -45,7 +55,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.error(`The assessment's data files are not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
       process.exit(1)
     }
-    console.log('Assessment data: the five item banks and the career catalogue are valid.')
+    console.log('Assessment data: the five item banks, the career catalogue and the route costs are valid.')
   } catch (err) {
     console.error(`The assessment's data files are not valid: ${(err as Error).message}`)
     process.exit(1)

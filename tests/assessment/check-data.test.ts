@@ -1,4 +1,4 @@
-// The build's data check (scripts/check-data.ts): the project's own banks and catalogue pass, and a broken copy is
+// The build's data check (scripts/check-data.ts): the project's own banks, catalogue and route costs pass, and a broken copy is
 // refused with the file and the problem named.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +18,7 @@ describe("the build's check of the assessment data files", () => {
     copy = mkdtempSync(path.join(tmpdir(), 'disha-data-'))
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'banks'), path.join(copy, 'banks'), { recursive: true, filter: (f) => !f.endsWith('.ts') })
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'careers.json'), path.join(copy, 'careers.json'))
+    cpSync(path.join(ASSESSMENT_DATA_DIR, 'route-costs.json'), path.join(copy, 'route-costs.json'))
     edit(copy)
     return copy
   }
@@ -39,6 +40,16 @@ describe("the build's check of the assessment data files", () => {
   it('names the catalogue and the field when a career has an unknown family', async () => {
     const dir = brokenCopy((d) => editJson(path.join(d, 'careers.json'), (careers) => (careers[0]!.family = 'astrology')))
     expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^careers\.json: 0\.family: /)])
+  })
+
+  it('names the route costs file and the family when a family has no source', async () => {
+    const dir = brokenCopy((d) => {
+      const file = path.join(d, 'route-costs.json')
+      const value = JSON.parse(readFileSync(file, 'utf8')) as { families: Record<string, Record<string, unknown>> }
+      delete value.families.health!.source
+      writeFileSync(file, JSON.stringify(value))
+    })
+    expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^route-costs\.json: families\.health\.source: /)])
   })
 
   it('names a file that is not JSON at all', async () => {

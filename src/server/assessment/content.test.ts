@@ -93,6 +93,17 @@ describe('advice a family needs', () => {
     const notes = assess({ grade: 12, answers: answersLike(career('law'), 12), currentStream: 'humanities' }).notes.join(' ')
     expect(notes).toMatch(/scholarships\.gov\.in/)
   })
+
+  it("names what the main routes of the student's own families cost, with the waivers, in grades 9 to 12 only", () => {
+    const engineering = assess({ grade: 9, answers: answersLike(career('civil-engineering'), 9) }).notes.join(' ')
+    expect(engineering).toMatch(/What the main routes cost \(Engineering and technology\), rough fees a year in 20\d\d-\d\d/)
+    expect(engineering).toMatch(/IITs and NITs charge no tuition to SC, ST and disabled students or families earning under ₹1 lakh a year/)
+    expect(engineering).toMatch(/Pragati \(girls\) and Saksham \(disability\)/)
+    const medicine = assess({ grade: 11, answers: answersLike(career('medicine-mbbs'), 11), currentStream: 'science-pcb' }).notes.join(' ')
+    expect(medicine).toMatch(/What the main routes cost \(Health and medicine\).*MBBS: government usually under ₹1\.5 lakh/)
+    expect(medicine).toMatch(/half their seats/)
+    expect(assess({ grade: 8, answers: answersLike(career('civil-engineering'), 8) }).notes.join(' ')).not.toMatch(/What the main routes cost/)
+  })
 })
 
 describe('the syllabus the product claims', () => {

@@ -1,0 +1,134 @@
+// What the main routes cost (issue #10): the data file, its schema, the wording of a note, and which notes a result
+// carries (one per family among the top three careers, grades 9-12 only).
+import { describe, expect, it } from 'vitest'
+import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
+import {
+  formatRange,
+  formatRupees,
+  ROUTE_COST_NOTE_PREFIX,
+  routeCostNote,
+  routeCostsFileSchema,
+} from '../../shared/schemas/route-costs'
+import { CAREER_FAMILIES, CAREER_FAMILY_IDS, CAREERS, type CareerFamily } from './careers'
+import { type Grade } from './item-schema'
+import { assess, costNotesFor, MAX_COST_NOTES, readRouteCostsFile, recommendFromProfile, ROUTE_COSTS, ROUTE_NOTES } from './recommend'
+
+const career = (id: string) => CAREERS.find((c) => c.id === id)!
+const costNotesOf = (notes: readonly string[]) => notes.filter((n) => n.startsWith(ROUTE_COST_NOTE_PREFIX))
+const noteOf = (family: CareerFamily) => routeCostNote(CAREER_FAMILIES[family], ROUTE_COSTS[family])
+const raw = () => structuredClone(readRouteCostsFile()) as { families: Record<string, Record<string, unknown>> }
+
+describe('the route costs data file', () => {
+  it('is plain JSON that the shared schema accepts as it is, with an entry for every career family', () => {
+    const parsed = routeCostsFileSchema(CAREER_FAMILY_IDS).safeParse(readRouteCostsFile())
+    expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true)
+    expect(Object.keys(ROUTE_COSTS).sort()).toEqual([...CAREER_FAMILY_IDS].sort())
+  })
+
+  it('gives every entry a source and the academic year its figures describe', () => {
+    for (const id of CAREER_FAMILY_IDS) {
+      const entry = ROUTE_COSTS[id]
+      expect(entry.source.length, id).toBeGreaterThan(20)
+      expect(entry.asOf, id).toMatch(/^20\d\d-\d\d$/)
+      expect(entry.routes.length, id).toBeGreaterThanOrEqual(1)
+      expect(entry.routes.length, id).toBeLessThanOrEqual(3)
+      for (const r of entry.routes) expect(r.government ?? r.private ?? r.remark, `${id}: ${r.route}`).toBeDefined()
+    }
+  })
+
+  it('refuses a missing family, an entry without a source or asOf, an unknown family and a range upside down', () => {
+    const schema = routeCostsFileSchema(CAREER_FAMILY_IDS)
+    const missing = raw()
+    delete missing.families['health']
+    expect(schema.safeParse(missing).success).toBe(false)
+    for (const field of ['source', 'asOf']) {
+      const data = raw()
+      delete data.families['health']![field]
+      expect(schema.safeParse(data).success, field).toBe(false)
+    }
+    const unknown = raw()
+    unknown.families['astrology'] = unknown.families['health']!
+    expect(schema.safeParse(unknown).success).toBe(false)
+    const badYear = raw()
+    badYear.families['health']!['asOf'] = '2024-26'
+    expect(schema.safeParse(badYear).success).toBe(false)
+    const upsideDown = raw()
+    ;(upsideDown.families['health']!['routes'] as { government?: unknown }[])[0]!.government = { min: 200000, max: 10000 }
+    expect(schema.safeParse(upsideDown).success).toBe(false)
+  })
+
+  it('makes every note short, in rupees and lakh, with its year and a place to check, and never a promise', () => {
+    for (const id of CAREER_FAMILY_IDS) {
+      const note = noteOf(id)
+      expect(note.startsWith(`${ROUTE_COST_NOTE_PREFIX} (${CAREER_FAMILIES[id]})`), id).toBe(true)
+      expect(note, id).toContain(ROUTE_COSTS[id].asOf)
+      expect(note, id).toMatch(/₹/)
+      expect(note, id).toMatch(/Check this year's fees: /)
+      expect(note, id).not.toMatch(/\bRs\.?\s|INR|\b\d{6,}\b|guarantee|assured|definitely|will get|must pay/i)
+      expect(note, id).not.toMatch(/\.\./)
+      expect(note.length, id).toBeLessThanOrEqual(800)
+    }
+  })
+})
+
+describe('rupees in Indian words', () => {
+  it('groups thousands the Indian way and writes lakh and crore', () => {
+    expect(formatRupees(999)).toBe('₹999')
+    expect(formatRupees(25000)).toBe('₹25,000')
+    expect(formatRupees(100000)).toBe('₹1 lakh')
+    expect(formatRupees(125000)).toBe('₹1.25 lakh')
+    expect(formatRupees(3500000)).toBe('₹35 lakh')
+    expect(formatRupees(10000000)).toBe('₹1 crore')
+  })
+
+  it('reads a range as "about … to …", an open one as "usually under …"', () => {
+    expect(formatRange({ min: 10000, max: 200000 })).toBe('about ₹10,000 to ₹2 lakh')
+    expect(formatRange({ min: 50000, max: 400000, orMore: true })).toBe('about ₹50,000 to ₹4 lakh or more')
+    expect(formatRange({ max: 25000 })).toBe('usually under ₹25,000')
+  })
+})
+
+describe('the cost notes of a result', () => {
+  it('give a grade 10 student who leans to engineering the engineering note, with the IIT and NIT waivers', () => {
+    const result = assess({ grade: 10, answers: answersLike(career('mechanical-engineering'), 10) })
+    expect(result.recommendations[0]!.family).toBe('engineering-technology')
+    const notes = costNotesOf(result.notes)
+    expect(notes[0]).toBe(noteOf('engineering-technology'))
+    expect(notes[0]).toMatch(/^What the main routes cost \(Engineering and technology\)/)
+    expect(notes[0]).toMatch(/no tuition to SC, ST and disabled students/)
+  })
+
+  it('are not given in grade 8', () => {
+    for (const c of CAREERS) {
+      expect(costNotesOf(recommendFromProfile(careerProfile(c, 8)).notes), c.id).toEqual([])
+    }
+    expect(costNotesOf(assess({ grade: 8, answers: answersLike(career('mechanical-engineering'), 8) }).notes)).toEqual([])
+    expect(costNotesFor(8, ['engineering-technology'])).toEqual([])
+  })
+
+  it('are one per family among the top three careers, in their order, at most three, in grades 9 to 12', () => {
+    for (const grade of [9, 10, 11, 12] as const satisfies readonly Grade[]) {
+      for (const c of CAREERS) {
+        const result = recommendFromProfile(careerProfile(c, grade))
+        const families = [...new Set(result.recommendations.slice(0, 3).map((r) => r.family))]
+        const notes = costNotesOf(result.notes)
+        expect(notes, `${c.id}, grade ${grade}`).toEqual(families.map(noteOf))
+        expect(notes.length).toBeLessThanOrEqual(MAX_COST_NOTES)
+      }
+    }
+  })
+
+  it('deduplicate families and never pass three', () => {
+    expect(costNotesFor(10, ['health', 'health', 'health'])).toEqual([noteOf('health')])
+    expect(costNotesFor(12, ['law-public-service', 'health', 'law-public-service'])).toEqual([noteOf('law-public-service'), noteOf('health')])
+    expect(costNotesFor(11, ['health', 'arts-design', 'business-finance', 'education-social'])).toHaveLength(3)
+  })
+
+  it('come after the grade 11-12 note on costs and scholarships, which stays', () => {
+    const notes = assess({ grade: 12, answers: answersLike(career('law'), 12), currentStream: 'humanities' }).notes
+    const general = notes.indexOf(ROUTE_NOTES.grade11to12[0])
+    const first = notes.findIndex((n) => n.startsWith(ROUTE_COST_NOTE_PREFIX))
+    expect(general).toBeGreaterThan(0)
+    expect(first).toBeGreaterThan(general)
+  })
+})

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+
+// What the main routes of each career family cost, and the fee waivers and scholarships that apply (issue #10). The
+// data is src/server/assessment/route-costs.json, reviewed by a counsellor every year; the server validates it at
+// load and turns each entry into one short note (`routeCostNote`). Every figure is a rough range with its source and
+// the academic year it describes, never a promise: fees change every year and differ by state and college.
+
+/** Rupees of fees a year at one kind of institution. Without `min` it reads "usually under ₹max". */
+export const rupeeRangeSchema = z
+  .strictObject({
+    min: z.number().int().positive().optional(),
+    max: z.number().int().positive(),
+    /** Some institutions of this kind charge more than `max`. */
+    orMore: z.boolean().optional(),
+  })
+  .refine((r) => r.min === undefined || r.min < r.max, 'min must be below max')
+export type RupeeRange = z.infer<typeof rupeeRangeSchema>
+
+const sentence = z
+  .string()
+  .trim()
+  .min(20)
+  .max(170)
+  .regex(/^[A-Z0-9₹].*\.$/, 'write a whole sentence: a capital letter first, a full stop last')
+
+export const routeCostSchema = z
+  .strictObject({
+    /** The route as a family would name it, such as 'B.Tech' or 'Polytechnic diploma'. */
+    route: z.string().trim().min(3).max(50),
+    /** Rough fees a year at government institutions (central or state), hostel and food not counted. */
+    government: rupeeRangeSchema.optional(),
+    /** Rough fees a year at private institutions, hostel and food not counted. */
+    private: rupeeRangeSchema.optional(),
+    /** What a range cannot say (a total for the whole course, who pays no fee), or where to look instead of a number. */
+    remark: z.string().trim().min(10).max(150).regex(/[^.]$/, 'no full stop at the end: the note adds it').optional(),
+  })
+  .refine((r) => r.government || r.private || r.remark, 'give a government or private range, or a remark')
+export type RouteCost = z.infer<typeof routeCostSchema>
+
+export const ACADEMIC_YEAR = /^(20\d\d)-(\d\d)$/
+
+export const familyRouteCostsSchema = z.strictObject({
+  /** One to three main routes the family's careers take. The limits here keep each family's note short. */
+  routes: z.array(routeCostSchema).min(1).max(3),
+  /** The one or two main fee waivers or scholarships, one whole sentence each. */
+  help: z.array(sentence).min(1).max(2),
+  /** Where to check this year's figures: official sites or documents, as 'the fee page of each college'. */
+  check: z.string().trim().min(10).max(100).regex(/[^.]$/, 'no full stop at the end: the note adds it'),
+  /** The official bodies or fee pages whose figures the entry summarises. */
+  source: z.string().trim().min(10).max(300),
+  /** The academic year the figures describe, as '2024-25'. */
+  asOf: z
+    .string()
+    .regex(ACADEMIC_YEAR, "an academic year such as '2024-25'")
+    .refine((y) => {
+      const [, first, second] = ACADEMIC_YEAR.exec(y) ?? []
+      return (Number(first) + 1) % 100 === Number(second)
+    }, "the two years must follow each other, as in '2024-25'"),
+})
+export type FamilyRouteCosts = z.infer<typeof familyRouteCostsSchema>
+
+/**
+ * The data file's schema for a given list of family ids: every family must have an entry and no other key may appear
+ * (the ids live with the career catalogue on the server, which shared code does not import).
+ */
+export function routeCostsFileSchema<const F extends string>(familyIds: readonly [F, ...F[]]) {
+  return z.strictObject({
+    /** What the file is and how to keep it, for the person who edits it (JSON has no comments). */
+    about: z.string().trim().min(20),
+    families: z.record(z.enum(familyIds), familyRouteCostsSchema),
+  })
+}
+
+/** Rupees in Indian words: '₹25,000', '₹1.25 lakh', '₹1 crore'. */
+export function formatRupees(amount: number): string {
+  const trim = (n: number) => String(Number(n.toFixed(2)))
+  if (amount >= 1_00_00_000) return `₹${trim(amount / 1_00_00_000)} crore`
+  if (amount >= 1_00_000) return `₹${trim(amount / 1_00_000)} lakh`
+  const digits = String(Math.round(amount))
+  const grouped = digits.length > 3 ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits
+  return `₹${grouped}`
+}
+
+/** 'about ₹10,000 to ₹2 lakh', 'about ₹1 lakh to ₹4 lakh or more', 'usually under ₹25,000'. */
+export function formatRange(range: RupeeRange): string {
+  const top = `${formatRupees(range.max)}${range.orMore ? ' or more' : ''}`
+  return range.min === undefined ? `usually under ${top}` : `about ${formatRupees(range.min)} to ${top}`
+}
+
+function routeLine(r: RouteCost): string {
+  const ranges = [
+    ...(r.government ? [`government ${formatRange(r.government)}`] : []),
+    ...(r.private ? [`private ${formatRange(r.private)}`] : []),
+  ]
+  if (ranges.length === 0) return `${r.route}: ${r.remark}.`
+  return `${r.route}: ${ranges.join(', ')}${r.remark ? ` (${r.remark})` : ''}.`
+}
+
+/** The start of every cost note, before the family's label. */
+export const ROUTE_COST_NOTE_PREFIX = 'What the main routes cost'
+
+/** The note a student and their parents read for one family: the routes' rough yearly fees, the help, where to check. */
+export function routeCostNote(familyLabel: string, costs: FamilyRouteCosts): string {
+  return [
+    `${ROUTE_COST_NOTE_PREFIX} (${familyLabel}), rough fees a year in ${costs.asOf}, not counting hostel and food:`,
+    ...costs.routes.map(routeLine),
+    ...costs.help,
+    `Check this year's fees: ${costs.check}.`,
+  ].join(' ')
+}
