@@ -19,6 +19,10 @@ COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/migrations ./migrations
+# The assessment's data, read at start-up from where it lives in the source tree (src/server/lib/paths.ts):
+# the career catalogue, the route costs and the five item banks.
+COPY --from=build --chown=root:root /app/src/server/assessment/*.json ./src/server/assessment/
+COPY --from=build --chown=root:root /app/src/server/assessment/banks/*.json ./src/server/assessment/banks/
 # The embedded database and the mail outbox (unused with DATABASE_URL and SMTP_URL) belong to the unprivileged user.
 RUN mkdir -p /data && chown node:node /data
 USER node
