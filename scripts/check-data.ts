@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** Every problem found in the folder's banks and catalogue, each naming its file; empty when all are valid. */
+/** Every problem found in the folder's banks, catalogue and route costs, each naming its file; empty when all are valid. */
 export async function checkAssessmentData(dir?: string): Promise<string[]> {
-  // The validators live beside the data; importing them also validates the project's own copies, and a broken one
-  // throws with the grade and item it names.
+  // The shared schemas (src/shared/schemas) and the bank's blueprint rules (parseBank). Importing question-bank also
+  // validates the project's own banks, and a broken one throws with the grade and item it names.
   const [{ parseBank }, { catalogueSchema, CAREER_FAMILY_IDS }, { GRADES }, { ASSESSMENT_DATA_DIR }, { routeCostsFileSchema }] = await Promise.all([
     import('../src/server/assessment/question-bank'),
-    import('../src/server/assessment/careers'),
-    import('../src/server/assessment/item-schema'),
+    import('../src/shared/schemas/careers'),
+    import('../src/shared/schemas/items'),
     import('../src/server/lib/paths'),
     import('../src/shared/schemas/route-costs'),
   ])

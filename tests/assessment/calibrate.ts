@@ -4,7 +4,7 @@
 //   node --import tsx tests/assessment/calibrate.ts
 // and copy the printed coefficients. The validity test then checks the result on fresh students.
 import { CAREERS } from '../../src/server/assessment/careers'
-import { GRADES, RIASEC, type Grade } from '../../src/server/assessment/item-schema'
+import { GRADES, RIASEC, type Grade } from '../../src/shared/schemas/items'
 import { matchCareers } from '../../src/server/assessment/matching'
 import { getBank } from '../../src/server/assessment/question-bank'
 import { scoreAnswers } from '../../src/server/assessment/scoring'

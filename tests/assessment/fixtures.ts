@@ -1,7 +1,7 @@
 // Deterministic students for the engine's unit tests: answers that follow a catalogue career's O*NET profile exactly,
 // with no noise. They check wiring and wording, not validity (that is validity.test.ts, with its own response model).
-import { type Career } from '../../src/server/assessment/careers'
-import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from '../../src/server/assessment/item-schema'
+import { type Career } from '../../src/shared/schemas/careers'
+import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from '../../src/shared/schemas/items'
 import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
 import type { Profile } from '../../src/server/assessment/scoring'
 

@@ -10,7 +10,7 @@
 //    two 3-option choices), so each row costs no new writing; reused texts make C optimistic, see the caveat below.
 // D. The catalogue: how many careers have nearly the same O*NET profile, and how often the truth itself ties.
 import { CAREERS } from '../../src/server/assessment/careers'
-import { GRADES, RIASEC, type Grade, type Item } from '../../src/server/assessment/item-schema'
+import { GRADES, RIASEC, type Grade, type Item } from '../../src/shared/schemas/items'
 import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
 import { scoreWithBank } from '../../src/server/assessment/scoring'
 import { answerTest, drawStudent, gaussian, interestsFromOccupation, loadOccupations, mulberry32, pearson } from './validity-model'

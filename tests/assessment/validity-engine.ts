@@ -1,6 +1,6 @@
 // The one place the validity study touches the engine: its documented entry point, `assess`.
 // Keeping it to this adapter means the study measures the engine only through what a student is told.
-import type { Grade } from '../../src/server/assessment/item-schema'
+import type { Grade } from '../../src/shared/schemas/items'
 import { assess } from '../../src/server/assessment/recommend'
 
 export interface EngineView {

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseInterests } from '../../src/server/assessment/onet-data'
-import { RIASEC, WORK_STYLES, type Grade, type Item, type RiasecType, type WorkStyle } from '../../src/server/assessment/item-schema'
+import { RIASEC, WORK_STYLES, type Grade, type Item, type RiasecType, type WorkStyle } from '../../src/shared/schemas/items'
 import { optionTexts } from '../../src/server/assessment/question-bank'
 
 export type Rng = () => number

@@ -1,6 +1,6 @@
 // Runs the independent validity study and measures the table. See validity-model.ts for the response model.
 import { CAREERS } from '../../src/server/assessment/careers'
-import { GRADES, RIASEC, type Grade } from '../../src/server/assessment/item-schema'
+import { GRADES, RIASEC, type Grade } from '../../src/shared/schemas/items'
 import { getBank } from '../../src/server/assessment/question-bank'
 import { assessForValidity, type EngineView } from './validity-engine'
 import {

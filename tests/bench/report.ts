@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url'
 import { recommend } from '../../src/server/assessment/recommend'
 import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
-import type { Grade } from '../../src/server/assessment/item-schema'
+import type { Grade } from '../../src/shared/schemas/items'
 import { buildReportModel } from '../../src/server/reports/report-model'
 import { renderReport } from '../../src/server/reports/render-report'
 import { CURRENT_STREAMS } from '../../src/shared/constants'

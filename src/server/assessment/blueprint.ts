@@ -1,5 +1,5 @@
 // How the 30 items of every grade are spent. docs/assessment.md ("The blueprint") explains the trade.
-import type { RiasecType, Section } from './item-schema'
+import type { RiasecType, Section } from '../../shared/schemas/items'
 
 export interface BlueprintRow {
   section: Section

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, it, expect } from 'vitest'
-import { CAREERS, ONET_ATTRIBUTION, careerSchema } from './careers'
-import { RIASEC } from './item-schema'
+import { CAREERS, ONET_ATTRIBUTION } from './careers'
+import { careerSchema } from '../../shared/schemas/careers'
+import { RIASEC } from '../../shared/schemas/items'
 import { parseInterests, parseOccupationTitles } from './onet-data'
 
 const read = (name: string) => readFileSync(new URL(`./onet/${name}`, import.meta.url), 'utf8')

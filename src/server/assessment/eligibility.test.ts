@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { answersLike } from '../../../tests/assessment/fixtures'
 import { CURRENT_STREAMS, type CurrentStream } from '../../shared/constants'
-import { CAREERS, type Career } from './careers'
+import { CAREERS } from './careers'
+import { type Career } from '../../shared/schemas/careers'
 import { eligibilityFor, requirementOf } from './eligibility'
 import { assess } from './recommend'
 

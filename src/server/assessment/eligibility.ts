@@ -3,7 +3,7 @@
 // the door be shut without naming the way round (an additional subject through NIOS, a diploma, another exam).
 // Requirements are the usual ones for admission after class 12 in India; each note says what to check.
 import type { CurrentStream } from '../../shared/constants'
-import type { Career } from './careers'
+import type { Career } from '../../shared/schemas/careers'
 
 /** What a career needs in class 12: Physics-Chemistry-Mathematics, Physics-Chemistry-Biology, either, Mathematics, nothing. */
 export type Requirement = 'pcm' | 'pcb' | 'science' | 'maths' | 'none'

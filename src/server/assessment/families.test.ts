@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CAREERS, type CareerFamily } from './careers'
+import { CAREERS } from './careers'
+import { type CareerFamily } from '../../shared/schemas/careers'
 import { FAMILY_RANK_DECAY, rankFamilies } from './families'
 import { TIE_MARGIN, type CareerMatch } from './matching'
 

@@ -1,7 +1,7 @@
 // Career families: the result leads with the family that fits best, because a family is far steadier on a retake
 // than any single career (look-alike careers such as mechanical and civil engineering trade places with small
 // changes in the answers). docs/assessment.md ("Career families") gives the figures.
-import { CAREER_FAMILIES, type CareerFamily } from './careers'
+import { CAREER_FAMILIES, type CareerFamily } from '../../shared/schemas/careers'
 import { bandOf, TIE_MARGIN, toMatchPercentage, type Band, type CareerMatch } from './matching'
 
 /**

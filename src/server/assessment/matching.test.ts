@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Career } from './careers'
-import { RIASEC, type RiasecType } from './item-schema'
+import type { Career } from '../../shared/schemas/careers'
+import { RIASEC, type RiasecType } from '../../shared/schemas/items'
 import {
   ADJUSTMENT_MARGIN,
   aptitudeFit,

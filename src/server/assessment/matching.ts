@@ -3,8 +3,9 @@
 // and never lift a career whose interests fit poorly. The match percentage is a fixed, calibrated map of that fit,
 // so equal percentages mean equal fit for every student. docs/assessment.md gives the reasons and the evidence;
 // docs/decisions/006-assessment-v2.md records the choice.
-import { CAREERS, type Career } from './careers'
-import { APTITUDES, RIASEC, WORK_STYLES } from './item-schema'
+import { CAREERS } from './careers'
+import { type Career } from '../../shared/schemas/careers'
+import { APTITUDES, RIASEC, WORK_STYLES } from '../../shared/schemas/items'
 import { pearson, type Profile } from './scoring'
 
 /** An aptitude score at or above this (0..100) is called a strength in the reasons a student reads. */

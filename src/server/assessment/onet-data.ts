@@ -1,6 +1,6 @@
 // A pure parser for O*NET's Interests.txt (tab separated, first line a header). Used by tests and by whoever
 // refreshes careers.ts from a newer O*NET release; the app itself never reads the O*NET files at run time.
-import { RIASEC, type RiasecType } from './item-schema'
+import { RIASEC, type RiasecType } from '../../shared/schemas/items'
 
 export interface OnetInterests {
   title: string

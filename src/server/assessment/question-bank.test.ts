@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GRADES, RATING_LABELS, type Item } from './item-schema'
+import { GRADES, RATING_LABELS, type Item } from '../../shared/schemas/items'
 import { getBank, parseBank, toPublicQuestions, validateAnswers } from './question-bank'
 
 const SECRET_KEYS = ['answer', 'weights', 'syllabus', 'explanation', 'difficulty', 'type', 'text', 'trait']

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ASSESSMENT_DATA_DIR } from '../lib/paths'
 import { BLUEPRINT, INTEREST_RATING_KEYS, KNOWLEDGE_DIFFICULTIES } from './blueprint'
-import { bankSchema, GRADES, RATING_LABELS, type Grade, type Item, type Section } from './item-schema'
+import { bankSchema, GRADES, RATING_LABELS, type Grade, type Item, type Section } from '../../shared/schemas/items'
 
 export type Bank = readonly Item[]
 

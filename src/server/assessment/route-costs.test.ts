@@ -9,8 +9,9 @@ import {
   routeCostNote,
   routeCostsFileSchema,
 } from '../../shared/schemas/route-costs'
-import { CAREER_FAMILIES, CAREER_FAMILY_IDS, CAREERS, type CareerFamily } from './careers'
-import { type Grade } from './item-schema'
+import { CAREERS } from './careers'
+import { CAREER_FAMILIES, CAREER_FAMILY_IDS, type CareerFamily } from '../../shared/schemas/careers'
+import { type Grade } from '../../shared/schemas/items'
 import { assess, costNotesFor, MAX_COST_NOTES, readRouteCostsFile, recommendFromProfile, ROUTE_COSTS, ROUTE_NOTES } from './recommend'
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RIASEC, WORK_STYLES, type Item } from './item-schema'
+import { RIASEC, WORK_STYLES, type Item } from '../../shared/schemas/items'
 import { getBank, optionTexts } from './question-bank'
 import { durationInWords, pearson, QUALITY_THRESHOLDS, scoreAnswers, scoreWithBank, toTestScore } from './scoring'
 

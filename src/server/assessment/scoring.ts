@@ -11,7 +11,7 @@ import {
   type RiasecType,
   type Section,
   type WorkStyle,
-} from './item-schema'
+} from '../../shared/schemas/items'
 import { getBank, optionTexts, RATING_VALUES, type Bank } from './question-bank'
 
 /** A score 0..100, or null when the student answered no item that measures the trait (never a silent zero). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CAREERS, type Career } from './careers'
+import { CAREERS } from './careers'
+import { type Career } from '../../shared/schemas/careers'
 import { matchCareers, type CareerMatch } from './matching'
 import { careerProfile } from '../../../tests/assessment/fixtures'
 import { recommendStream, type StreamLabel } from './stream'

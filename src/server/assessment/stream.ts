@@ -1,7 +1,7 @@
 // For grades 9 and 10: which stream (Science, Commerce, Arts/Humanities) looks like a fit for the next grade, and why.
 // It suggests; it never imposes. The rule is in docs/assessment.md ("Stream suggestion").
-import type { Career } from './careers'
-import type { Grade, RiasecType } from './item-schema'
+import type { Career } from '../../shared/schemas/careers'
+import type { Grade, RiasecType } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, type CareerMatch } from './matching'
 import type { Profile } from './scoring'
 

@@ -4,7 +4,7 @@
 import { TEST_TIME_LIMIT_SECONDS, type CurrentStream } from '../../shared/constants'
 import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
 import type { SubmitTestBody } from '../../shared/schemas/tests'
-import type { Grade } from '../assessment/item-schema'
+import type { Grade } from '../../shared/schemas/items'
 import { validateAnswers } from '../assessment/question-bank'
 import { assess } from '../assessment/recommend'
 import { toTestScore } from '../assessment/scoring'

@@ -1,6 +1,6 @@
 // Cross-grade checks: a student who takes Disha in successive years must not meet the same item twice.
 import { describe, expect, it } from 'vitest'
-import { GRADES, type Item } from '../item-schema'
+import { GRADES, type Item } from '../../../shared/schemas/items'
 import { readBankFile } from '../question-bank'
 
 const BANKS: { grade: number; items: Item[] }[] = GRADES.map((grade) => ({ grade, items: readBankFile(grade) as Item[] }))

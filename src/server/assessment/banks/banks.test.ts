@@ -1,7 +1,7 @@
 // The five bank files (grade-N.json) against the schema and the blueprint, read as the data files a reviewer edits.
 import { describe, expect, it } from 'vitest'
 import { BLUEPRINT, INTEREST_RATING_KEYS, KNOWLEDGE_DIFFICULTIES } from '../blueprint'
-import { bankSchema, GRADES, RIASEC, WORK_STYLES, type Item } from '../item-schema'
+import { bankSchema, GRADES, RIASEC, WORK_STYLES, type Item } from '../../../shared/schemas/items'
 import { parseBank, readBankFile } from '../question-bank'
 
 const BANKS = GRADES.map((grade) => ({ grade, items: readBankFile(grade) as Item[] }))

@@ -1,7 +1,7 @@
 // The shape of every question-bank item, validated at load so that a bad bank fails fast, not mid-test.
 // Items are data: a bank file is an array of these, in the order the student sees them.
 import { z } from 'zod'
-import { GRADES, type Grade } from '../../shared/constants'
+import { GRADES, type Grade } from '../constants'
 
 // The grades are the product's (src/shared/constants.ts); the assessment reads them from here with the rest.
 export { GRADES, type Grade }
