@@ -1,7 +1,7 @@
 // What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
-import { CURRENT_STREAM_LABELS, GRADE_INFO, type Grade } from '../../shared/constants'
+import { CURRENT_STREAM_LABELS, GRADE_INFO, INTEREST_SHORT_LABELS, type Grade } from '../../shared/constants'
 import { qualityNotesOf, type Recommendation, type TestResults } from '../../shared/schemas/results'
 
 type MatchBand = NonNullable<Recommendation['band']>
@@ -94,14 +94,6 @@ export interface ReportModel {
 export const DETAILED_CAREERS = 5
 const STREAM_GRADES = new Set([9, 10])
 
-export const INTEREST_LABELS: Record<string, string> = {
-  realistic: 'Hands-on',
-  investigative: 'Investigating',
-  artistic: 'Creating',
-  social: 'Helping people',
-  enterprising: 'Leading',
-  conventional: 'Organising',
-}
 const WORK_STYLE_LABELS: Record<string, string> = {
   analytical: 'Analytical thinking',
   creative: 'Creativity',
@@ -192,7 +184,7 @@ export function buildReportModel(results: TestResults): ReportModel {
     total: profile.total,
     minutes: Math.floor(Math.max(0, test.timeSpent) / 60),
     seconds: Math.max(0, Math.round(test.timeSpent)),
-    interests: traits(profile.riasec, INTEREST_LABELS),
+    interests: traits(profile.riasec, INTEREST_SHORT_LABELS),
     workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
     aptitudes: traits(profile.aptitude, APTITUDE_LABELS),
     currentStream: test.currentStream ? (CURRENT_STREAM_LABELS[test.currentStream] ?? null) : null,

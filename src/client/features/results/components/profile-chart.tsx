@@ -1,3 +1,4 @@
+import { INTEREST_SHORT_LABELS } from '../../../../shared/constants'
 import type { ProfileSummary } from '../../../../shared/schemas/results'
 import { cn } from '../../../lib/cn'
 
@@ -48,22 +49,12 @@ function entriesOf(scores: Scores, labels: Record<string, string>): { key: strin
   return keys.map((key) => ({ key, label: labels[key] ?? capitalise(key), value: scores[key] ?? null }))
 }
 
-/** Short names for the summary's chart; the full profile further down gives the long ones. */
-const SHORT_INTEREST_LABELS: Record<string, string> = {
-  realistic: 'Hands-on',
-  investigative: 'Investigating',
-  artistic: 'Creating',
-  social: 'Helping people',
-  enterprising: 'Leading',
-  conventional: 'Organising',
-}
-
 /**
  * The interests alone, one short row each (name, bar, score), for the results summary: they decide the matches, and
  * six rows fit a phone screen beside the best family and the top three careers.
  */
 export function InterestStrip({ profile }: { profile: ProfileSummary }) {
-  const entries = entriesOf(profile.riasec, SHORT_INTEREST_LABELS)
+  const entries = entriesOf(profile.riasec, INTEREST_SHORT_LABELS)
   return (
     <section aria-labelledby="interest-chart-title" className="rounded-xl bg-white px-3 py-2 shadow-sm ring-1 ring-gray-200">
       <h3 id="interest-chart-title" className="font-bold text-gray-900">
