@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import type { TLSSocket } from 'node:tls'
 import { parseCookie } from 'cookie'
 import type { ResolvedSession, SessionStore } from '../auth/sessions'
-import { sessionTokenOf } from '../routes/auth/session-cookie'
+import { sessionTokenOf } from '../auth/session-cookie'
 import type { RouteSeries } from './metrics'
 import { STATIC_JSON_CACHE_CONTROL, STATIC_JSON_VARY, staticJsonAnswer, type StaticJson } from './static-json'
 

@@ -11,7 +11,7 @@ import { listUserTests } from '../../db/tests-repository'
 import { deleteUser, findUserById, updatePasswordHash } from '../../db/users-repository'
 import { AppError } from '../../errors'
 import { requireUser, sessionOf } from '../guards'
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie'
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie'
 import { toApiTest, toApiUser } from '../serialize'
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

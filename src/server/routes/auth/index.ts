@@ -19,7 +19,7 @@ import { AppError } from '../../errors'
 import { emailConfirmationMessage, passwordResetMessage } from '../../mail/templates'
 import { assertUnderRateLimit, countRateLimit, enforceRateLimit } from '../rate-limits'
 import { toApiUser } from '../serialize'
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie'
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/session-cookie'
 
 const RESET_TTL_MS = 60 * 60 * 1000
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
