@@ -198,6 +198,10 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   await expect(cards.first()).toContainText('30')
   for (const score of ['Analytical', 'Creative', 'Leadership']) await expect(cards.first()).toContainText(score)
   await expect(cards.first().getByRole('link', { name: /View Results/ })).toHaveAttribute('href', `/results/${testId}`)
+  // This fast, even-answered test carries its response-quality note into the history, as on the results.
+  const note = cards.first().locator('details', { hasText: 'Read with care' })
+  await note.locator('summary').click()
+  await expect(note.getByText(/^Your interest scores are very even/)).toBeVisible()
   await expectNoAxeViolations(page, 'history')
 
   // Home marks grade 10 completed and links it to the results.

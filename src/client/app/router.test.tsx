@@ -158,7 +158,8 @@ describe('history', () => {
     expect(within(cards[0]!).queryByText('Best family')).toBeNull()
     // The response-quality note shows on the test that has one, and only there.
     const grade9 = within(cards.find((c) => within(c).queryByRole('heading', { name: 'Grade 9' }))!)
-    expect(grade9.getByText('Read with care: Your interest scores are very even.')).toBeDefined()
+    expect(grade9.getByText('Read with care (1 reason)')).toBeDefined()
+    expect(grade9.getByText('Your interest scores are very even.').closest('details')).not.toBeNull()
     expect(screen.getAllByText('Answer quality')).toHaveLength(1)
     const first = within(cards[0]!)
     expect(first.getByRole('heading', { name: 'Grade 10' })).toBeDefined()

@@ -129,7 +129,8 @@ describe('/admin dashboard', () => {
     expect(ravisTest.getByText('9')).toBeDefined()
     expect(ravisTest.getByText('5 Mar 2026')).toBeDefined()
     expect(ravisTest.getByRole('button', { name: 'Reset Test for Ravi Kumar, Grade 9' })).toBeDefined()
-    expect(ravisTest.getByText('Read with care: Your interest scores are very even.')).toBeDefined()
+    expect(ravisTest.getByText('Read with care (1 reason)')).toBeDefined()
+    expect(ravisTest.getByText('Your interest scores are very even.').closest('details')).not.toBeNull()
     expect(within(tests.getByRole('row', { name: /Guest Student/ })).getByText('Anonymous')).toBeDefined()
     expect(within(tests.getByRole('row', { name: /Guest Student/ })).queryByText(/Read with care/)).toBeNull()
 

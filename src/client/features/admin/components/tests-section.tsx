@@ -1,6 +1,7 @@
 import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { useRef, useState } from 'react'
 import type { Test } from '../../../../shared/schemas/tests'
+import { QualityNote } from '../../../components/quality-note'
 import { Button } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
@@ -18,7 +19,10 @@ const columns: Column<Test>[] = [
   { header: 'Grade', cell: (test) => test.grade },
   { header: 'Stream', cell: (test) => (test.currentStream ? CURRENT_STREAM_LABELS[test.currentStream] : '—') },
   { header: 'Best family', cell: (test) => (test.bestFamily ? `${test.bestFamily.label} (${test.bestFamily.band})` : '—') },
-  { header: 'Answer quality', cell: (test) => (test.qualityNotes ? `Read with care: ${test.qualityNotes.join(' ')}` : '—') },
+  {
+    header: 'Answer quality',
+    cell: (test) => (test.qualityNotes ? <QualityNote notes={test.qualityNotes} about={`${test.studentName}, Grade ${test.grade}`} /> : '—'),
+  },
   { header: 'Completed', cell: (test) => formatDate(test.completedAt) },
   { header: 'User ID', cell: (test) => (test.userId ? <ShortId id={test.userId} /> : 'Anonymous') },
 ]

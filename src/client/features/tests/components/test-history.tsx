@@ -1,6 +1,7 @@
 import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { Link } from 'react-router'
 import type { Test } from '../../../../shared/schemas/tests'
+import { QualityNote } from '../../../components/quality-note'
 import { buttonStyles } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
@@ -92,7 +93,9 @@ function TestCard({ test }: { test: Test }) {
         {test.qualityNotes && (
           <>
             <dt className="text-gray-700">Answer quality</dt>
-            <dd className="break-words text-amber-900">Read with care: {test.qualityNotes.join(' ')}</dd>
+            <dd className="break-words">
+              <QualityNote notes={test.qualityNotes} about={`Grade ${test.grade}, completed ${completed}`} />
+            </dd>
           </>
         )}
         {test.currentStream && (

@@ -1,0 +1,24 @@
+/**
+ * A test's response-quality note in a list (history, admin): 'Read with care' and how many reasons, which fold out.
+ * The results screen shows the same sentences open, in its summary. `about` names the test for screen readers, since
+ * a list holds many such notes.
+ */
+export function QualityNote({ notes, about }: { notes: string[]; about: string }) {
+  return (
+    <details className="group text-amber-900">
+      <summary className="flex min-h-6 cursor-pointer list-none items-center gap-1 font-semibold [&::-webkit-details-marker]:hidden">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="m9 6 6 6-6 6" />
+        </svg>
+        <span>
+          Read with care ({notes.length} {notes.length === 1 ? 'reason' : 'reasons'})<span className="sr-only">: {about}</span>
+        </span>
+      </summary>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {notes.map((note, i) => (
+          <li key={i}>{note}</li>
+        ))}
+      </ul>
+    </details>
+  )
+}
