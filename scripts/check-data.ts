@@ -1,50 +1,37 @@
 // `npm run build`, first step: the item banks (banks/grade-N.json), the career catalogue (careers.json) and the
-// costs of the main routes (route-costs.json) are data
-// that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
+// costs of the main routes (route-costs.json) are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
 // naming the file and what is wrong, instead of stopping the server at its next start.
 // Usage: node --import tsx scripts/check-data.ts [folder]   (default: src/server/assessment)
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { z } from 'zod'
 
 /** Every problem found in the folder's banks, catalogue and route costs, each naming its file; empty when all are valid. */
 export async function checkAssessmentData(dir?: string): Promise<string[]> {
   // The shared schemas (src/shared/schemas) and the bank's blueprint rules (parseBank). Importing question-bank also
   // validates the project's own banks, and a broken one throws with the grade and item it names.
-  const [{ parseBank }, { catalogueSchema, CAREER_FAMILY_IDS }, { GRADES }, { ASSESSMENT_DATA_DIR }, { routeCostsFileSchema }] = await Promise.all([
-    import('../src/server/assessment/question-bank'),
-    import('../src/shared/schemas/careers'),
-    import('../src/shared/schemas/items'),
-    import('../src/server/lib/paths'),
-    import('../src/shared/schemas/route-costs'),
-  ])
+  const [{ parseBank }, { catalogueSchema, CAREER_FAMILY_IDS }, { GRADES }, { ASSESSMENT_DATA_DIR, readAssessmentJson }, { routeCostsFileSchema }] =
+    await Promise.all([
+      import('../src/server/assessment/question-bank'),
+      import('../src/shared/schemas/careers'),
+      import('../src/shared/schemas/items'),
+      import('../src/server/lib/paths'),
+      import('../src/shared/schemas/route-costs'),
+    ])
   const folder = dir ?? ASSESSMENT_DATA_DIR
   const problems: string[] = []
-  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as unknown
-  for (const grade of GRADES) {
-    const file = path.join('banks', `grade-${grade}.json`)
+  /** Reads `file` and checks it, recording a JSON error, a thrown message or the schema's first ten issues. */
+  const check = (file: string, validate: (value: unknown) => void | { success: boolean; error?: z.ZodError }) => {
     try {
-      parseBank(grade, read(file))
+      const result = validate(readAssessmentJson(file, folder))
+      for (const issue of result?.error?.issues.slice(0, 10) ?? []) problems.push(`${file}: ${issue.path.join('.') || 'the file'}: ${issue.message}`)
     } catch (err) {
       problems.push(`${file}: ${(err as Error).message}`)
     }
   }
-  try {
-    const parsed = catalogueSchema.safeParse(read('careers.json'))
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, 10)) problems.push(`careers.json: ${issue.path.join('.') || 'the file'}: ${issue.message}`)
-    }
-  } catch (err) {
-    problems.push(`careers.json: ${(err as Error).message}`)
-  }
-  try {
-    const parsed = routeCostsFileSchema(CAREER_FAMILY_IDS).safeParse(read('route-costs.json'))
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, 10)) problems.push(`route-costs.json: ${issue.path.join('.') || 'the file'}: ${issue.message}`)
-    }
-  } catch (err) {
-    problems.push(`route-costs.json: ${(err as Error).message}`)
-  }
+  for (const grade of GRADES) check(path.join('banks', `grade-${grade}.json`), (value) => void parseBank(grade, value))
+  check('careers.json', (value) => catalogueSchema.safeParse(value))
+  check('route-costs.json', (value) => routeCostsFileSchema(CAREER_FAMILY_IDS).safeParse(value))
   return problems
 }
 

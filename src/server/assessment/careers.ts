@@ -5,10 +5,8 @@
 // and the high points (scale IH) are copied literally from onet/Interests.txt, O*NET 29.3, so the app never reads
 // the O*NET files at run time; careers.test.ts checks every number against the file. To refresh from a newer
 // O*NET release, replace the files in onet/, update the numbers, and let the test point out every mismatch.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { catalogueSchema, type Career } from '../../shared/schemas/careers'
-import { ASSESSMENT_DATA_DIR } from '../lib/paths'
+import { readAssessmentJson } from '../lib/paths'
 
 /** Required attribution wherever the O*NET-derived ratings are shown (see onet/README.md). */
 export const ONET_ATTRIBUTION =
@@ -16,7 +14,7 @@ export const ONET_ATTRIBUTION =
 
 /** Reads the catalogue data file (careers.json). Exposed for the catalogue tests. */
 export function readCatalogueFile(): unknown {
-  return JSON.parse(readFileSync(path.join(ASSESSMENT_DATA_DIR, 'careers.json'), 'utf8')) as unknown
+  return readAssessmentJson('careers.json')
 }
 
 /** The catalogue, validated at start-up: a bad entry stops the server with the zod issue, not a wrong result later. */

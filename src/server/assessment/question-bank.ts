@@ -2,9 +2,7 @@
 // The banks are data (banks/grade-N.json) so that a counsellor can review an item change in a pull request.
 // A bank that breaks the item schema or the blueprint throws here, at start-up, naming the grade and the item,
 // rather than producing a wrong score in the middle of a student's test.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { ASSESSMENT_DATA_DIR } from '../lib/paths'
+import { readAssessmentJson } from '../lib/paths'
 import { BLUEPRINT, INTEREST_RATING_KEYS, KNOWLEDGE_DIFFICULTIES } from './blueprint'
 import { bankSchema, GRADES, RATING_LABELS, type Grade, type Item, type Section } from '../../shared/schemas/items'
 
@@ -93,7 +91,7 @@ export function parseBank(grade: Grade, raw: unknown): Bank {
 
 /** Reads a grade's bank file (banks/grade-N.json). Exposed for the bank tests. */
 export function readBankFile(grade: Grade): unknown {
-  return JSON.parse(readFileSync(path.join(ASSESSMENT_DATA_DIR, 'banks', `grade-${grade}.json`), 'utf8')) as unknown
+  return readAssessmentJson(`banks/grade-${grade}.json`)
 }
 
 const BANKS: Readonly<Record<Grade, Bank>> = {

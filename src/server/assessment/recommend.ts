@@ -1,18 +1,15 @@
 // The assessment's one entry point, `assess`: grade and answers in; the profile, the career families, the ranked
 // careers with reasons in plain words, the stream suggestion (grades 9 and 10) and the response-quality flags out.
 // Pure and deterministic: the same input always gives a deep-equal result. docs/assessment.md documents it.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { CURRENT_STREAM_LABELS, type CurrentStream } from '../../shared/constants'
-import { routeCostNote, routeCostsFileSchema, type FamilyRouteCosts } from '../../shared/schemas/route-costs'
-import { ASSESSMENT_DATA_DIR } from '../lib/paths'
 import { CAREERS } from './careers'
-import { CAREER_FAMILIES, CAREER_FAMILY_IDS, type Career, type CareerFamily } from '../../shared/schemas/careers'
+import { type Career, type CareerFamily } from '../../shared/schemas/careers'
 import { eligibilityFor, type Eligibility } from './eligibility'
 import { rankFamilies, type FamilyMatch } from './families'
 import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, matchCareers, strongestInterestFit, TIE_MARGIN, type Band, type CareerMatch } from './matching'
 import { getBank, type Bank } from './question-bank'
+import { costNotesFor, MAX_COST_NOTES } from './route-costs'
 import { scoreWithBank, type Profile, type Quality } from './scoring'
 import { recommendStream, type StreamRecommendation } from './stream'
 
@@ -216,7 +213,7 @@ function toRecommendation(profile: Profile, match: CareerMatch, eligibility?: El
 /**
  * Advice a family needs whatever the matches: what the class 10 Mathematics choice closes, the practical routes
  * after class 10, and for grades 11-12 what the main routes cost and where scholarships are listed. Each states a
- * rule or a place to check, never a promise. The cost notes of the student's own families follow (ROUTE_COSTS).
+ * rule or a place to check, never a promise. The cost notes of the student's own families follow (route-costs.ts).
  */
 export const ROUTE_NOTES = {
   grade9to10: [
@@ -227,32 +224,6 @@ export const ROUTE_NOTES = {
     'Costs differ widely: government institutions usually cost much less than private ones, and IITs, NITs and many state universities reduce or waive fees for lower-income families. Scholarships from the central and state governments are listed on the National Scholarship Portal (scholarships.gov.in).',
   ],
 } as const
-
-/** Reads the route costs data file (route-costs.json). Exposed for the tests. */
-export function readRouteCostsFile(): unknown {
-  return JSON.parse(readFileSync(path.join(ASSESSMENT_DATA_DIR, 'route-costs.json'), 'utf8')) as unknown
-}
-
-/**
- * What the main routes of each career family cost, with the fee waivers and scholarships that apply: rough yearly
- * ranges with their source and academic year (route-costs.json, reviewed by a counsellor every year). Validated at
- * start-up, so a family without an entry, or an entry without its source, stops the server, not a student's result.
- */
-export const ROUTE_COSTS: Readonly<Record<CareerFamily, FamilyRouteCosts>> = Object.freeze(
-  routeCostsFileSchema(CAREER_FAMILY_IDS).parse(readRouteCostsFile()).families,
-)
-
-/** At most this many cost notes: one per family among the top three recommendations. */
-export const MAX_COST_NOTES = 3
-
-/**
- * Grades 9-12: one cost note per family among the student's top three recommendations, in their order, each family
- * once. Grade 8 gets none: costs are too far off to weigh on what a student explores.
- */
-export function costNotesFor(grade: Grade, topFamilies: readonly CareerFamily[]): string[] {
-  if (grade === 8) return []
-  return [...new Set(topFamilies.slice(0, MAX_COST_NOTES))].map((f) => routeCostNote(CAREER_FAMILIES[f], ROUTE_COSTS[f]))
-}
 
 function notesFor(profile: Profile, currentStream: CurrentStream | undefined, topFamilies: readonly CareerFamily[]): string[] {
   const notes = [

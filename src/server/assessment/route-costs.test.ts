@@ -12,7 +12,8 @@ import {
 import { CAREERS } from './careers'
 import { CAREER_FAMILIES, CAREER_FAMILY_IDS, type CareerFamily } from '../../shared/schemas/careers'
 import { type Grade } from '../../shared/schemas/items'
-import { assess, costNotesFor, MAX_COST_NOTES, readRouteCostsFile, recommendFromProfile, ROUTE_COSTS, ROUTE_NOTES } from './recommend'
+import { assess, recommendFromProfile, ROUTE_NOTES } from './recommend'
+import { costNotesFor, MAX_COST_NOTES, readRouteCostsFile, ROUTE_COSTS } from './route-costs'
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!
 const costNotesOf = (notes: readonly string[]) => notes.filter((n) => n.startsWith(ROUTE_COST_NOTE_PREFIX))

@@ -1,6 +1,6 @@
 // Results stored before assessment v2 lack families, bands and quality flags; they must still pass the response schema.
 import { describe, expect, it } from 'vitest'
-import { testResultsSchema } from './results'
+import { qualityNotesOf, testResultsSchema } from './results'
 
 const test = { id: 't1', userId: 'u1', studentName: 'Asha', grade: 10, answers: {}, timeSpent: 900, completedAt: '2026-01-01T00:00:00.000Z', score: { analytical: 1, creative: 2, leadership: 3 } }
 const v1Recommendation = { id: 'law', careerField: 'Law', description: 'd', matchPercentage: 71, nextSteps: ['a'], reasons: ['r'], skills: [], pathways: [], exams: [] }
@@ -25,5 +25,28 @@ describe('testResultsSchema', () => {
     }
     expect(testResultsSchema.parse(v2).families![0]!.band).toBe('Good fit')
     expect(() => testResultsSchema.parse({ ...v2, recommendations: [{ ...v1Recommendation, band: 'Perfect' }] })).toThrow()
+  })
+})
+
+describe('qualityNotesOf: one rule for the response-quality note everywhere', () => {
+  const withQuality = (lowConfidence: boolean, quality: { reasons?: string[]; flags?: { code: 'flat'; message: string }[] }) => ({
+    lowConfidence,
+    profile: { quality: { ...v1Profile.quality, ...quality } },
+  })
+
+  it("gives the flags' messages when the result has flags", () => {
+    expect(qualityNotesOf(withQuality(true, { flags: [{ code: 'flat', message: 'Your interest scores are very even.' }], reasons: ['old'] }))).toEqual([
+      'Your interest scores are very even.',
+    ])
+  })
+
+  it("gives an older result's reasons when it asked for care, and nothing when it did not", () => {
+    expect(qualityNotesOf(withQuality(true, { reasons: ['Every statement got the same rating.'] }))).toEqual(['Every statement got the same rating.'])
+    expect(qualityNotesOf(withQuality(false, { reasons: ['ignored without low confidence'] }))).toEqual([])
+    expect(qualityNotesOf(withQuality(false, { flags: [] }))).toEqual([])
+  })
+
+  it('still says something when a result asked for care without saying why', () => {
+    expect(qualityNotesOf(withQuality(true, { reasons: [] }))).toEqual(['Your answers did not give a clear picture this time.'])
   })
 })
