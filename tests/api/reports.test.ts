@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
 import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
+import { getBank } from '../../src/server/assessment/question-bank'
+import type { Grade, RiasecType } from '../../src/shared/schemas/items'
 
 // Counts the reports drawn and how many were being drawn at once, drawing them as usual.
 const drawn = vi.hoisted(() => ({ count: 0, active: 0, mostAtOnce: 0 }))
@@ -49,10 +51,22 @@ type Results = {
   stream: { stream: string } | null
 }
 
-async function completeGrade(client: Client, grade: number, studentName: string, currentStream?: string) {
+/**
+ * Submits a fixed answer pattern for a grade. With `lean`, every interest choice picks that type's option (read from
+ * the bank, since the API does not say which option is which type), so the result leans that way on purpose.
+ */
+async function completeGrade(client: Client, grade: number, studentName: string, currentStream?: string, lean?: RiasecType) {
   const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
+  const bank = getBank(grade as Grade)
+  const leaning = (id: string) => {
+    const item = bank.find((it) => it.id === id)
+    return lean && item?.type === 'multiple_choice' && item.section === 'Interests' ? item.options.find((o) => o.type === lean)?.text : undefined
+  }
   const answers = Object.fromEntries(
-    questions.map((q, i) => [q.id, q.questionType === 'rating_scale' ? String((i % 5) + 1) : (q.options[i % q.options.length] as string)]),
+    questions.map((q, i) => [
+      q.id,
+      q.questionType === 'rating_scale' ? String((i % 5) + 1) : (leaning(q.id) ?? (q.options[i % q.options.length] as string)),
+    ]),
   )
   const attempt = (await client.post('/api/attempts', { grade, studentName, ...(currentStream ? { currentStream } : streamFor(grade)) })).json()
   const res = await client.post('/api/tests', { grade, studentName, answers, score: {}, timeSpent: 0, attemptId: attempt.id })
@@ -205,7 +219,7 @@ describe('what the PDF says', () => {
 
   it('names the stream a grade 11 student studies and, for a career it has closed, the route that remains', async () => {
     const { client } = await registerUser(t.app)
-    const results = await completeGrade(client, 11, 'Tara Joshi', 'commerce')
+    const results = await completeGrade(client, 11, 'Tara Joshi', 'commerce', 'investigative')
     const closed = results.recommendations.filter((r) => r.eligibility && !r.eligibility.open)
     expect(closed.length, 'this answer pattern ranks a science career near the top').toBeGreaterThan(0)
     const text = pdfText((await download(client, results.test.id)).rawPayload).replace(/\s+/g, ' ')

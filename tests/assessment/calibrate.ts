@@ -8,6 +8,7 @@ import { GRADES, RIASEC, type Grade } from '../../src/shared/schemas/items'
 import { matchCareers } from '../../src/server/assessment/matching'
 import { getBank } from '../../src/server/assessment/question-bank'
 import { scoreAnswers } from '../../src/server/assessment/scoring'
+import { ITEM_WORLDS } from './validity-study'
 import { answerTest, drawStudent, interestsFromOccupation, loadOccupations, mulberry32, pearson } from './validity-model'
 
 const rows: number[][] = []
@@ -19,7 +20,7 @@ for (const grade of GRADES) {
     const seed = 7_000_000 + grade * 100_003 + index * 7919
     const traits = mulberry32(seed)
     const student = drawStudent(interestsFromOccupation(occupation, traits), traits)
-    const profile = scoreAnswers(grade as Grade, answerTest(bank, student, mulberry32(seed + 1)).answers)
+    const profile = scoreAnswers(grade as Grade, answerTest(bank, student, mulberry32(seed + 1), index % ITEM_WORLDS).answers)
     const d = (profile.quality.differentiation ?? 0) / 100
     const latent = RIASEC.map((t) => student.interests[t])
     for (const m of matchCareers(profile, CAREERS).slice(0, 5)) {

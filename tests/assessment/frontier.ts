@@ -13,6 +13,7 @@ import { CAREERS } from '../../src/server/assessment/careers'
 import { GRADES, RIASEC, type Grade, type Item } from '../../src/shared/schemas/items'
 import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
 import { scoreWithBank } from '../../src/server/assessment/scoring'
+import { ITEM_WORLDS } from './validity-study'
 import { answerTest, drawStudent, gaussian, interestsFromOccupation, loadOccupations, mulberry32, pearson } from './validity-model'
 
 const ratings = CAREERS.map((c) => RIASEC.map((t) => c.interests[t]))
@@ -77,8 +78,9 @@ function sittings(bankFor: (grade: Grade) => readonly Item[], profileOf: (bank: 
       const seed = 4_000_000 + grade * 100_003 + index * 7919
       const traits = mulberry32(seed)
       const student = drawStudent(interestsFromOccupation(occupation, traits), traits)
-      const first = answerTest(bank, student, mulberry32(seed + 1)).answers
-      const second = answerTest(bank, student, mulberry32(seed + 2)).answers
+      const world = (index / 3) % ITEM_WORLDS
+      const first = answerTest(bank, student, mulberry32(seed + 1), world).answers
+      const second = answerTest(bank, student, mulberry32(seed + 2), world).answers
       out.push({ latent: RIASEC.map((t) => student.interests[t]), first: profileOf(bank, first, grade), second: profileOf(bank, second, grade) })
     })
   }

@@ -46,6 +46,15 @@ export function hashSeed(text: string): number {
   return h >>> 0
 }
 
+/**
+ * The key of an item-level draw (an item's popularity, an option's attractiveness) in one "world" of item effects.
+ * These are fixed properties of the items, the same for every student and retake, so one draw moves every student
+ * alike; the study averages over several worlds (world 0 is the original draw).
+ */
+export function itemKey(key: string, world: number): string {
+  return world === 0 ? key : `${key}\u0000world ${world}`
+}
+
 const logistic = (x: number) => 1 / (1 + Math.exp(-x))
 
 export interface Occupation {
@@ -153,12 +162,17 @@ function latentOf(item: Item & { type: 'rating_scale' }, student: Student): { va
 const AREA: Record<string, keyof Student['ability']> = { 'Logical Reasoning': 'logical', 'Numerical Aptitude': 'numerical', Science: 'science' }
 
 /** One sitting of the test. `rng` carries the answer noise only: a retake uses a fresh one. */
-export function answerTest(bank: readonly Item[], student: Student, rng: Rng): { answers: Record<string, string>; correct: number; knowledge: number } {
+export function answerTest(
+  bank: readonly Item[],
+  student: Student,
+  rng: Rng,
+  world = 0,
+): { answers: Record<string, string>; correct: number; knowledge: number } {
   const answers: Record<string, string> = {}
   let correct = 0
   let knowledge = 0
   for (const item of bank) {
-    const itemRng = mulberry32(hashSeed(item.id))
+    const itemRng = mulberry32(hashSeed(itemKey(item.id, world)))
     if (item.type === 'rating_scale') {
       const popularity = MODEL.itemPopularitySd * gaussian(itemRng)
       const { value, reversed } = latentOf(item, student)
@@ -180,12 +194,15 @@ export function answerTest(bank: readonly Item[], student: Student, rng: Rng): {
       }
       continue
     }
-    // Random utility: the option's trait level, plus its own fixed attractiveness, plus Gumbel noise.
+    // Random utility: the option's trait level, plus its own fixed attractiveness, plus Gumbel noise. The
+    // attractiveness belongs to the option's wording, not its position, so showing the options in another order
+    // does not change the simulated students.
     let best = 0
     let bestUtility = -Infinity
     item.options.forEach((option, i) => {
       const level = 'type' in option ? student.interests[option.type] : student.workStyle[option.trait]
-      const utility = level + MODEL.optionAttractivenessSd * gaussian(itemRng) + MODEL.choiceNoise * gumbel(rng)
+      const attractiveness = MODEL.optionAttractivenessSd * gaussian(mulberry32(hashSeed(itemKey(`${item.id}\u0000${option.text}`, world))))
+      const utility = level + attractiveness + MODEL.choiceNoise * gumbel(rng)
       if (utility > bestUtility) {
         bestUtility = utility
         best = i
