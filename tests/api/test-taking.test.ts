@@ -1,6 +1,7 @@
 // Questions, attempts, submission and results: every gate and error of taking a test.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Client, createTestApp, registerUser, type TestApp, registerAdmin } from '../support/app'
+import { STRONG_FIT_WITHHELD_NOTE } from '../../src/shared/schemas/results'
 
 let t: TestApp
 let admin: Client
@@ -302,8 +303,12 @@ describe('submitting and results', () => {
     const flatTest = (await client.post('/api/tests', { grade: 9, studentName: 'Flat', answers: flat, score: {}, timeSpent: 600 })).json()
     const results = (await client.get(`/api/tests/${flatTest.id}/results`)).json()
     expect(results.lowConfidence).toBe(true)
-    const expected = results.profile.quality.flags.map((f: { message: string }) => f.message)
-    expect(expected.length).toBeGreaterThan(0)
+    // Straight-lining puts the answers in doubt: no fit is called strong, and the note says so last.
+    expect(results.profile.quality.strongFitWithheld).toBe(true)
+    const bands = [...results.recommendations, ...results.families].map((x: { band: string }) => x.band)
+    expect(bands).not.toContain('Strong fit')
+    const expected = [...results.profile.quality.flags.map((f: { message: string }) => f.message), STRONG_FIT_WITHHELD_NOTE]
+    expect(expected.length).toBeGreaterThan(1)
     const inHistory = (await client.get('/api/tests/history')).json().find((x: { id: string }) => x.id === flatTest.id)
     expect(inHistory.qualityNotes).toEqual(expected)
     const inAdmin = (await admin.get('/api/admin/tests')).json().find((x: { id: string }) => x.id === flatTest.id)

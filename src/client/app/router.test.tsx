@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aTest, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
+import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
 
 afterEach(() => {
   cleanup()
@@ -143,7 +144,7 @@ describe('history', () => {
       'GET /api/tests/history': () =>
         json([
           aTest('t10', 10),
-          aTest('t9', 9, { currentStream: null, qualityNotes: ['Your interest scores are very even.'] }),
+          aTest('t9', 9, { currentStream: null, qualityNotes: ['Your interest scores are very even.', STRONG_FIT_WITHHELD_NOTE] }),
           aTest('t12', 12, { currentStream: 'science-pcb', bestFamily: { label: 'Health and medicine', band: 'Strong fit' } }),
         ]),
     })
@@ -158,8 +159,10 @@ describe('history', () => {
     expect(within(cards[0]!).queryByText('Best family')).toBeNull()
     // The response-quality note shows on the test that has one, and only there.
     const grade9 = within(cards.find((c) => within(c).queryByRole('heading', { name: 'Grade 9' }))!)
+    // The closing sentence that no fit is called strong is shown but not counted as a reason.
     expect(grade9.getByText('Read with care (1 reason)')).toBeDefined()
     expect(grade9.getByText('Your interest scores are very even.').closest('details')).not.toBeNull()
+    expect(grade9.getByText(STRONG_FIT_WITHHELD_NOTE).closest('details')).not.toBeNull()
     expect(screen.getAllByText('Answer quality')).toHaveLength(1)
     const first = within(cards[0]!)
     expect(first.getByRole('heading', { name: 'Grade 10' })).toBeDefined()

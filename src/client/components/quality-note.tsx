@@ -1,9 +1,13 @@
+import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
+
 /**
  * A test's response-quality note in a list (history, admin): 'Read with care' and how many reasons, which fold out.
  * The results screen shows the same sentences open, in its summary. `about` names the test for screen readers, since
  * a list holds many such notes.
  */
 export function QualityNote({ notes, about }: { notes: string[]; about: string }) {
+  // The closing sentence that no fit is called strong follows from the reasons; it is not one of them.
+  const reasons = notes.filter((note) => note !== STRONG_FIT_WITHHELD_NOTE).length
   return (
     <details className="group text-amber-900">
       <summary className="flex min-h-6 cursor-pointer list-none items-center gap-1 font-semibold [&::-webkit-details-marker]:hidden">
@@ -11,7 +15,7 @@ export function QualityNote({ notes, about }: { notes: string[]; about: string }
           <path d="m9 6 6 6-6 6" />
         </svg>
         <span>
-          Read with care ({notes.length} {notes.length === 1 ? 'reason' : 'reasons'})<span className="sr-only">: {about}</span>
+          Read with care ({reasons} {reasons === 1 ? 'reason' : 'reasons'})<span className="sr-only">: {about}</span>
         </span>
       </summary>
       <ul className="mt-1 list-disc space-y-1 pl-5">

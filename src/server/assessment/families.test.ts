@@ -22,7 +22,7 @@ const byFit = (ms: CareerMatch[]) => [...ms].sort((a, b) => b.fit - a.fit)
 describe('rankFamilies', () => {
   it("scores a family by the rank-discounted mean of its careers' fits: weights 1, 1/2, 1/4, …", () => {
     expect(FAMILY_RANK_DECAY).toBe(0.5)
-    const [health] = rankFamilies(byFit([match('a', 'health', 0.9), match('b', 'health', 0.6), match('c', 'health', 0.3)]), 50)
+    const [health] = rankFamilies(byFit([match('a', 'health', 0.9), match('b', 'health', 0.6), match('c', 'health', 0.3)]), { differentiation: 50, strongFitWithheld: false })
     expect(health!.fit).toBeCloseTo((0.9 + 0.5 * 0.6 + 0.25 * 0.3) / 1.75, 10)
     expect(health!.careerIds).toEqual(['a', 'b', 'c'])
   })
@@ -36,7 +36,7 @@ describe('rankFamilies', () => {
       match('good-2', 'health', 0.76),
       match('good-3', 'health', 0.74),
     ])
-    const families = rankFamilies(matches, 50)
+    const families = rankFamilies(matches, { differentiation: 50, strongFitWithheld: false })
     expect(families.map((f) => f.id)).toEqual(['health', 'law-public-service'])
     expect(families[1]!.tiedWithPrevious).toBe(false)
   })
@@ -44,8 +44,8 @@ describe('rankFamilies', () => {
   it('does not depend on how a tie was ordered: the fits are read best first', () => {
     const sorted = byFit([match('x', 'health', 0.8), match('y', 'health', 0.8 - TIE_MARGIN / 2), match('z', 'arts-design', 0.79)])
     const leadMoved = [sorted[1]!, sorted[0]!, sorted[2]!]
-    const a = rankFamilies(sorted, 50)
-    const b = rankFamilies(leadMoved, 50)
+    const a = rankFamilies(sorted, { differentiation: 50, strongFitWithheld: false })
+    const b = rankFamilies(leadMoved, { differentiation: 50, strongFitWithheld: false })
     expect(b.map((f) => [f.id, f.fit])).toEqual(a.map((f) => [f.id, f.fit]))
     expect(b[0]!.careerIds).toEqual(['y', 'x'])
   })

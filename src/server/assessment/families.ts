@@ -3,6 +3,7 @@
 // changes in the answers). docs/assessment.md ("Career families") gives the figures.
 import { CAREER_FAMILIES, type CareerFamily } from '../../shared/schemas/careers'
 import { bandOf, TIE_MARGIN, toMatchPercentage, type Band, type CareerMatch } from './matching'
+import type { Quality } from './scoring'
 
 /**
  * A family's fit is a rank-discounted mean of its careers' fits: the best counts 1, the next 1/2, then 1/4 and so
@@ -31,7 +32,10 @@ export interface FamilyMatch {
  * moved up within a tie). The family's fit reads its careers' fits sorted best first, so it does not depend on
  * how a tie was ordered.
  */
-export function rankFamilies(matches: readonly CareerMatch[], differentiation: number | null): FamilyMatch[] {
+export function rankFamilies(
+  matches: readonly CareerMatch[],
+  quality: Pick<Quality, 'differentiation' | 'strongFitWithheld'>,
+): FamilyMatch[] {
   const byFamily = new Map<CareerFamily, CareerMatch[]>()
   for (const m of matches) {
     const list = byFamily.get(m.career.family) ?? []
@@ -47,8 +51,9 @@ export function rankFamilies(matches: readonly CareerMatch[], differentiation: n
       weights += FAMILY_RANK_DECAY ** k
     })
     const fit = sum / weights
-    const matchPercentage = toMatchPercentage(fit, differentiation)
-    return { id, label: CAREER_FAMILIES[id], fit, matchPercentage, band: bandOf(matchPercentage), careerIds: list.map((m) => m.career.id) }
+    const matchPercentage = toMatchPercentage(fit, quality.differentiation)
+    const band = bandOf(matchPercentage, quality.strongFitWithheld)
+    return { id, label: CAREER_FAMILIES[id], fit, matchPercentage, band, careerIds: list.map((m) => m.career.id) }
   })
   families.sort((a, b) => b.fit - a.fit || (a.id < b.id ? -1 : 1))
   return families.map((f, i) => ({ ...f, tiedWithPrevious: i > 0 && families[i - 1]!.fit - f.fit < TIE_MARGIN }))

@@ -51,7 +51,7 @@ function fixtureProfile(partial: Partial<Pick<Profile, 'riasec' | 'workStyle' | 
     sections: { Interests: count, 'Work Style': count, 'Logical Reasoning': count, 'Numerical Aptitude': count, Science: count },
     answered: 5,
     total: 5,
-    quality: { differentiation: 30, consistency: 0.8, acquiescence: 0, keyInconsistency: 0.1, lowConfidence: false, reasons: [], flags: [] },
+    quality: { differentiation: 30, consistency: 0.8, acquiescence: 0, keyInconsistency: 0.1, lowConfidence: false, strongFitWithheld: false, reasons: [], flags: [] },
     ...partial,
   }
 }
@@ -180,6 +180,10 @@ describe('blend, percentage and band', () => {
     expect(bandOf(74)).toBe('Good fit')
     expect(bandOf(55)).toBe('Good fit')
     expect(bandOf(54)).toBe('Worth exploring')
+    // A result with a quality flag: 'Strong fit' is withheld, the lower bands stay.
+    expect(bandOf(90, true)).toBe('Good fit')
+    expect(bandOf(60, true)).toBe('Good fit')
+    expect(bandOf(54, true)).toBe('Worth exploring')
   })
 })
 

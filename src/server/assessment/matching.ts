@@ -157,8 +157,13 @@ export function toMatchPercentage(fit: number, differentiation: number | null): 
   return Math.max(0, Math.min(100, Math.round(100 * estimate)))
 }
 
-export function bandOf(matchPercentage: number): Band {
-  return (BANDS.find((b) => matchPercentage >= b.from) ?? BANDS[BANDS.length - 1]!).band
+/**
+ * The band of a percentage. With `strongFitWithheld` (the result has a response-quality flag: quality in scoring.ts)
+ * a 'Strong fit' reads 'Good fit': the percentage is still shown, and the note says why no fit is strong.
+ */
+export function bandOf(matchPercentage: number, strongFitWithheld = false): Band {
+  const band = (BANDS.find((b) => matchPercentage >= b.from) ?? BANDS[BANDS.length - 1]!).band
+  return strongFitWithheld && band === 'Strong fit' ? 'Good fit' : band
 }
 
 export function matchCareer(profile: Profile, career: Career): Omit<CareerMatch, 'tiedWithPrevious'> {
@@ -169,7 +174,7 @@ export function matchCareer(profile: Profile, career: Career): Omit<CareerMatch,
   }
   const fit = blend(components)
   const matchPercentage = toMatchPercentage(fit, profile.quality.differentiation)
-  return { career, fit, matchPercentage, band: bandOf(matchPercentage), components }
+  return { career, fit, matchPercentage, band: bandOf(matchPercentage, profile.quality.strongFitWithheld), components }
 }
 
 /** Every career, best first; equal fits are ordered by career id so the ranking never depends on input order. */

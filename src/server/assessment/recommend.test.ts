@@ -6,6 +6,7 @@ import { interestFit, matchCareers, TIE_MARGIN } from './matching'
 import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
 import type { Profile } from './scoring'
 import { assess, explainMatch, nextStepsFor, RECOMMENDATION_COUNT, recommend, recommendFromProfile } from './recommend'
+import { qualityNotesOf, STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
 
 const career = (id: string): Career => CAREERS.find((c) => c.id === id)!
 
@@ -56,6 +57,17 @@ describe('recommend', () => {
     expect(result.recommendations.slice(0, 5).map((r) => r.id)).toContain('medicine-mbbs')
     expect(result.families.slice(0, 2).map((f) => f.id)).toContain('health')
     expect(result.lowConfidence).toBe(false)
+  })
+
+  it("calls no career or family a 'Strong fit' when the test was finished too fast to read, and says why", () => {
+    const answers = studentOf('medicine-mbbs', 10)
+    const careful = assess({ grade: 10, answers, timeSpentSeconds: 1200 })
+    const rushed = assess({ grade: 10, answers, timeSpentSeconds: 60 })
+    expect(careful.recommendations.map((r) => r.band)).toContain('Strong fit')
+    expect(rushed.recommendations.map((r) => r.matchPercentage)).toEqual(careful.recommendations.map((r) => r.matchPercentage))
+    expect([...rushed.recommendations, ...rushed.families].map((r) => r.band)).not.toContain('Strong fit')
+    expect(rushed.quality.strongFitWithheld).toBe(true)
+    expect(qualityNotesOf(rushed).at(-1)).toBe(STRONG_FIT_WITHHELD_NOTE)
   })
 
   it('gives the same result twice for the same answers', () => {

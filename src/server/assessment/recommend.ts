@@ -296,8 +296,8 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   // ranked near the top is still named (at most two, last), with the route that remains.
   const open = byFit.filter(isOpen)
   const closedNearTop = byFit.slice(0, count).filter((m) => !isOpen(m)).slice(0, 2)
-  const matches = leadWithBestFamily(open, rankFamilies(open, profile.quality.differentiation), profile)
-  const families = rankFamilies(matches, profile.quality.differentiation)
+  const matches = leadWithBestFamily(open, rankFamilies(open, profile.quality), profile)
+  const families = rankFamilies(matches, profile.quality)
   const stream = recommendStream(profile.grade, profile, matches)
   const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
   return {

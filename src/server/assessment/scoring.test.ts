@@ -213,6 +213,23 @@ describe('response quality on a real bank (balanced "enjoy"/"dislike" ratings)',
     expect(codes(clear, 90)).toContain('too-fast')
   })
 
+  it("withholds 'Strong fit' whenever the result asks to be read with care, and only then", () => {
+    const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
+    const withheld = (answers: Record<string, string>, time?: number) => scoreWithBank(10, bank, answers, time).quality.strongFitWithheld
+    expect(withheld(clear, 1200)).toBe(false)
+    expect(withheld(clear, 90)).toBe(true)
+    expect(withheld(answer(() => '3'))).toBe(true)
+    expect(withheld(answer((_, __, i) => (i % 2 === 0 ? '1' : '5')))).toBe(true)
+    expect(withheld({})).toBe(true)
+    const even = answer((type, key) => (['realistic', 'social', 'conventional'].includes(type) ? (key > 0 ? '4' : '2') : '3'))
+    const types = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional']
+    bank.filter((i) => i.type === 'multiple_choice' && i.section === 'Interests').forEach((item, n) => {
+      if (item.type === 'multiple_choice' && item.section === 'Interests') even[item.id] = item.options.find((o) => o.type === types[n])!.text
+    })
+    expect(scoreWithBank(10, bank, even, 1200).quality.flags.map((f) => f.code)).toEqual(['flat'])
+    expect(withheld(even, 1200)).toBe(true)
+  })
+
   it("says how fast in plain words, with singular and plural, never 'minute(s)'", () => {
     const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
     const message = (time: number) => scoreWithBank(10, bank, clear, time).quality.flags.find((f) => f.code === 'too-fast')?.message

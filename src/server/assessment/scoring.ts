@@ -43,6 +43,13 @@ export interface Quality {
   /** Mean distance (0..1) between the two ratings of each type once the "dislike" item is reversed. */
   keyInconsistency: number | null
   lowConfidence: boolean
+  /**
+   * No career or family is banded 'Strong fit' (matching.ts): set with any flag. The percentages are calibrated on
+   * students who answer by content; careless answers can look just as differentiated (random answerers in the
+   * validity study got 'Strong fit' first careers for 57 %), and a flat profile's percentages run high even for
+   * honest students. Kept apart from lowConfidence because results stored before this rule have it unset.
+   */
+  strongFitWithheld: boolean
   /** Plain-words reasons for lowConfidence; empty when the profile looks trustworthy. */
   reasons: string[]
   /** The same findings with stable codes, for the report and the admin view. */
@@ -370,6 +377,7 @@ function assessQuality(
     acquiescence,
     keyInconsistency,
     lowConfidence: flags.length > 0,
+    strongFitWithheld: flags.length > 0,
     reasons: flags.map((f) => f.message),
     flags,
   }

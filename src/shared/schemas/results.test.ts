@@ -1,6 +1,6 @@
 // Results stored before assessment v2 lack families, bands and quality flags; they must still pass the response schema.
 import { describe, expect, it } from 'vitest'
-import { qualityNotesOf, testResultsSchema } from './results'
+import { qualityNotesOf, STRONG_FIT_WITHHELD_NOTE, testResultsSchema } from './results'
 
 const test = { id: 't1', userId: 'u1', studentName: 'Asha', grade: 10, answers: {}, timeSpent: 900, completedAt: '2026-01-01T00:00:00.000Z', score: { analytical: 1, creative: 2, leadership: 3 } }
 const v1Recommendation = { id: 'law', careerField: 'Law', description: 'd', matchPercentage: 71, nextSteps: ['a'], reasons: ['r'], skills: [], pathways: [], exams: [] }
@@ -29,7 +29,7 @@ describe('testResultsSchema', () => {
 })
 
 describe('qualityNotesOf: one rule for the response-quality note everywhere', () => {
-  const withQuality = (lowConfidence: boolean, quality: { reasons?: string[]; flags?: { code: 'flat'; message: string }[] }) => ({
+  const withQuality = (lowConfidence: boolean, quality: { reasons?: string[]; flags?: { code: 'flat'; message: string }[]; strongFitWithheld?: boolean }) => ({
     lowConfidence,
     profile: { quality: { ...v1Profile.quality, ...quality } },
   })
@@ -38,6 +38,14 @@ describe('qualityNotesOf: one rule for the response-quality note everywhere', ()
     expect(qualityNotesOf(withQuality(true, { flags: [{ code: 'flat', message: 'Your interest scores are very even.' }], reasons: ['old'] }))).toEqual([
       'Your interest scores are very even.',
     ])
+  })
+
+  it('ends with the sentence that no fit is called strong when the engine withheld it, and only then', () => {
+    const flags = [{ code: 'flat' as const, message: 'The test was finished in under a minute.' }]
+    expect(qualityNotesOf(withQuality(true, { flags, strongFitWithheld: true }))).toEqual(['The test was finished in under a minute.', STRONG_FIT_WITHHELD_NOTE])
+    expect(qualityNotesOf(withQuality(true, { flags, strongFitWithheld: false }))).toEqual(['The test was finished in under a minute.'])
+    // An older result without flags keeps its stored reasons only.
+    expect(qualityNotesOf(withQuality(true, { reasons: ['Old reason.'], strongFitWithheld: true }))).toEqual(['Old reason.'])
   })
 
   it("gives an older result's reasons when it asked for care, and nothing when it did not", () => {

@@ -71,6 +71,8 @@ export const profileSchema = z.object({
     acquiescence: z.number().nullable(),
     keyInconsistency: z.number().nullable().optional(),
     lowConfidence: z.boolean(),
+    /** The result asks to be read with care, so no band is 'Strong fit' (absent on results stored before the rule). */
+    strongFitWithheld: z.boolean().optional(),
     reasons: z.array(z.string()),
     flags: z.array(qualityFlagSchema).optional(),
   }),
@@ -100,14 +102,21 @@ export function leadingFamily(results: Pick<TestResults, 'recommendations' | 'fa
   return best && first?.family === best.id ? best : null
 }
 
+/** Closes the response-quality note when the engine withheld 'Strong fit' (quality.strongFitWithheld). */
+export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
+
 /**
  * The response-quality note: the sentences that say why to read a result with care, or [] when there is nothing to
- * say. The flags' messages when the result has them (v2); older results carry the same sentences as reasons. One
- * rule for the results screen, the history, the admin view, the PDF and the parents' page.
+ * say. The flags' messages when the result has them (v2), then STRONG_FIT_WITHHELD_NOTE when the bands were capped
+ * for it; older results carry the same sentences as reasons. One rule for the results screen, the history, the admin
+ * view, the PDF and the parents' page.
  */
-export function qualityNotesOf(results: { lowConfidence: boolean; profile: { quality: Pick<ProfileSummary['quality'], 'reasons' | 'flags'> } }): string[] {
-  const flags = results.profile.quality.flags ?? []
-  if (flags.length > 0) return flags.map((f) => f.message)
+export function qualityNotesOf(results: {
+  lowConfidence: boolean
+  profile: { quality: Pick<ProfileSummary['quality'], 'reasons' | 'flags' | 'strongFitWithheld'> }
+}): string[] {
+  const { flags = [], strongFitWithheld } = results.profile.quality
+  if (flags.length > 0) return [...flags.map((f) => f.message), ...(strongFitWithheld ? [STRONG_FIT_WITHHELD_NOTE] : [])]
   if (!results.lowConfidence) return []
   const reasons = results.profile.quality.reasons
   return reasons.length > 0 ? [...reasons] : ['Your answers did not give a clear picture this time.']
