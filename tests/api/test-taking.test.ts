@@ -1,4 +1,5 @@
 // Questions, attempts, submission and results: every gate and error of taking a test.
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Client, createTestApp, registerUser, type TestApp, registerAdmin } from '../support/app'
 import { STRONG_FIT_WITHHELD_NOTE } from '../../src/shared/schemas/results'
@@ -284,6 +285,8 @@ describe('submitting and results', () => {
     expect(body.families[0].careerIds[0]).toBe(body.recommendations[0].id)
     const listed = (await client.get('/api/tests/history')).json().find((x: { id: string }) => x.id === test.id)
     expect(listed.bestFamily).toEqual({ label: body.families[0].label, band: body.families[0].band })
+    // The admin list reads only the part of the result a list shows, and must show the same.
+    expect((await admin.get('/api/admin/tests')).json().find((x: { id: string }) => x.id === test.id)).toEqual(listed)
     expect(['Strong fit', 'Good fit', 'Worth exploring']).toContain(body.recommendations[0].band)
     expect(Array.isArray(body.profile.quality.flags)).toBe(true)
     expect(body.stream).toMatchObject({ forGrade: 11 })
@@ -292,6 +295,29 @@ describe('submitting and results', () => {
     expect((await other.get(`/api/tests/${test.id}/results`)).statusCode).toBe(404)
     expect((await other.get('/api/tests/not-a-uuid/results')).statusCode).toBe(404)
     expect((await other.get('/api/tests/00000000-0000-4000-8000-000000000000/results')).statusCode).toBe(404)
+  })
+
+  it('lists a result stored before v2, and a test without a result, the same in the history and the admin list', async () => {
+    const { client } = await registerUser(t.app)
+    const answers = await answersFor(client, 9)
+    await client.post('/api/attempts', { grade: 9, studentName: 'Old' })
+    const test = (await client.post('/api/tests', { grade: 9, studentName: 'Old', answers, score: {}, timeSpent: 600 })).json()
+    const both = async () => {
+      const inHistory = (await client.get('/api/tests/history')).json().find((x: { id: string }) => x.id === test.id)
+      const inAdmin = (await admin.get('/api/admin/tests')).json().find((x: { id: string }) => x.id === test.id)
+      expect(inAdmin).toEqual(inHistory)
+      return inAdmin
+    }
+    // The first engine's shape: no families, no flags, the reasons only.
+    const old = { recommendations: [], stream: null, notes: [], lowConfidence: true, profile: { riasec: {}, workStyle: {}, aptitude: {}, answered: 30, total: 30, quality: { differentiation: 10, consistency: null, acquiescence: null, lowConfidence: true, reasons: ['Old reason.'] } } }
+    await t.database.db.execute(sql`UPDATE tests SET result = ${JSON.stringify(old)}::jsonb WHERE id = ${test.id}`)
+    const listed = await both()
+    expect(listed.qualityNotes).toEqual(['Old reason.'])
+    expect(listed).not.toHaveProperty('bestFamily')
+    await t.database.db.execute(sql`UPDATE tests SET result = NULL WHERE id = ${test.id}`)
+    const bare = await both()
+    expect(bare).not.toHaveProperty('bestFamily')
+    expect(bare).not.toHaveProperty('qualityNotes')
   })
 
   it('carries the response-quality note into the history and the admin list', async () => {

@@ -1,4 +1,4 @@
-// `npm run bench -- [api|exam|frontend|report|spread] [flags]`: builds what it measures, then runs one scenario. See
+// `npm run bench -- [api|exam|frontend|report|lists|spread] [flags]`: builds what it measures, then runs one scenario. See
 // docs/benchmarks.md for the flags, the budgets and the last run.
 //
 // Payments stay on (the default); with no gateway keys the server is in mock mode and every simulated student buys
@@ -11,6 +11,7 @@ import { runSpreadBench } from './spread'
 import { benchArgs } from './lib/args'
 import { buildClient, ROOT } from './lib/processes'
 import { measureReport, printReport } from './report'
+import { measureLists, printLists } from './lists'
 
 const args = benchArgs()
 // Exam day reloads the test page, which the server draws from the client's build (dist/client: app-test.html and
@@ -31,6 +32,10 @@ switch (args.scenario) {
     printReport(await measureReport())
     ok = true
     break
+  case 'lists':
+    printLists(await measureLists())
+    ok = true
+    break
   case 'exam':
     ;({ ok } = await runExamBench(args))
     break
@@ -41,6 +46,6 @@ switch (args.scenario) {
     ;({ ok } = await runSpreadBench(args))
     break
   default:
-    throw new Error(`unknown scenario ${args.scenario}: use api, exam, report, frontend or spread`)
+    throw new Error(`unknown scenario ${args.scenario}: use api, exam, report, lists, frontend or spread`)
 }
 process.exit(ok ? 0 : 1)

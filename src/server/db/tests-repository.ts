@@ -1,11 +1,23 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns } from 'drizzle-orm'
 import type { DbOrTx } from './client'
 import { tests, users } from './schema'
 
 export type TestRow = typeof tests.$inferSelect
 export type NewTest = typeof tests.$inferInsert
 
+/** A test as the lists read it: `result` holds only the part a list shows (the generated `listed` column). */
+const listColumns = (() => {
+  const { result: _whole, listed, ...columns } = getTableColumns(tests)
+  return { ...columns, result: listed, listed }
+})()
+
+/** A user's tests, newest first, for the history; `result` is only the part a list shows (see listColumns). */
 export async function listUserTests(db: DbOrTx, userId: string): Promise<TestRow[]> {
+  return db.select(listColumns).from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.completedAt))
+}
+
+/** A user's tests with their whole stored results, for the data export. */
+export async function listUserTestsWhole(db: DbOrTx, userId: string): Promise<TestRow[]> {
   return db.select().from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.completedAt))
 }
 
@@ -40,8 +52,9 @@ export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }
 
+/** Every test, newest first, for the admin list; `result` is only the part a list shows (see listColumns). */
 export async function listAllTests(db: DbOrTx, limit = 1000): Promise<TestRow[]> {
-  return db.select().from(tests).orderBy(desc(tests.completedAt)).limit(limit)
+  return db.select(listColumns).from(tests).orderBy(desc(tests.completedAt)).limit(limit)
 }
 
 export async function deleteTest(db: DbOrTx, id: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { listUserAttempts } from '../../db/attempts-repository'
 import { listUserCounsellingRequests } from '../../db/counselling-repository'
 import { invalidateUserResets } from '../../db/password-resets-repository'
 import { listUserReportShares } from '../../db/report-shares-repository'
-import { listUserTests } from '../../db/tests-repository'
+import { listUserTestsWhole } from '../../db/tests-repository'
 import { deleteUser, findUserById, updatePasswordHash } from '../../db/users-repository'
 import { AppError } from '../../errors'
 import { requireUser, sessionOf } from '../guards'
@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/account/export', async (request, reply) => {
     const { user } = sessionOf(request)
     const [tests, attempts, counselling, purchases, shares] = await Promise.all([
-      listUserTests(ctx.db, user.id),
+      listUserTestsWhole(ctx.db, user.id),
       listUserAttempts(ctx.db, user.id),
       listUserCounsellingRequests(ctx.db, user.id),
       ctx.payments.purchases(user.id),
