@@ -36,6 +36,8 @@ describe('the last page of the report', () => {
         const attribution = text.indexOf('ABOUT THE DATA')
         expect(attribution, `${where}: the attribution is on the last page`).toBeGreaterThanOrEqual(0)
         expect(text.slice(0, attribution).trim(), `${where}: the last page is not the attribution alone`).not.toBe('')
+        // A page that a section runs onto says which section it continues.
+        expect(text, `${where}: the last page starts with a title or says what it continues`).toMatch(/^(For parents and guardians|[A-Z ]+ \(CONTINUED\))/)
       }
     }
   })

@@ -842,7 +842,9 @@ function notesFitForParents(d: ReportDrawer, model: ReportModel): boolean {
 
 function drawNotes(d: ReportDrawer, notes: string[]) {
   d.heading(NOTES_HEADING)
+  d.continuation = `${NOTES_HEADING} (continued)`
   d.bullets(notes, MARGIN.left, CONTENT_WIDTH)
+  d.continuation = null
   d.doc.y += 10
 }
 
@@ -895,6 +897,8 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
   const notesLast = withNotes && model.notes.length > 0
   const attribution = attributionHeight(d)
 
+  // A page this section runs onto says whose it is.
+  d.continuation = 'For parents and guardians (continued)'
   for (const [title, items] of parentsSections(model)) {
     d.heading(title)
     d.bullets(items, MARGIN.left, CONTENT_WIDTH)
@@ -909,9 +913,11 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
   if (notesLast) {
     d.ensureSpace(60)
     d.heading(NOTES_HEADING)
+    d.continuation = `${NOTES_HEADING} (continued)`
     d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, 10 + attribution)
     doc.y += 10
   }
+  d.continuation = null
 
   d.ensureSpace(attribution)
   const top = doc.y
