@@ -25,6 +25,21 @@ const STYLES = [
   },
 ] as const
 
+/** A card's fold-out: a full-width summary row with a chevron, the content below when open. */
+function Fold({ summary, className, children }: { summary: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <details className={cn('group rounded-lg bg-white/70 px-3', className)}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-blue-800 [&::-webkit-details-marker]:hidden">
+        <span>{summary}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="flex flex-col gap-3 pb-3">{children}</div>
+    </details>
+  )
+}
+
 function DetailList({ title, items, level }: { title: string; items: string[]; level: 4 | 5 }) {
   if (items.length === 0) return null
   const Heading = level === 5 ? 'h5' : 'h4'
@@ -100,54 +115,47 @@ export function RecommendationCard({
           {eligibility.note}
         </p>
       )}
-      <details className="group rounded-lg bg-white/70 px-3">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-blue-800 [&::-webkit-details-marker]:hidden">
-          <span>
+      <Fold
+        summary={
+          <>
             What it is and why it fits<span className="sr-only"> ({careerField})</span>
-          </span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </summary>
-        <div className="flex flex-col gap-3 pb-3">
-          <p className="text-gray-800">{description}</p>
-          {eligibility?.open && eligibility.note && <p className="text-gray-800">{eligibility.note}</p>}
-          {recommendedStream && (
-            <Line icon={<path d="M4 19V5l8 4 8-4v14l-8-4z" />}>Recommended stream: {recommendedStream}</Line>
-          )}
-          {/* A growth claim only with a source; otherwise the line claims nothing (issue #10). */}
-          <Line icon={<path d="m3 17 6-6 4 4 8-8M15 7h6v6" />}>
-            {outlook ? `Outlook: ${outlook.text} (source: ${outlook.source})` : 'Growth outlook: openings vary by city and year, so check current demand with a counsellor'}
-          </Line>
-          {reasons.length > 0 && (
-            <div>
-              <Sub className="font-semibold text-gray-900">Why it fits you</Sub>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
-                {reasons.map((reason, i) => (
-                  <li key={i}>{reason}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
-      </details>
+          </>
+        }
+      >
+        <p className="text-gray-800">{description}</p>
+        {eligibility?.open && eligibility.note && <p className="text-gray-800">{eligibility.note}</p>}
+        {recommendedStream && (
+          <Line icon={<path d="M4 19V5l8 4 8-4v14l-8-4z" />}>Recommended stream: {recommendedStream}</Line>
+        )}
+        {/* A growth claim only with a source; otherwise the line claims nothing (issue #10). */}
+        <Line icon={<path d="m3 17 6-6 4 4 8-8M15 7h6v6" />}>
+          {outlook ? `Outlook: ${outlook.text} (source: ${outlook.source})` : 'Growth outlook: openings vary by city and year, so check current demand with a counsellor'}
+        </Line>
+        {reasons.length > 0 && (
+          <div>
+            <Sub className="font-semibold text-gray-900">Why it fits you</Sub>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
+              {reasons.map((reason, i) => (
+                <li key={i}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Fold>
       {hasDetails && (
-        <details className="group mt-auto rounded-lg bg-white/70 px-3">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-blue-800 [&::-webkit-details-marker]:hidden">
-            <span>
+        <Fold
+          className="mt-auto"
+          summary={
+            <>
               Skills, courses and exams<span className="sr-only"> for {careerField}</span>
-            </span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="m6 9 6 6 6-6" />
-            </svg>
-          </summary>
-          <div className="flex flex-col gap-3 pb-3">
-                <DetailList level={sub} title="Skills to build" items={skills} />
-                <DetailList level={sub} title="Education pathways" items={pathways} />
-                <DetailList level={sub} title="Entrance exams" items={exams} />
-              </div>
-            </details>
-          )}
+            </>
+          }
+        >
+          <DetailList level={sub} title="Skills to build" items={skills} />
+          <DetailList level={sub} title="Education pathways" items={pathways} />
+          <DetailList level={sub} title="Entrance exams" items={exams} />
+        </Fold>
+      )}
         </article>
       )
     }
