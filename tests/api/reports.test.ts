@@ -318,6 +318,7 @@ describe('share links', () => {
       'ledByFamily',
       'lowConfidence',
       'qualityNotes',
+      'ranked',
       'stream',
     ])
     expect(body.firstName).toBe('Priya')
@@ -334,6 +335,7 @@ describe('share links', () => {
     // The first career is the best family's top career (shown apart under the family's name).
     expect(body.ledByFamily).toBe(results.recommendations[0]?.family === family?.id)
     expect(body.ledByFamily).toBe(true)
+    expect(body.ranked).toBe(true)
     expect(body.careers).toHaveLength(3)
     results.recommendations.slice(0, 3).forEach((r, i) => {
       expect(body.careers[i]).toEqual({

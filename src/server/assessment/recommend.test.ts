@@ -7,6 +7,8 @@ import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
 import type { Profile } from './scoring'
 import { assess, explainMatch, nextStepsFor, RECOMMENDATION_COUNT, recommend, recommendFromProfile } from './recommend'
 import { qualityNotesOf, STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
+import { getBank, optionTexts } from './question-bank'
+import { NO_INTEREST_SIGNAL_MESSAGE } from './scoring'
 
 const career = (id: string): Career => CAREERS.find((c) => c.id === id)!
 
@@ -68,6 +70,34 @@ describe('recommend', () => {
     expect([...rushed.recommendations, ...rushed.families].map((r) => r.band)).not.toContain('Strong fit')
     expect(rushed.quality.strongFitWithheld).toBe(true)
     expect(qualityNotesOf(rushed).at(-1)).toBe(STRONG_FIT_WITHHELD_NOTE)
+  })
+
+  it('claims no order, family, closed route or interest-based stream when every interest scored the same', () => {
+    for (const grade of GRADES) {
+      // Every rating 3 and the first option everywhere: the counterbalanced choices give each type once.
+      const answers = Object.fromEntries(getBank(grade).map((item) => [item.id, item.type === 'rating_scale' ? '3' : optionTexts(item)[0]!]))
+      const result = assess({ grade, answers, timeSpentSeconds: 900, ...(grade >= 11 ? { currentStream: 'commerce' as const } : {}) })
+      expect(result.profile.quality.differentiation, `grade ${grade}`).toBe(0)
+      const names = result.recommendations.map((r) => r.careerField)
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+      expect(result.recommendations.slice(1).every((r) => r.tiedWithPrevious)).toBe(true)
+      expect(result.recommendations.every((r) => r.matchPercentage === 0 && r.band === 'Worth exploring')).toBe(true)
+      expect(result.recommendations.every((r) => r.eligibility?.open ?? true)).toBe(true)
+      expect(result.families).toEqual([])
+      expect(result.quality.flags.find((f) => f.code === 'flat')?.message).toBe(NO_INTEREST_SIGNAL_MESSAGE)
+      expect(result.notes.join(' ')).not.toMatch(/What the main routes cost \(/)
+      if (grade === 9 || grade === 10) {
+        expect(result.stream?.reasons[0]).toMatch(/rests only on how the reasoning, number and science questions went/)
+        expect(result.stream?.reasons.join(' ')).not.toMatch(/career matches|You enjoy/)
+      }
+    }
+    // One answer the other way is a difference again: the usual ranking, families and cost notes return.
+    const bank = getBank(10)
+    const answers = Object.fromEntries(bank.map((item) => [item.id, item.type === 'rating_scale' ? '3' : optionTexts(item)[0]!]))
+    const first = bank.find((item) => item.type === 'rating_scale' && item.section === 'Interests')!
+    const result = assess({ grade: 10, answers: { ...answers, [first.id]: '5' }, timeSpentSeconds: 900 })
+    expect(result.families.length).toBeGreaterThan(0)
+    expect(result.notes.join(' ')).toMatch(/What the main routes cost \(/)
   })
 
   it('gives the same result twice for the same answers', () => {

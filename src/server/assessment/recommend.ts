@@ -11,6 +11,7 @@ import { APTITUDE_STRENGTH, matchCareers, strongestInterestFit, TIE_MARGIN, type
 import { getBank, type Bank } from './question-bank'
 import { costNotesFor, MAX_COST_NOTES } from './route-costs'
 import { scoreWithBank, type Profile, type Quality } from './scoring'
+import { hasInterestSignal } from '../../shared/schemas/results'
 import { recommendStream, type StreamRecommendation } from './stream'
 
 /** How many careers a result carries (the API shows at least 5). */
@@ -285,6 +286,16 @@ function leadWithBestFamily(matches: CareerMatch[], families: readonly FamilyMat
   return ordered.map((m, i) => ({ ...m, tiedWithPrevious: i > 0 && Math.abs(ordered[i - 1]!.fit - m.fit) < TIE_MARGIN }))
 }
 
+/**
+ * The careers A to Z by name, all tied at 0 %: the list when the answers say nothing about fit. (Interest scores
+ * that differ by less than a rounding step still give correlations, but of noise; none is shown as a match.)
+ */
+function alphabetical(matches: readonly CareerMatch[]): CareerMatch[] {
+  return [...matches]
+    .sort((a, b) => a.career.careerField.localeCompare(b.career.careerField, 'en'))
+    .map((m, i) => ({ ...m, matchPercentage: 0, band: 'Worth exploring' as const, tiedWithPrevious: i > 0 }))
+}
+
 /** Everything the result needs, from a profile. Exposed for tests and for re-ranking a stored profile. */
 export function recommendFromProfile(profile: Profile, options: Omit<RecommendOptions, 'bank'> = {}): RecommendationResult {
   const { careers = CAREERS, count = RECOMMENDATION_COUNT } = options
@@ -295,9 +306,12 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   // Families and the lead come from the careers the student's stream still opens; a closed career that would have
   // ranked near the top is still named (at most two, last), with the route that remains.
   const open = byFit.filter(isOpen)
-  const closedNearTop = byFit.slice(0, count).filter((m) => !isOpen(m)).slice(0, 2)
-  const matches = leadWithBestFamily(open, rankFamilies(open, profile.quality), profile)
-  const families = rankFamilies(matches, profile.quality)
+  // Interests that do not differ at all say nothing about fit: then no order is claimed (A to Z, all tied), and no
+  // family, closed route or family's cost note is picked out by accident. The 'flat' flag says so.
+  const signal = hasInterestSignal(profile.quality.differentiation)
+  const closedNearTop = signal ? byFit.slice(0, count).filter((m) => !isOpen(m)).slice(0, 2) : []
+  const matches = signal ? leadWithBestFamily(open, rankFamilies(open, profile.quality), profile) : alphabetical(open)
+  const families = signal ? rankFamilies(matches, profile.quality) : []
   const stream = recommendStream(profile.grade, profile, matches)
   const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
   return {
@@ -307,7 +321,7 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
     ...(stream ? { stream } : {}),
     quality: profile.quality,
     lowConfidence: profile.quality.lowConfidence,
-    notes: notesFor(profile, currentStream, shown.slice(0, MAX_COST_NOTES).map((m) => m.career.family)),
+    notes: notesFor(profile, currentStream, signal ? shown.slice(0, MAX_COST_NOTES).map((m) => m.career.family) : []),
   }
 }
 

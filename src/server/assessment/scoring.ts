@@ -13,6 +13,7 @@ import {
   type WorkStyle,
 } from '../../shared/schemas/items'
 import { getBank, optionTexts, RATING_VALUES, type Bank } from './question-bank'
+import { hasInterestSignal } from '../../shared/schemas/results'
 
 /** A score 0..100, or null when the student answered no item that measures the trait (never a silent zero). */
 export type TraitScore = number | null
@@ -364,7 +365,9 @@ function assessQuality(
   } else if (keyInconsistency !== null && keyInconsistency >= t.maxKeyInconsistency) {
     flag('inconsistent', 'Several pairs of answers contradict each other (enjoying an activity and also disliking it), as happens when answers are given at random.')
   }
-  if (differentiation !== null && differentiation < t.minDifferentiation) {
+  if (!hasInterestSignal(differentiation)) {
+    flag('flat', NO_INTEREST_SIGNAL_MESSAGE)
+  } else if (differentiation !== null && differentiation < t.minDifferentiation) {
     flag('flat', 'Your interest scores are very even: no area stands out clearly, so several career families fit you about equally.')
   }
   const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
@@ -382,6 +385,9 @@ function assessQuality(
     flags,
   }
 }
+
+export const NO_INTEREST_SIGNAL_MESSAGE =
+  'Your answers rated every area of interest the same, so they do not show which careers fit you: the careers below are listed A to Z, not in order of fit.'
 
 /** A duration as a reader says it: 'under a minute', '1 minute', '3 minutes' (to the nearest minute). */
 export function durationInWords(seconds: number): string {

@@ -4,6 +4,7 @@ import type { Career } from '../../shared/schemas/careers'
 import type { Grade, RiasecType } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, type CareerMatch } from './matching'
 import type { Profile } from './scoring'
+import { hasInterestSignal } from '../../shared/schemas/results'
 
 export type StreamFamily = 'science' | 'commerce' | 'humanities'
 export type StreamLabel = 'Science (PCM)' | 'Science (PCB)' | 'Science (PCM or PCB)' | 'Commerce' | 'Arts/Humanities'
@@ -198,6 +199,14 @@ export function recommendStream(grade: Grade, profile: Profile, matches: readonl
   const summary = `${stream} ${strength} ${when}. ${alsoLine}.`
 
   const reasons: string[] = []
+  // Without any difference between the interests, the suggestion rests on the aptitude questions alone: say so, and
+  // claim no interest or career match behind it (the careers are then listed A to Z, not by fit).
+  const signal = hasInterestSignal(profile.quality.differentiation)
+  if (!signal) {
+    reasons.push(
+      'Your answers did not show which kinds of work you enjoy more, so this rests only on how the reasoning, number and science questions went: take it lightly.',
+    )
+  }
   const topTypes = (Object.keys(INTEREST_AFFINITY[best]) as RiasecType[])
     .filter((t) => profile.riasec[t] !== null)
     .sort((a, b) => profile.riasec[b]! - profile.riasec[a]!)
@@ -213,7 +222,7 @@ export function recommendStream(grade: Grade, profile: Profile, matches: readonl
     const words = { logical: 'logical reasoning', numerical: 'numerical reasoning', science: 'science' }
     reasons.push(`You did well in the ${listNames(strengths.map((a) => words[a]))} questions.`)
   }
-  const voting = matches.slice(0, STREAM_VOTING_CAREERS).filter((m) => familyOf(m.career.stream) === best)
+  const voting = signal ? matches.slice(0, STREAM_VOTING_CAREERS).filter((m) => familyOf(m.career.stream) === best) : []
   if (voting.length > 0) {
     const names = voting.slice(0, 3).map((m) => m.career.careerField)
     const from = best === 'science' ? 'Science' : best === 'commerce' ? 'Commerce' : 'Humanities'

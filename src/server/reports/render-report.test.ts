@@ -243,6 +243,26 @@ describe('report text', () => {
     expect(lastPage).toContain('O*NET 29.3 Database')
   })
 
+  it('says on the cover and the careers page that the careers are A to Z when the interests did not differ at all', async () => {
+    const base = sampleResultsV2()
+    const unranked = {
+      ...base,
+      families: [],
+      recommendations: base.recommendations.map((r, i) => ({ ...r, matchPercentage: 0, band: 'Worth exploring' as const, tiedWithPrevious: i > 0 })),
+      profile: { ...base.profile, quality: { ...base.profile.quality, differentiation: 0 } },
+    }
+    const model = buildReportModel(unranked)
+    expect(model.ranked).toBe(false)
+    const pages = pdfText(await render(model)).split('\f').map((page) => page.replace(/\s+/g, ' '))
+    const sentence = 'Your answers did not show which careers fit you, so this report lists careers A to Z, not in order of fit.'
+    expect(pages[0]).toContain(sentence)
+    expect(pages[0]).toContain('CAREERS LISTED')
+    expect(pages[0]).toContain(' A to Z ')
+    expect(pages[0]).not.toMatch(/Top career match|BEST MATCH/)
+    expect(pages.find((page) => page.includes('Your career matches'))).toContain(sentence)
+    expect(buildReportModel(base).ranked).toBe(true)
+  })
+
   it("says a test under a minute took its seconds on the cover, not '0 min'", async () => {
     const base = sampleResultsV2()
     const fast = pdfText(await render(buildReportModel({ ...base, test: { ...base.test, timeSpent: 42 } }))).replace(/\s+/g, ' ')

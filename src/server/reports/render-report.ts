@@ -335,7 +335,7 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   const tiles: [string, string][] = [
     ['Questions answered', `${model.answered} of ${model.total}`],
     ['Time taken', model.minutes > 0 ? `${model.minutes} min` : `${model.seconds} s`],
-    ledByFamily ? ['Best career family', family.label] : ['Best match', top ? `${top.matchPercentage}%` : '-'],
+    ledByFamily ? ['Best career family', family.label] : model.ranked ? ['Best match', top ? `${top.matchPercentage}%` : '-'] : ['Careers listed', 'A to Z'],
   ]
   const gap = 12
   const tileWidth = (CONTENT_WIDTH - gap * (tiles.length - 1)) / tiles.length
@@ -355,12 +355,15 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   doc.y = y + 18
   // The same facts, in the same order, as the summary at the top of the results screen.
   const glance: string[] = []
-  if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
+  if (!model.ranked) glance.push(UNRANKED_NOTE)
+  else if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
   if (top && ledByFamily) glance.push(`Its top career: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
-  else if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+  else if (top && model.ranked) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
   const others = model.careers.slice(1, 3)
   const othersText = others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')
-  if (others.length > 0 && ledByFamily) {
+  if (!model.ranked) {
+    // Nothing more to say about the order: there is none.
+  } else if (others.length > 0 && ledByFamily) {
     glance.push(`Other careers that fit you, from any family: ${othersText}`)
   } else if (others.length > 0 && top?.band) {
     glance.push(`Next: ${othersText}`)
@@ -582,7 +585,9 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
   } else {
     d.pageTitle(
       'Your career matches',
-      'Ranked from the best match down. The match percentage says how closely your interests, work style and aptitudes fit what each career asks for.',
+      model.ranked
+        ? 'Ranked from the best match down. The match percentage says how closely your interests, work style and aptitudes fit what each career asks for.'
+        : `${UNRANKED_NOTE} Each shows the 0% match that such answers give: the answers gave nothing to match.`,
     )
     notice()
   }
@@ -818,6 +823,8 @@ const LIMITS = [
   'For an important decision, such as choosing a stream, talk it over with teachers and a qualified career counsellor too.',
 ]
 const NOTES_HEADING = 'Notes about these results'
+/** The cover and the careers page when the interests did not differ at all (ReportModel.ranked). */
+const UNRANKED_NOTE = 'Your answers did not show which careers fit you, so this report lists careers A to Z, not in order of fit.'
 
 const bulletsHeight = (d: ReportDrawer, items: string[], width = CONTENT_WIDTH) =>
   items.reduce((sum, item) => sum + d.height(item, { size: TYPE.body, width: width - 14 }) + 3, 0)

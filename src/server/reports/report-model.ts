@@ -2,7 +2,7 @@
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
 import { CURRENT_STREAM_LABELS, GRADE_INFO, INTEREST_SHORT_LABELS, type Grade } from '../../shared/constants'
-import { qualityNotesOf, type Recommendation, type TestResults } from '../../shared/schemas/results'
+import { hasInterestSignal, qualityNotesOf, type Recommendation, type TestResults } from '../../shared/schemas/results'
 
 type MatchBand = NonNullable<Recommendation['band']>
 
@@ -87,6 +87,8 @@ export interface ReportModel {
   nextSteps: string[]
   /** Set when the answers did not give a clear picture; the reasons (the quality flags' messages) say why. */
   lowConfidence: { reasons: string[] } | null
+  /** False when the interests did not differ at all: the careers are listed A to Z, not by fit (hasInterestSignal). */
+  ranked: boolean
   notes: string[]
 }
 
@@ -228,6 +230,7 @@ export function buildReportModel(results: TestResults): ReportModel {
       : null,
     nextSteps: [...(first?.nextSteps ?? []), ...(GRADE_STEPS[grade] ?? [])],
     lowConfidence: lowConfidence ? { reasons: qualityReasons } : null,
+    ranked: hasInterestSignal(profile.quality.differentiation),
     // Notes that only repeat the low-confidence reasons are left out, as on the results screen.
     notes: notes.filter((note) => !(lowConfidence && qualityReasons.some((reason) => note.includes(reason)))),
   }

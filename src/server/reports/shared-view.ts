@@ -19,6 +19,7 @@ export function toSharedReport(model: ReportModel, downloadUrl: string): SharedR
         }
       : null,
     ledByFamily: model.ledByFamily,
+    ranked: model.ranked,
     careers: model.careers.slice(0, SHARED_CAREERS).map((c) => ({
       careerField: c.title,
       matchPercentage: c.matchPercentage,

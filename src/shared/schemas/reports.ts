@@ -27,6 +27,8 @@ export const sharedReportSchema = z.object({
    * higher match: the page shows it apart under the family's name. Absent (false) before v2.
    */
   ledByFamily: z.boolean().optional(),
+  /** False when the answers did not show any difference between interests: the careers are A to Z, not by fit. */
+  ranked: z.boolean().optional(),
   careers: z.array(
     z.object({
       careerField: z.string(),

@@ -102,6 +102,16 @@ export function leadingFamily(results: Pick<TestResults, 'recommendations' | 'fa
   return best && first?.family === best.id ? best : null
 }
 
+/**
+ * Whether the interest scores differ at all (the profile's differentiation). When every type scored the same, or too
+ * few were answered to compare, nothing can be said about fit: the engine lists the careers A to Z with no family,
+ * closed route or interest-based stream picked out (recommend.ts, stream.ts), and every view says the list is not
+ * in order of fit.
+ */
+export function hasInterestSignal(differentiation: number | null | undefined): boolean {
+  return typeof differentiation === 'number' && differentiation > 0
+}
+
 /** Closes the response-quality note when the engine withheld 'Strong fit' (quality.strongFitWithheld). */
 export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
 

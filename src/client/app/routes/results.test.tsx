@@ -163,6 +163,28 @@ describe('results', () => {
     expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
+  it('says the careers are A to Z, not top matches, when the interests did not differ at all', async () => {
+    const base = results()
+    const note = 'Your answers rated every area of interest the same, so they do not show which careers fit you.'
+    mockResultsApi(() =>
+      json(
+        results({
+          families: [],
+          recommendations: [1, 2, 3].map((n) => aRecommendation(n, { matchPercentage: 0, band: 'Worth exploring', tiedWithPrevious: n > 1 })),
+          profile: { ...base.profile, quality: { ...base.profile.quality, differentiation: 0, lowConfidence: true, reasons: [note], flags: [{ code: 'flat', message: note }] } },
+          lowConfidence: true,
+        }),
+      ),
+    )
+    renderApp(`/results/${TEST_ID}`)
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }))
+    expect(summary.getByRole('heading', { name: 'Careers to explore, A to Z' })).toBeDefined()
+    expect(summary.queryByRole('heading', { name: 'Your top three careers' })).toBeNull()
+    expect(summary.queryByText(/tied with no/)).toBeNull()
+    expect(summary.queryByText('Your best career family')).toBeNull()
+    expect(summary.getByText(note)).toBeDefined()
+  })
+
   it("says the seconds of a test finished in under a minute beside 'Minutes taken' (SPEC: rounded down, so 0)", async () => {
     const base = results()
     mockResultsApi(() => json(results({ test: { ...base.test, timeSpent: 42 } })))

@@ -65,7 +65,7 @@ export function SharedReportView({ report }: { report: SharedReport }) {
 
       <section aria-labelledby="top-careers-title">
         <h2 id="top-careers-title" className="text-2xl font-bold text-gray-900">
-          Top Career Matches
+          {report.ranked === false ? 'Careers to explore, A to Z' : 'Top Career Matches'}
         </h2>
         {lead ? (
           <>

@@ -1,4 +1,4 @@
-import { leadingFamily, qualityNotesOf, type TestResults } from '../../../../shared/schemas/results'
+import { hasInterestSignal, leadingFamily, qualityNotesOf, type TestResults } from '../../../../shared/schemas/results'
 import { BandPill } from '../../../components/ui/band-pill'
 import { InterestStrip } from './profile-chart'
 
@@ -15,6 +15,8 @@ export function ResultsSummary({ results }: { results: TestResults }) {
   const top = recommendations.slice(0, 3)
   const lead = leadingFamily(results)
   const qualityNotes = qualityNotesOf(results)
+  // Interests that did not differ at all give no order: the careers come A to Z (the note above says so).
+  const ranked = hasInterestSignal(profile.quality.differentiation)
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-2">
       <h2 id="summary-title" className="sr-only">
@@ -43,7 +45,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
             {tiedFamily && <p className="text-sm text-gray-800">{tiedFamily.label} fits you about as well.</p>}
           </div>
         )}
-        <h3 className={best ? 'mt-2 font-bold text-gray-900' : 'font-bold text-gray-900'}>Your top three careers</h3>
+        <h3 className={best ? 'mt-2 font-bold text-gray-900' : 'font-bold text-gray-900'}>{ranked ? 'Your top three careers' : 'Careers to explore, A to Z'}</h3>
         <ol className="flex flex-col gap-1">
           {top.map((r, i) => (
             <li key={r.id}>
@@ -56,7 +58,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
                 <span className="font-semibold text-gray-900 tabular-nums">{r.matchPercentage}%</span>{' '}
                 <BandPill band={r.band} small />
                 {i === 0 && lead && <> <span>(top of your best family)</span></>}
-                {r.tiedWithPrevious && <> <span>(tied with no. {i})</span></>}
+                {ranked && r.tiedWithPrevious && <> <span>(tied with no. {i})</span></>}
               </span>
             </li>
           ))}
