@@ -387,7 +387,7 @@ function assessQuality(
 }
 
 export const NO_INTEREST_SIGNAL_MESSAGE =
-  'Your answers rated every area of interest the same, so they do not show which careers fit you: the careers below are listed A to Z, not in order of fit.'
+  'Your answers rated every area of interest the same, so they do not show which careers fit you: the careers are listed A to Z, not in order of fit.'
 
 /** A duration as a reader says it: 'under a minute', '1 minute', '3 minutes' (to the nearest minute). */
 export function durationInWords(seconds: number): string {

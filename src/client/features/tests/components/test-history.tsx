@@ -92,8 +92,9 @@ function TestCard({ test }: { test: Test }) {
         )}
         {test.qualityNotes && (
           <>
-            <dt className="text-gray-700">Answer quality</dt>
-            <dd className="break-words">
+            {/* The note's sentences are long: they take the card's whole width, under their label. */}
+            <dt className="col-span-2 mt-1 text-gray-700">Answer quality</dt>
+            <dd className="col-span-2 break-words">
               <QualityNote notes={test.qualityNotes} about={`Grade ${test.grade}, completed ${completed}`} />
             </dd>
           </>
