@@ -355,20 +355,22 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   doc.y = y + 18
   // The same facts, in the same order, as the summary at the top of the results screen.
   const glance: string[] = []
-  if (!model.ranked) glance.push(UNRANKED_NOTE)
-  else if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
-  if (top && ledByFamily) glance.push(`Its top career: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
-  else if (top && model.ranked) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
-  const others = model.careers.slice(1, 3)
-  const othersText = others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')
   if (!model.ranked) {
-    // Nothing more to say about the order: there is none.
-  } else if (others.length > 0 && ledByFamily) {
-    glance.push(`Other careers that fit you, from any family: ${othersText}`)
-  } else if (others.length > 0 && top?.band) {
-    glance.push(`Next: ${othersText}`)
-  } else if (others.length > 0) {
-    glance.push(`Also strong: ${others.map((c) => `${c.title} (${c.matchPercentage}%)`).join(', ')}`)
+    // No order to report: the answers showed no difference between interests.
+    glance.push(UNRANKED_NOTE)
+  } else {
+    if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
+    if (top && ledByFamily) glance.push(`Its top career: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+    else if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+    const others = model.careers.slice(1, 3)
+    const othersText = others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')
+    if (others.length > 0 && ledByFamily) {
+      glance.push(`Other careers that fit you, from any family: ${othersText}`)
+    } else if (others.length > 0 && top?.band) {
+      glance.push(`Next: ${othersText}`)
+    } else if (others.length > 0) {
+      glance.push(`Also strong: ${others.map((c) => `${c.title} (${c.matchPercentage}%)`).join(', ')}`)
+    }
   }
   if (model.stream) glance.push(`Suggested stream for grade ${model.stream.forGrade}: ${model.stream.stream}`)
   d.bullets(glance, MARGIN.left, CONTENT_WIDTH)
