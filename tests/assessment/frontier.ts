@@ -1,6 +1,6 @@
 // What would it take to meet the retake goals the engine still misses (docs/assessment.md §8, "What it would take")?
 // Prints four tables from the validity study's own response model (validity-model.ts), reaching the engine only
-// through its scoring and its catalogue. Run: node --import tsx tests/assessment/frontier.ts   (about 20 s)
+// through its scoring and its catalogue. Run: node --import tsx tests/assessment/frontier.ts   (a few seconds)
 //
 // A. A perfectly linear measurement: the student's latent interests plus Gaussian noise of a given size, ranked by
 //    profile correlation. How reliable must a profile be before the retake goals are met with this catalogue?
