@@ -10,7 +10,8 @@ import type { Quality } from './scoring'
  * on (weights FAMILY_RANK_DECAY^k). One career alone is a noisy reading (validity study: same family on a retake
  * 65 % with the best alone); a plain mean of the top three (75 %) cuts off at a fixed number that suits a family of
  * four careers differently from one of twelve. The halving weights every career a little, leans on the best ones,
- * and needs no cut-off: same family 75.6 %, and the family the result leads with holds the student's truly
+ * and needs no cut-off: same family 75.6 % (on the single draw of item effects the study used then; 74.97 % pooled
+ * over its eight draws, docs/assessment.md §8), and the family the result leads with holds the student's truly
  * best-fitting career slightly more often (docs/assessment.md, section 6).
  */
 export const FAMILY_RANK_DECAY = 0.5
