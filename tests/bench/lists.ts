@@ -8,11 +8,9 @@ import { openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { tests } from '../../src/server/db/schema'
 import { listAllTests, type TestRow } from '../../src/server/db/tests-repository'
-import { assess } from '../../src/server/assessment/recommend'
-import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
-import { storedResultOf } from '../../src/server/services/results'
 import { toApiTest } from '../../src/server/routes/serialize'
 import { GRADES } from '../../src/shared/schemas/items'
+import { resultsFor } from './report'
 
 export async function measureLists(count = 1000, runs = 9) {
   const database = await openDatabase({ pglite: new PGlite() })
@@ -20,15 +18,8 @@ export async function measureLists(count = 1000, runs = 9) {
     await migrate(database)
     const db = database.db
     for (let i = 0; i < count; i++) {
-      const grade = GRADES[i % GRADES.length]!
-      const answers = Object.fromEntries(
-        getBank(grade).map((item, j) => {
-          const options = optionTexts(item)
-          return [item.id, options.length > 0 ? options[(i * 7 + j) % options.length]! : String(((i + j) % 5) + 1)]
-        }),
-      )
-      const result = storedResultOf(assess({ grade, answers, timeSpentSeconds: 900 }))
-      await db.insert(tests).values({ studentName: `Student ${i}`, grade, answers, timeSpent: 900, score: { analytical: 50, creative: 50, leadership: 50 }, result })
+      const { test, ...result } = resultsFor(GRADES[i % GRADES.length]!, i, `Student ${i}`)
+      await db.insert(tests).values({ studentName: test.studentName, grade: test.grade, answers: test.answers, timeSpent: test.timeSpent, score: test.score, result })
     }
     // The baseline: what the list read before the generated column, every whole stored result.
     const { listed: _listed, ...wholeColumns } = getTableColumns(tests)

@@ -12,7 +12,8 @@ import type { TestResults } from '../../src/shared/schemas/results'
 
 export const REPORT_BUDGET_MS = 100
 
-function resultsFor(grade: Grade, seed: number, studentName: string): TestResults {
+/** A result the engine really gives, for a fixed answer pattern per seed (also the stored tests of lists.ts). */
+export function resultsFor(grade: Grade, seed: number, studentName: string): TestResults {
   const answers = Object.fromEntries(
     getBank(grade)
       .slice(0, 30)

@@ -7,6 +7,7 @@ import { CAREERS } from './careers'
 import { type Career } from '../../shared/schemas/careers'
 import { APTITUDES, RIASEC, WORK_STYLES } from '../../shared/schemas/items'
 import { pearson, type Profile } from './scoring'
+import { hasInterestSignal } from '../../shared/schemas/results'
 
 /** An aptitude score at or above this (0..100) is called a strength in the reasons a student reads. */
 export const APTITUDE_STRENGTH = 60
@@ -68,6 +69,9 @@ export interface CareerMatch {
  * Null with fewer than three types or a perfectly flat profile.
  */
 export function interestFit(profile: Profile, career: Career): number | null {
+  // Interest scores that do not differ at all (or only by rounding) measure no fit: none, rather than a correlation
+  // of noise. Every career then fits at 0 % and the result lists them A to Z (recommend.ts).
+  if (!hasInterestSignal(profile.quality.differentiation)) return null
   const types = RIASEC.filter((t) => profile.riasec[t] !== null)
   return pearson(
     types.map((t) => profile.riasec[t]!),

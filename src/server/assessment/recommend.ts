@@ -286,14 +286,9 @@ function leadWithBestFamily(matches: CareerMatch[], families: readonly FamilyMat
   return ordered.map((m, i) => ({ ...m, tiedWithPrevious: i > 0 && Math.abs(ordered[i - 1]!.fit - m.fit) < TIE_MARGIN }))
 }
 
-/**
- * The careers A to Z by name, all tied at 0 %: the list when the answers say nothing about fit. (Interest scores
- * that differ by less than a rounding step still give correlations, but of noise; none is shown as a match.)
- */
+/** The careers A to Z by name, all tied (at 0 %: interestFit has none): the list when the answers say nothing about fit. */
 function alphabetical(matches: readonly CareerMatch[]): CareerMatch[] {
-  return [...matches]
-    .sort((a, b) => a.career.careerField.localeCompare(b.career.careerField, 'en'))
-    .map((m, i) => ({ ...m, matchPercentage: 0, band: 'Worth exploring' as const, tiedWithPrevious: i > 0 }))
+  return [...matches].sort((a, b) => a.career.careerField.localeCompare(b.career.careerField, 'en')).map((m, i) => ({ ...m, tiedWithPrevious: i > 0 }))
 }
 
 /** Everything the result needs, from a profile. Exposed for tests and for re-ranking a stored profile. */

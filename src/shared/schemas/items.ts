@@ -30,41 +30,25 @@ const optionText = z.string().trim().min(1).max(120)
 const riasecWeights = z.partialRecord(z.enum(RIASEC), z.number().min(-1).max(1))
 const workStyleWeights = z.partialRecord(z.enum(WORK_STYLES), z.number().min(-1).max(1))
 
+/** A 1..5 rating item of a section whose weights say which traits it feeds (negative: reverse-keyed). */
+const ratingItem = <S extends 'Interests' | 'Work Style', W extends z.ZodType>(section: S, weights: W) =>
+  z.object({ id, section: z.literal(section), type: z.literal('rating_scale'), text, weights })
+
+/** A forced choice of a section: each option stands for one trait (`option` names which). */
+const choiceItem = <S extends 'Interests' | 'Work Style', O extends z.ZodType>(section: S, option: O, maxOptions: number) =>
+  z.object({ id, section: z.literal(section), type: z.literal('multiple_choice'), text, options: z.array(option).min(3).max(maxOptions) })
+
 /** 'How much would you enjoy …' rated 1..5; feeds one or more RIASEC types. */
-const interestRating = z.object({
-  id,
-  section: z.literal('Interests'),
-  type: z.literal('rating_scale'),
-  text,
-  weights: riasecWeights,
-})
+const interestRating = ratingItem('Interests', riasecWeights)
 
 /** 'Which would you most enjoy?' Each option stands for one RIASEC type (forced choice). */
-const interestChoice = z.object({
-  id,
-  section: z.literal('Interests'),
-  type: z.literal('multiple_choice'),
-  text,
-  options: z.array(z.object({ text: optionText, type: z.enum(RIASEC) })).min(3).max(6),
-})
+const interestChoice = choiceItem('Interests', z.object({ text: optionText, type: z.enum(RIASEC) }), 6)
 
 /** 'I …' rated 1..5; feeds one or more work-style traits. A negative weight marks a reverse-keyed item. */
-const workStyleRating = z.object({
-  id,
-  section: z.literal('Work Style'),
-  type: z.literal('rating_scale'),
-  text,
-  weights: workStyleWeights,
-})
+const workStyleRating = ratingItem('Work Style', workStyleWeights)
 
 /** A situation with options that each stand for a work-style trait (forced choice). */
-const workStyleChoice = z.object({
-  id,
-  section: z.literal('Work Style'),
-  type: z.literal('multiple_choice'),
-  text,
-  options: z.array(z.object({ text: optionText, trait: z.enum(WORK_STYLES) })).min(3).max(5),
-})
+const workStyleChoice = choiceItem('Work Style', z.object({ text: optionText, trait: z.enum(WORK_STYLES) }), 5)
 
 /** A knowledge or reasoning item with exactly one correct option. */
 const knowledgeItem = z.object({

@@ -112,6 +112,9 @@ export function hasInterestSignal(differentiation: number | null | undefined): b
   return typeof differentiation === 'number' && differentiation > 0
 }
 
+/** The heading over the careers in place of 'top' careers when there is no order (hasInterestSignal). */
+export const UNRANKED_HEADING = 'Careers to explore, A to Z'
+
 /** Closes the response-quality note when the engine withheld 'Strong fit' (quality.strongFitWithheld). */
 export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
 

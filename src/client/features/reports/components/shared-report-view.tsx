@@ -1,4 +1,5 @@
 import type { SharedReport } from '../../../../shared/schemas/reports'
+import { UNRANKED_HEADING } from '../../../../shared/schemas/results'
 import { StreamPanel } from '../../../components/stream-panel'
 import { BandPill } from '../../../components/ui/band-pill'
 import { DownloadReportButton } from './download-report-button'
@@ -65,7 +66,7 @@ export function SharedReportView({ report }: { report: SharedReport }) {
 
       <section aria-labelledby="top-careers-title">
         <h2 id="top-careers-title" className="text-2xl font-bold text-gray-900">
-          {report.ranked === false ? 'Careers to explore, A to Z' : 'Top Career Matches'}
+          {report.ranked === false ? UNRANKED_HEADING : 'Top Career Matches'}
         </h2>
         {lead ? (
           <>

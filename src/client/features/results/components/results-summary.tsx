@@ -1,4 +1,4 @@
-import { hasInterestSignal, leadingFamily, qualityNotesOf, type TestResults } from '../../../../shared/schemas/results'
+import { hasInterestSignal, leadingFamily, qualityNotesOf, UNRANKED_HEADING, type TestResults } from '../../../../shared/schemas/results'
 import { BandPill } from '../../../components/ui/band-pill'
 import { InterestStrip } from './profile-chart'
 
@@ -45,7 +45,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
             {tiedFamily && <p className="text-sm text-gray-800">{tiedFamily.label} fits you about as well.</p>}
           </div>
         )}
-        <h3 className={best ? 'mt-2 font-bold text-gray-900' : 'font-bold text-gray-900'}>{ranked ? 'Your top three careers' : 'Careers to explore, A to Z'}</h3>
+        <h3 className={best ? 'mt-2 font-bold text-gray-900' : 'font-bold text-gray-900'}>{ranked ? 'Your top three careers' : UNRANKED_HEADING}</h3>
         <ol className="flex flex-col gap-1">
           {top.map((r, i) => (
             <li key={r.id}>
