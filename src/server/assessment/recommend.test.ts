@@ -82,6 +82,7 @@ describe('recommend', () => {
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
       expect(result.recommendations.slice(1).every((r) => r.tiedWithPrevious)).toBe(true)
       expect(result.recommendations.every((r) => r.matchPercentage === 0 && r.band === 'Worth exploring')).toBe(true)
+      expect(result.recommendations.every((r) => r.reasons.length === 0)).toBe(true)
       expect(result.recommendations.every((r) => r.eligibility?.open ?? true)).toBe(true)
       expect(result.families).toEqual([])
       expect(result.quality.flags.find((f) => f.code === 'flat')?.message).toBe(NO_INTEREST_SIGNAL_MESSAGE)

@@ -133,6 +133,9 @@ function lowerFirst(s: string): string {
  * aptitude and work style. Where something counts against the career it says so kindly rather than hiding it.
  */
 export function explainMatch(profile: Profile, match: CareerMatch): string[] {
+  // Without any difference between the interests no career was chosen for the student (they are listed A to Z), so
+  // there is no 'why it suits you' to give; every view leaves the section out when there are no reasons.
+  if (!hasInterestSignal(profile.quality.differentiation)) return []
   const { career } = match
   const reasons: string[] = []
 

@@ -608,7 +608,7 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
     d.ensureSpace(40 + model.moreCareers.length * 18)
     // With bands ('Strong fit', 'Good fit', 'Worth exploring') beside each career, a heading 'Also worth exploring'
     // read like one of the bands over careers of every band; results stored before bands keep their old heading.
-    d.heading(banded ? 'More careers that fit you' : 'Also worth exploring')
+    d.heading(!model.ranked ? 'More careers, A to Z' : banded ? 'More careers that fit you' : 'Also worth exploring')
     for (const more of model.moreCareers) {
       const y = doc.y
       d.text(more.title, MARGIN.left, y, { size: TYPE.body, width: CONTENT_WIDTH - right - 10 })
@@ -807,7 +807,10 @@ function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
   }
 
   d.heading('Recommended next steps')
-  d.text(`Start with the steps for your top match, then the ones every grade ${model.grade} student can take.`, MARGIN.left, doc.y, {
+  const stepsIntro = model.ranked
+    ? `Start with the steps for your top match, then the ones every grade ${model.grade} student can take.`
+    : `The steps every grade ${model.grade} student can take.`
+  d.text(stepsIntro, MARGIN.left, doc.y, {
     size: TYPE.body,
     color: COLOR.muted,
   })

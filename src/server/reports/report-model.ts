@@ -173,6 +173,7 @@ export function buildReportModel(results: TestResults): ReportModel {
   const qualityReasons = qualityNotesOf(results)
   const lowConfidence = qualityReasons.length > 0
   const families = results.families ?? []
+  const ranked = hasInterestSignal(profile.quality.differentiation)
   const best = families[0]
   const second = families[1]
   const familyLabels = new Map(families.map((f) => [f.id, f.label]))
@@ -228,9 +229,10 @@ export function buildReportModel(results: TestResults): ReportModel {
           reasons: stream?.reasons ?? [],
         }
       : null,
-    nextSteps: [...(first?.nextSteps ?? []), ...(GRADE_STEPS[grade] ?? [])],
+    // Without an order there is no top match whose steps come first: only the steps every student of the grade can take.
+    nextSteps: [...(ranked ? (first?.nextSteps ?? []) : []), ...(GRADE_STEPS[grade] ?? [])],
     lowConfidence: lowConfidence ? { reasons: qualityReasons } : null,
-    ranked: hasInterestSignal(profile.quality.differentiation),
+    ranked,
     // Notes that only repeat the low-confidence reasons are left out, as on the results screen.
     notes: notes.filter((note) => !(lowConfidence && qualityReasons.some((reason) => note.includes(reason)))),
   }

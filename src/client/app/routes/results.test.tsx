@@ -183,6 +183,8 @@ describe('results', () => {
     expect(summary.queryByText(/tied with no/)).toBeNull()
     expect(summary.queryByText('Your best career family')).toBeNull()
     expect(summary.getByText(note)).toBeDefined()
+    // A list A to Z has no top match whose steps to recommend.
+    expect(screen.queryByRole('heading', { name: 'Recommended Next Steps' })).toBeNull()
   })
 
   it("says the seconds of a test finished in under a minute beside 'Minutes taken' (SPEC: rounded down, so 0)", async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
-import { leadingFamily, qualityNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { hasInterestSignal, leadingFamily, qualityNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
 import { ResultsSummary } from './results-summary'
@@ -120,7 +120,8 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
 
       <ProfileChart profile={profile} />
 
-      {first && first.nextSteps.length > 0 && (
+      {/* The top match's steps, only when there is an order (a list A to Z has no top match). */}
+      {first && first.nextSteps.length > 0 && hasInterestSignal(profile.quality.differentiation) && (
         <section aria-labelledby="next-steps-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
           <h2 id="next-steps-title" className="text-xl font-bold text-gray-900">
             Recommended Next Steps
