@@ -148,7 +148,7 @@ describe('results', () => {
     expect(summary.getByText('Law, government and defence fits you about as well.')).toBeDefined()
     const top = summary.getAllByRole('listitem').filter((li) => /^\d\. Career/.test(li.textContent ?? ''))
     expect(top.map((li) => li.textContent)).toEqual([
-      '1. Career 1 85% Strong fit (top of your best family)',
+      '1. Career 1 85% Strong fit',
       '2. Career 2 80% Good fit (tied with no. 1)',
       '3. Career 3 75% Worth exploring',
     ])
@@ -233,7 +233,27 @@ describe('results', () => {
     expect(within(within(otherList).getAllByRole('article')[2]!).getByText('About as good a fit as the career above.')).toBeDefined()
     // The summary marks the first of the top three as the best family's.
     const summary = within(screen.getByRole('region', { name: 'Summary' }))
-    expect(summary.getByText('(top of your best family)').closest('li')?.textContent).toMatch(/^1\. Medicine/)
+    expect(summary.getByText('(your best family)').closest('li')?.textContent).toMatch(/^1\. Medicine/)
+  })
+
+  it("names careers in the summary without a bracketed list, which the card below keeps, but keeps an abbreviation", async () => {
+    mockResultsApi(() =>
+      json(
+        results({
+          recommendations: [
+            aRecommendation(1, { careerField: 'Skilled Trades (Electrician, Fitter, Technician)' }),
+            aRecommendation(2, { careerField: 'Cost and Management Accountancy (CMA)' }),
+            aRecommendation(3),
+          ],
+        }),
+      ),
+    )
+    renderApp(`/results/${TEST_ID}`)
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }))
+    const top = summary.getAllByRole('listitem').filter((li) => /^\d\. /.test(li.textContent ?? ''))
+    expect(top.map((li) => li.firstChild?.textContent)).toEqual(['1. Skilled Trades', '2. Cost and Management Accountancy (CMA)', '3. Career 3'])
+    const cards = within(screen.getByRole('region', { name: 'Your Career Matches' }))
+    expect(cards.getByRole('heading', { name: 'Skilled Trades (Electrician, Fitter, Technician)' })).toBeDefined()
   })
 
   it('keeps one list from the best match down for a result stored before families', async () => {
@@ -243,7 +263,7 @@ describe('results', () => {
     expect(matches.getByText('From the best match down. Open a career for its details.')).toBeDefined()
     expect(matches.queryByRole('heading', { name: /best-fitting family/ })).toBeNull()
     expect(matches.getAllByRole('heading', { level: 3 })).toHaveLength(5)
-    expect(screen.queryByText('(top of your best family)')).toBeNull()
+    expect(screen.queryByText('(your best family)')).toBeNull()
   })
 
   it('has no stream panel outside grades 9 and 10, and explains low confidence kindly', async () => {

@@ -13,7 +13,9 @@ export function ResultsSummary({ results }: { results: TestResults }) {
   const best = families?.[0]
   const tiedFamily = families?.[1]?.tiedWithPrevious ? families[1] : undefined
   const top = recommendations.slice(0, 3)
-  const lead = leadingFamily(results)
+  // The mark says why a lower match leads a higher one (the family is the steadier finding); where the first is also
+  // the highest of the three, the family above already says enough, and the line it would take is one this screen needs.
+  const lead = leadingFamily(results) && top.slice(1).some((r) => r.matchPercentage > (top[0]?.matchPercentage ?? 0))
   const qualityNotes = qualityNotesOf(results)
   // Interests that did not differ at all give no order: the careers come A to Z (the note above says so).
   const ranked = hasInterestSignal(profile.quality.differentiation)
@@ -39,8 +41,12 @@ export function ResultsSummary({ results }: { results: TestResults }) {
         {best && (
           <div className="border-b border-gray-200 pb-2">
             <p className="text-sm font-semibold text-blue-900">Your best career family</p>
-            <p className="flex flex-wrap items-center gap-x-2 font-bold text-gray-900">
-              {best.label} <BandPill band={best.band} small />
+            {/* In the flow of the text, the band follows the label's last word when it fits there. */}
+            <p className="font-bold break-words text-gray-900">
+              {best.label}{' '}
+              <span className="align-text-bottom">
+                <BandPill band={best.band} small />
+              </span>
             </p>
             {tiedFamily && <p className="text-sm text-gray-800">{tiedFamily.label} fits you about as well.</p>}
           </div>
@@ -50,14 +56,14 @@ export function ResultsSummary({ results }: { results: TestResults }) {
           {top.map((r, i) => (
             <li key={r.id}>
               <span className="block leading-snug font-semibold break-words text-gray-900">
-                {i + 1}. {r.careerField}
+                {i + 1}. {glanceName(r.careerField)}
               </span>
               {/* The spaces between the parts are for screen readers and copying; the flex gap lays them out. */}
               <span className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
                 {' '}
                 <span className="font-semibold text-gray-900 tabular-nums">{r.matchPercentage}%</span>{' '}
                 <BandPill band={r.band} small />
-                {i === 0 && lead && <> <span>(top of your best family)</span></>}
+                {i === 0 && lead && <> <span>(your best family)</span></>}
                 {ranked && r.tiedWithPrevious && <> <span>(tied with no. {i})</span></>}
               </span>
             </li>
@@ -67,4 +73,13 @@ export function ResultsSummary({ results }: { results: TestResults }) {
       <InterestStrip profile={profile} />
     </section>
   )
+}
+
+/**
+ * A career's name for the summary: without a trailing list in brackets ('Skilled Trades (Electrician, Fitter,
+ * Technician)' reads 'Skilled Trades'), which can take two more lines at 360 px; the card below gives the full name.
+ * A bracketed abbreviation, as in 'Cost and Management Accountancy (CMA)', stays.
+ */
+function glanceName(careerField: string): string {
+  return careerField.replace(/\s*\([^)]*\s[^)]*\)$/, '')
 }
