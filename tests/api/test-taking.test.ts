@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Client, createTestApp, registerUser, type TestApp, registerAdmin } from '../support/app'
 import { STRONG_FIT_WITHHELD_NOTE } from '../../src/shared/schemas/results'
+import { CAREERS } from '../../src/server/assessment/careers'
+import { answersLike } from '../assessment/fixtures'
 
 let t: TestApp
 let admin: Client
@@ -329,16 +331,28 @@ describe('submitting and results', () => {
     const flatTest = (await client.post('/api/tests', { grade: 9, studentName: 'Flat', answers: flat, score: {}, timeSpent: 600 })).json()
     const results = (await client.get(`/api/tests/${flatTest.id}/results`)).json()
     expect(results.lowConfidence).toBe(true)
-    // Straight-lining puts the answers in doubt: no fit is called strong, and the note says so last.
-    expect(results.profile.quality.strongFitWithheld).toBe(true)
+    // Straight-lining puts the answers in doubt: no fit is called strong. Every interest scored the same, so every
+    // match is 0 % and no band reads lower than its percentage: the note has no closing sentence to say.
     const bands = [...results.recommendations, ...results.families].map((x: { band: string }) => x.band)
     expect(bands).not.toContain('Strong fit')
-    const expected = [...results.profile.quality.flags.map((f: { message: string }) => f.message), STRONG_FIT_WITHHELD_NOTE]
+    expect(results.profile.quality.strongFitWithheld).toBe(false)
+    const expected = results.profile.quality.flags.map((f: { message: string }) => f.message)
     expect(expected.length).toBeGreaterThan(1)
     const inHistory = (await client.get('/api/tests/history')).json().find((x: { id: string }) => x.id === flatTest.id)
     expect(inHistory.qualityNotes).toEqual(expected)
     const inAdmin = (await admin.get('/api/admin/tests')).json().find((x: { id: string }) => x.id === flatTest.id)
     expect(inAdmin.qualityNotes).toEqual(expected)
+
+    // A medicine-like student who finished in a minute: matches of 75 % and more read 'Good fit', and every list
+    // ends the note by saying so.
+    await client.post('/api/attempts', { grade: 10, studentName: 'Quick' })
+    const quick = (await client.post('/api/tests', { grade: 10, studentName: 'Quick', answers: answersLike(CAREERS.find((c) => c.id === 'medicine-mbbs')!, 10), score: {}, timeSpent: 60 })).json()
+    const quickResults = (await client.get(`/api/tests/${quick.id}/results`)).json()
+    expect(quickResults.recommendations[0].matchPercentage).toBeGreaterThanOrEqual(75)
+    expect(quickResults.recommendations[0].band).toBe('Good fit')
+    const quickNotes = [...quickResults.profile.quality.flags.map((f: { message: string }) => f.message), STRONG_FIT_WITHHELD_NOTE]
+    expect((await client.get('/api/tests/history')).json().find((x: { id: string }) => x.id === quick.id).qualityNotes).toEqual(quickNotes)
+    expect((await admin.get('/api/admin/tests')).json().find((x: { id: string }) => x.id === quick.id).qualityNotes).toEqual(quickNotes)
   })
 })
 

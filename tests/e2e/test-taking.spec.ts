@@ -1,6 +1,7 @@
 // The student's main journey in a real browser at 360 px: instructions, name, the test one question at a time,
 // results, history and home; a reload and an offline stretch mid-test lose nothing; the clock submits by itself;
 // two tabs on one grade make exactly one test. axe runs on every screen on the way.
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_BASE_URL, E2E_SHORT_CLOCK_URL } from './support/env'
 import { expect, expectNoAxeViolations, newEmail, registerViaApi, setPaymentsEnabled, test } from './support/fixtures'
@@ -201,7 +202,7 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   // This fast, even-answered test carries its response-quality note into the history, as on the results.
   const note = cards.first().locator('details', { hasText: 'Read with care' })
   await note.locator('summary').click()
-  await expect(note.getByText(/^Your interest scores are very even/)).toBeVisible()
+  await expect(note.getByText(/^Your interests are very even/)).toBeVisible()
   await expectNoAxeViolations(page, 'history')
 
   // Home marks grade 10 completed and links it to the results.
@@ -216,6 +217,36 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   await expectNoAxeViolations(page, 'instructions, completed')
   await page.goto('/test/10')
   await expect(page.getByRole('heading', { name: 'Test Already Completed' })).toBeVisible()
+})
+
+test('a rushed test with three reasons to read it with care still fits its summary on one 360 × 740 screen', async ({ page }) => {
+  // The commonest rushed pattern that still leads with a family: every rating 3, the forced choices leaning a little
+  // (Investigative twice), finished in under a minute: straight-lining, even interests and too fast.
+  await signUp(page, 'Asha')
+  const bank = JSON.parse(readFileSync('src/server/assessment/banks/grade-10.json', 'utf8')) as { id: string; section: string; options?: { text: string; type: string }[] }[]
+  const leaning = ['investigative', 'investigative', 'realistic', 'artistic', 'social', 'enterprising']
+  const questions = (await (await page.request.get('/api/questions/10')).json()) as { id: string; questionType: string; options: string[] }[]
+  let choice = 0
+  const answers = Object.fromEntries(
+    questions.map((q) => {
+      const item = bank.find((b) => b.id === q.id)
+      if (q.questionType === 'rating_scale') return [q.id, '3']
+      if (item?.section !== 'Interests') return [q.id, q.options[0]]
+      const type = leaning[choice++]
+      return [q.id, item.options!.find((o) => o.type === type)!.text]
+    }),
+  )
+  expect((await page.request.post('/api/attempts', { data: { grade: 10, studentName: 'Asha Rao' } })).status()).toBe(201)
+  const submitted = await page.request.post('/api/tests', { data: { grade: 10, studentName: 'Asha Rao', answers, score: {}, timeSpent: 50 } })
+  expect(submitted.status()).toBe(201)
+  await page.goto(`/results/${((await submitted.json()) as { id: string }).id}`)
+  const summary = page.getByRole('region', { name: 'Summary' })
+  await expect(summary.getByRole('region', { name: 'Read these results with care' }).getByRole('listitem')).toHaveCount(3)
+  await expect(summary.getByText('Your best career family')).toBeVisible()
+  await expect(summary.getByRole('region', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(6)
+  const bottom = await summary.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
+  console.log(`a three-reason summary at 360 px ends at ${Math.round(bottom)} px`)
+  expect(bottom).toBeLessThanOrEqual(740)
 })
 
 test('a reload mid-test keeps the answers, the question and the time', async ({ page }) => {

@@ -69,7 +69,19 @@ describe('recommend', () => {
     expect(rushed.recommendations.map((r) => r.matchPercentage)).toEqual(careful.recommendations.map((r) => r.matchPercentage))
     expect([...rushed.recommendations, ...rushed.families].map((r) => r.band)).not.toContain('Strong fit')
     expect(rushed.quality.strongFitWithheld).toBe(true)
+    expect(rushed.profile.quality).toEqual(rushed.quality)
     expect(qualityNotesOf(rushed).at(-1)).toBe(STRONG_FIT_WITHHELD_NOTE)
+  })
+
+  it('says no fit is called strong only where a band reads lower than its percentage', () => {
+    // Every rating 3 and the first option everywhere, too fast: flagged, and every match is far below 75 %.
+    const answers = Object.fromEntries(getBank(10).map((item) => [item.id, item.type === 'rating_scale' ? '3' : optionTexts(item)[0]!]))
+    const rushed = assess({ grade: 10, answers, timeSpentSeconds: 60 })
+    expect(rushed.lowConfidence).toBe(true)
+    expect(Math.max(...rushed.recommendations.map((r) => r.matchPercentage))).toBeLessThan(75)
+    expect(rushed.quality.strongFitWithheld).toBe(false)
+    expect(rushed.profile.quality.strongFitWithheld).toBe(false)
+    expect(qualityNotesOf(rushed)).toEqual(rushed.quality.flags.map((f) => f.message))
   })
 
   it('claims no order, family, closed route or interest-based stream when every interest scored the same', () => {

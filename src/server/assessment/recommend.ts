@@ -7,7 +7,7 @@ import { type Career, type CareerFamily } from '../../shared/schemas/careers'
 import { eligibilityFor, type Eligibility } from './eligibility'
 import { rankFamilies, type FamilyMatch } from './families'
 import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from '../../shared/schemas/items'
-import { APTITUDE_STRENGTH, matchCareers, strongestInterestFit, TIE_MARGIN, type Band, type CareerMatch } from './matching'
+import { APTITUDE_STRENGTH, bandOf, matchCareers, strongestInterestFit, TIE_MARGIN, type Band, type CareerMatch } from './matching'
 import { getBank, type Bank } from './question-bank'
 import { costNotesFor, MAX_COST_NOTES } from './route-costs'
 import { scoreWithBank, type Profile, type Quality } from './scoring'
@@ -312,14 +312,17 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   const families = signal ? rankFamilies(matches, profile.quality) : []
   const stream = recommendStream(profile.grade, profile, matches)
   const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
+  // The bands were capped for any flag; the result says so only where a band reads lower than its percentage.
+  const quality = { ...profile.quality, strongFitWithheld: profile.quality.strongFitWithheld && [...shown, ...families].some((x) => bandOf(x.matchPercentage) === 'Strong fit') }
+  const told = { ...profile, quality }
   return {
-    profile,
+    profile: told,
     families,
-    recommendations: shown.map((m) => toRecommendation(profile, m, eligibility.get(m.career.id))),
+    recommendations: shown.map((m) => toRecommendation(told, m, eligibility.get(m.career.id))),
     ...(stream ? { stream } : {}),
-    quality: profile.quality,
-    lowConfidence: profile.quality.lowConfidence,
-    notes: notesFor(profile, currentStream, signal ? shown.slice(0, MAX_COST_NOTES).map((m) => m.career.family) : []),
+    quality,
+    lowConfidence: quality.lowConfidence,
+    notes: notesFor(told, currentStream, signal ? shown.slice(0, MAX_COST_NOTES).map((m) => m.career.family) : []),
   }
 }
 

@@ -233,9 +233,9 @@ describe('response quality on a real bank (balanced "enjoy"/"dislike" ratings)',
   it("says how fast in plain words, with singular and plural, never 'minute(s)'", () => {
     const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
     const message = (time: number) => scoreWithBank(10, bank, clear, time).quality.flags.find((f) => f.code === 'too-fast')?.message
-    expect(message(40)).toBe('The test was finished in under a minute, faster than the questions can be read carefully.')
-    expect(message(70)).toBe('The test was finished in 1 minute, faster than the questions can be read carefully.')
-    expect(message(130)).toBe('The test was finished in 2 minutes, faster than the questions can be read carefully.')
+    expect(message(40)).toBe('You finished in under a minute, too fast to read the questions carefully.')
+    expect(message(70)).toBe('You finished in 1 minute, too fast to read the questions carefully.')
+    expect(message(130)).toBe('You finished in 2 minutes, too fast to read the questions carefully.')
     expect(durationInWords(0)).toBe('under a minute')
     expect(durationInWords(59)).toBe('under a minute')
     expect(durationInWords(60)).toBe('1 minute')

@@ -45,10 +45,12 @@ export interface Quality {
   keyInconsistency: number | null
   lowConfidence: boolean
   /**
-   * No career or family is banded 'Strong fit' (matching.ts): set with any flag. The percentages are calibrated on
-   * students who answer by content; careless answers can look just as differentiated (random answerers in the
+   * No career or family is banded 'Strong fit' (matching.ts): set here with any flag. The percentages are calibrated
+   * on students who answer by content; careless answers can look just as differentiated (random answerers in the
    * validity study got 'Strong fit' first careers for 57 %), and a flat profile's percentages run high even for
-   * honest students. Kept apart from lowConfidence because results stored before this rule have it unset.
+   * honest students. The result keeps it only where it changed a band: where a career shown or a family reached
+   * 'Strong fit''s percentage (recommendFromProfile), so that the note's closing sentence is said only when a band
+   * reads lower than its percentage. Results stored before this rule have it unset.
    */
   strongFitWithheld: boolean
   /** Plain-words reasons for lowConfidence; empty when the profile looks trustworthy. */
@@ -349,30 +351,30 @@ function assessQuality(
 
   const interest = sections.Interests
   if (interest.answered < Math.min(t.minInterestAnswered, interest.total)) {
-    flag('few-answers', `Only ${interest.answered} of the ${interest.total} interest questions were answered, too few to describe your interests well.`)
+    flag('few-answers', `Only ${interest.answered} of the ${interest.total} interest questions were answered: too few to show your interests.`)
   }
   const enough = ratings.length >= t.minRatingsForStraightLine
   const extremes = ratings.filter((v) => v === 1 || v === 5)
   let jumps = 0
   for (let i = 1; i < ratings.length; i++) if (Math.abs(ratings[i]! - ratings[i - 1]!) === 4) jumps++
   if (enough && new Set(ratings).size === 1) {
-    flag('straight-line', 'Every statement got the same rating, so the ratings do not show what you like more and what less.')
+    flag('straight-line', 'Every statement got the same rating, so no likes or dislikes show.')
   } else if (enough && extremes.length / ratings.length >= t.extremeShare && jumps / (ratings.length - 1) >= t.alternationShare) {
-    flag('extreme-alternating', "The ratings jump between 'Not at all' and 'Very much' almost every time, a pattern that usually means the questions were not read.")
+    flag('extreme-alternating', "The ratings keep jumping between 'Not at all' and 'Very much', as if unread.")
   } else if (acquiescence !== null && Math.abs(acquiescence) >= t.maxAcquiescence) {
     const word = acquiescence > 0 ? "'Very much'" : "'Not at all'"
-    flag('acquiescent', `Most statements were rated ${word}, including opposite ones (enjoying and disliking the same kind of activity), so the ratings do not show what you like more and what less.`)
+    flag('acquiescent', `You often rated both enjoying and disliking the same activity ${word}.`)
   } else if (keyInconsistency !== null && keyInconsistency >= t.maxKeyInconsistency) {
-    flag('inconsistent', 'Several pairs of answers contradict each other (enjoying an activity and also disliking it), as happens when answers are given at random.')
+    flag('inconsistent', 'Several answers contradict each other (enjoying and disliking one activity).')
   }
   if (!hasInterestSignal(differentiation)) {
     flag('flat', NO_INTEREST_SIGNAL_MESSAGE)
   } else if (differentiation !== null && differentiation < t.minDifferentiation) {
-    flag('flat', 'Your interest scores are very even: no area stands out clearly, so several career families fit you about equally.')
+    flag('flat', 'Your interests are very even: several career families fit about equally.')
   }
   const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
   if (timeSpentSeconds !== undefined && answered >= 10 && timeSpentSeconds < answered * t.minSecondsPerItem) {
-    flag('too-fast', `The test was finished in ${durationInWords(timeSpentSeconds)}, faster than the questions can be read carefully.`)
+    flag('too-fast', `You finished in ${durationInWords(timeSpentSeconds)}, too fast to read the questions carefully.`)
   }
   return {
     differentiation,
@@ -387,7 +389,7 @@ function assessQuality(
 }
 
 export const NO_INTEREST_SIGNAL_MESSAGE =
-  'Your answers rated every area of interest the same, so they do not show which careers fit you: the careers are listed A to Z, not in order of fit.'
+  'You rated every area of interest the same, so careers are listed A to Z, not by fit.'
 
 /** A duration as a reader says it: 'under a minute', '1 minute', '3 minutes' (to the nearest minute). */
 export function durationInWords(seconds: number): string {
