@@ -124,6 +124,11 @@ test('a student is turned away from admin; the admin grants them admin and reset
     await expect(studentCard.getByRole('button', { name: 'Make Admin for Nisha Verma' })).toBeVisible()
     await expect(testCard).toContainText(studentName)
     await expect(testCard).toContainText(testId.slice(0, 8))
+    // Every rating 3 and the first option everywhere: the note's reasons take the card's width, not a narrow column.
+    const note = testCard.locator('details', { hasText: 'Read with care' })
+    await note.locator('summary').click()
+    const [noteBox, cardBox] = [await note.boundingBox(), await testCard.boundingBox()]
+    expect(noteBox!.width).toBeGreaterThan(cardBox!.width * 0.8)
     const request = adminPage.getByRole('list', { name: 'Counselling Requests' }).getByRole('article', { name: contactName })
     await expect(request.getByRole('link', { name: '98765 43210' })).toHaveAttribute('href', 'tel:+919876543210')
     await expect(request).toContainText('Weekday evening')

@@ -4,6 +4,8 @@ import { useWideScreen } from '../use-wide-screen'
 export interface Column<T> {
   header: string
   cell: (row: T) => ReactNode
+  /** In a card, the value takes the card's whole width under its label (long text, such as sentences). */
+  fullWidth?: boolean
 }
 
 interface ResponsiveTableProps<T> {
@@ -99,8 +101,10 @@ function Cards<T>({ id, label, rows, rowKey, title, columns, actions }: Responsi
               <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                 {columns.map((column) => (
                   <Fragment key={column.header}>
-                    <dt className="text-gray-700">{column.header}</dt>
-                    <dd className="min-w-0 break-words text-gray-900">{column.cell(row)}</dd>
+                    <dt className={column.fullWidth ? 'col-span-2 mt-1 text-gray-700' : 'text-gray-700'}>{column.header}</dt>
+                    <dd className={column.fullWidth ? 'col-span-2 min-w-0 break-words text-gray-900' : 'min-w-0 break-words text-gray-900'}>
+                      {column.cell(row)}
+                    </dd>
                   </Fragment>
                 ))}
               </dl>

@@ -21,6 +21,7 @@ const columns: Column<Test>[] = [
   { header: 'Best family', cell: (test) => (test.bestFamily ? `${test.bestFamily.label} (${test.bestFamily.band})` : '—') },
   {
     header: 'Answer quality',
+    fullWidth: true,
     cell: (test) => (test.qualityNotes ? <QualityNote notes={test.qualityNotes} about={`${test.studentName}, Grade ${test.grade}`} /> : '—'),
   },
   { header: 'Completed', cell: (test) => formatDate(test.completedAt) },
