@@ -878,7 +878,7 @@ function parentsSections(model: ReportModel): [string, string[]][] {
       'How you can help',
       [
         'Ask which careers surprised them, and which they would like to find out more about.',
-        'Help them meet or call someone who works in one of the top careers.',
+        model.ranked ? 'Help them meet or call someone who works in one of the top careers.' : 'Help them meet or call someone who works in a career they want to explore.',
         'Look at the education pathways and entrance exams together, including costs and the cities where colleges are.',
         'Let interests lead: a student who enjoys a field is more likely to do well in it.',
       ],

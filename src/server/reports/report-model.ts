@@ -109,28 +109,36 @@ const APTITUDE_LABELS: Record<string, string> = {
   science: 'Science',
 }
 
-/** What every student of a grade can do next, after the steps of their top career. */
-const GRADE_STEPS: Record<Grade, string[]> = {
-  8: [
-    'Try clubs, hobbies and short projects in two or three of the areas above before choosing anything.',
-    'Keep your marks steady in Maths, Science and languages: they keep every stream open in grade 11.',
-  ],
-  9: [
-    'Talk to people who work in your top careers and ask what a normal day looks like.',
-    'Note which grade 9 subjects you enjoy most: the stream choice in grade 10 builds on them.',
-  ],
-  10: [
-    'Choose your grade 11 stream with your parents and teachers, using the stream advice in this report.',
-    'Check which subjects your top careers need in grades 11 and 12 before you decide.',
-  ],
-  11: [
-    'List the entrance exams of your top careers and their dates, and plan your preparation around grade 12.',
-    'Do a short internship, workshop or online course in your top career to test your interest.',
-  ],
-  12: [
-    'Register for the entrance exams of your top careers on time, and keep a back-up option for each.',
-    'Compare colleges by course, fees and placements, and visit or talk to current students where you can.',
-  ],
+/**
+ * What every student of a grade can do next, after the steps of their top career. A list A to Z (no interest signal)
+ * has no top careers: the steps then speak of the careers the student wants to explore.
+ */
+function gradeSteps(grade: Grade, ranked: boolean): string[] {
+  const careers = ranked ? 'your top careers' : 'the careers you want to explore'
+  const career = ranked ? 'your top career' : 'a career you want to explore'
+  const steps: Record<Grade, string[]> = {
+    8: [
+      'Try clubs, hobbies and short projects in two or three of the areas above before choosing anything.',
+      'Keep your marks steady in Maths, Science and languages: they keep every stream open in grade 11.',
+    ],
+    9: [
+      `Talk to people who work in ${careers} and ask what a normal day looks like.`,
+      'Note which grade 9 subjects you enjoy most: the stream choice in grade 10 builds on them.',
+    ],
+    10: [
+      'Choose your grade 11 stream with your parents and teachers, using the stream advice in this report.',
+      `Check which subjects ${careers} need in grades 11 and 12 before you decide.`,
+    ],
+    11: [
+      `List the entrance exams of ${careers} and their dates, and plan your preparation around grade 12.`,
+      `Do a short internship, workshop or online course in ${career} to test your interest.`,
+    ],
+    12: [
+      `Register for the entrance exams of ${careers} on time, and keep a back-up option for each.`,
+      'Compare colleges by course, fees and placements, and visit or talk to current students where you can.',
+    ],
+  }
+  return steps[grade] ?? []
 }
 
 const capitalise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
@@ -230,7 +238,7 @@ export function buildReportModel(results: TestResults): ReportModel {
         }
       : null,
     // Without an order there is no top match whose steps come first: only the steps every student of the grade can take.
-    nextSteps: [...(ranked ? (first?.nextSteps ?? []) : []), ...(GRADE_STEPS[grade] ?? [])],
+    nextSteps: [...(ranked ? (first?.nextSteps ?? []) : []), ...gradeSteps(grade, ranked)],
     lowConfidence: lowConfidence ? { reasons: qualityReasons } : null,
     ranked,
     // Notes that only repeat the low-confidence reasons are left out, as on the results screen.
