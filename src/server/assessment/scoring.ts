@@ -351,7 +351,7 @@ function assessQuality(
 
   const interest = sections.Interests
   if (interest.answered < Math.min(t.minInterestAnswered, interest.total)) {
-    flag('few-answers', `Only ${interest.answered} of the ${interest.total} interest questions were answered: too few to show your interests.`)
+    flag('few-answers', `Only ${interest.answered} of the ${interest.total} interest questions were answered: too few to be sure.`)
   }
   const enough = ratings.length >= t.minRatingsForStraightLine
   const extremes = ratings.filter((v) => v === 1 || v === 5)

@@ -145,7 +145,7 @@ describe('results', () => {
     renderApp(`/results/${TEST_ID}`)
     const summary = within(await screen.findByRole('region', { name: 'Summary' }))
     expect(summary.getByText('Business and finance')).toBeDefined()
-    expect(summary.getByText('Law, government and defence fits you about as well.')).toBeDefined()
+    expect(summary.getByText('Tied with Law, government and defence')).toBeDefined()
     const top = summary.getAllByRole('listitem').filter((li) => /^\d\. Career/.test(li.textContent ?? ''))
     expect(top.map((li) => li.textContent)).toEqual([
       '1. Career 1 85% Strong fit',

@@ -40,7 +40,7 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="-mb-3">
+      <div className="-mb-4">
         <h1 className="text-2xl font-bold text-balance text-gray-900 sm:text-3xl">Your Career Results</h1>
         <p className="break-words text-gray-700">{test.studentName}</p>
       </div>

@@ -25,7 +25,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
         Summary
       </h2>
       {qualityNotes.length > 0 && (
-        <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+        <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-1.5 text-amber-950">
           <h3 id="care-title" className="font-bold">
             Read these results with care
           </h3>
@@ -39,7 +39,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
       )}
       <div className="rounded-xl bg-white px-3 py-2 shadow-sm ring-1 ring-gray-200">
         {best && (
-          <div className="border-b border-gray-200 pb-2">
+          <div className="border-b border-gray-200 pb-1.5">
             <p className="text-sm font-semibold text-blue-900">Your best career family</p>
             {/* In the flow of the text, the band follows the label's last word when it fits there. */}
             <p className="font-bold break-words text-gray-900">
@@ -48,10 +48,11 @@ export function ResultsSummary({ results }: { results: TestResults }) {
                 <BandPill band={best.band} small />
               </span>
             </p>
-            {tiedFamily && <p className="text-sm text-gray-800">{tiedFamily.label} fits you about as well.</p>}
+            {/* Short, as '(tied with no. 1)' below: the longer 'fits you about as well' took a second line at 360 px. */}
+            {tiedFamily && <p className="text-sm text-gray-800">Tied with {tiedFamily.label}</p>}
           </div>
         )}
-        <h3 className={best ? 'mt-2 font-bold text-gray-900' : 'font-bold text-gray-900'}>{ranked ? 'Your top three careers' : UNRANKED_HEADING}</h3>
+        <h3 className={best ? 'mt-1.5 font-bold text-gray-900' : 'font-bold text-gray-900'}>{ranked ? 'Your top three careers' : UNRANKED_HEADING}</h3>
         <ol className="flex flex-col gap-1">
           {top.map((r, i) => (
             <li key={r.id}>
