@@ -313,7 +313,8 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   const stream = recommendStream(profile.grade, profile, matches)
   const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
   // The bands were capped for any flag; the result says so only where a band reads lower than its percentage.
-  const quality = { ...profile.quality, strongFitWithheld: profile.quality.strongFitWithheld && [...shown, ...families].some((x) => bandOf(x.matchPercentage) === 'Strong fit') }
+  const capped = [...shown, ...families].some((x) => bandOf(x.matchPercentage) === 'Strong fit')
+  const quality = { ...profile.quality, strongFitWithheld: profile.quality.strongFitWithheld && capped }
   const told = { ...profile, quality }
   return {
     profile: told,
