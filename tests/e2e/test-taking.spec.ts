@@ -155,7 +155,7 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   // One phone screen of summary first: the best family, the top three careers and the interest chart (and the
   // response-quality note when there is one) sit above the career cards, all within the first screen.
   const summary = page.getByRole('region', { name: 'Summary' })
-  await expect(summary.getByText('Your best career family')).toBeVisible()
+  await expect(summary.getByText('Best career family')).toBeVisible()
   await expect(summary.getByRole('heading', { name: 'Your top three careers' })).toBeVisible()
   await expect(summary.getByRole('region', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(6)
   const layout = await summary.evaluate((el) => ({
@@ -249,7 +249,7 @@ for (const { name, leaning, answered } of RUSHED) {
     await page.goto(`/results/${((await submitted.json()) as { id: string }).id}`)
     const summary = page.getByRole('region', { name: 'Summary' })
     await expect(summary.getByRole('region', { name: 'Read these results with care' }).getByRole('listitem')).toHaveCount(3)
-    await expect(summary.getByText('Your best career family')).toBeVisible()
+    await expect(summary.getByText('Best career family')).toBeVisible()
     await expect(summary.getByRole('region', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(6)
     const bottom = await summary.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
     console.log(`a three-reason summary at 360 px (${name}) ends at ${Math.round(bottom)} px`)

@@ -40,16 +40,15 @@ export function ResultsSummary({ results }: { results: TestResults }) {
       <div className="rounded-xl bg-white px-3 py-2 shadow-sm ring-1 ring-gray-200">
         {best && (
           <div className="border-b border-gray-200 pb-1.5">
-            <p className="text-sm font-semibold text-blue-900">Your best career family</p>
-            {/* In the flow of the text, the band follows the label's last word when it fits there. */}
-            <p className="font-bold break-words text-gray-900">
-              {best.label}{' '}
-              <span className="align-text-bottom">
-                <BandPill band={best.band} small />
-              </span>
+            {/* The band beside the heading, where it fits at 360 px, and a tied family after the label, as '(tied with
+                no. 1)' follows a career's: a long label with the band, or the tie, took a line of its own before. */}
+            <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-blue-900">
+              Best career family <BandPill band={best.band} small />
             </p>
-            {/* Short, as '(tied with no. 1)' below: the longer 'fits you about as well' took a second line at 360 px. */}
-            {tiedFamily && <p className="text-sm text-gray-800">Tied with {tiedFamily.label}</p>}
+            <p className="font-bold break-words text-gray-900">
+              <span>{best.label}</span>
+              {tiedFamily && <span className="text-sm font-normal text-gray-800"> (tied with {tiedFamily.label})</span>}
+            </p>
           </div>
         )}
         <h3 className={best ? 'mt-1.5 font-bold text-gray-900' : 'font-bold text-gray-900'}>{ranked ? 'Your top three careers' : UNRANKED_HEADING}</h3>
