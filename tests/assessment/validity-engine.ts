@@ -10,6 +10,8 @@ export interface EngineView {
   percentages: number[]
   /** The family the result leads with. */
   bestFamily: string
+  /** A second family the result names as tied with the best ("(tied with …)" in the summary), if any. */
+  tiedFamily?: string
   /** The student is told the result is less certain (any response-quality or flat-profile flag). */
   flagged: boolean
   /** Grades 9-10: 'science' | 'commerce' | 'humanities'. */
@@ -24,6 +26,7 @@ export function assessForValidity(grade: Grade, answers: Record<string, string>,
     ranked: result.recommendations.map((r) => r.id),
     percentages: result.recommendations.map((r) => r.matchPercentage),
     bestFamily: result.families[0]?.id ?? 'none',
+    ...(result.families[1]?.tiedWithPrevious ? { tiedFamily: result.families[1].id } : {}),
     flagged: result.lowConfidence,
     ...(stream ? { stream } : {}),
   }

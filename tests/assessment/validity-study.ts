@@ -60,6 +60,8 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
   let students = 0
   let sameTop1 = 0
   let sameFamily = 0
+  // Not a goal, context for it: the family changed, but one of the two sittings named the other's family as tied.
+  let familyTiedOnce = 0
   let survival = 0
   let bestInTop5 = 0
   const topPct: number[] = []
@@ -93,6 +95,7 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
       students++
       if (a.ranked[0] === b.ranked[0]) sameTop1++
       if (a.bestFamily === b.bestFamily) sameFamily++
+      else if (a.tiedFamily === b.bestFamily || b.tiedFamily === a.bestFamily) familyTiedOnce++
       const top5b = new Set(b.ranked.slice(0, 5))
       survival += a.ranked.slice(0, 5).filter((id) => top5b.has(id)).length / 5
       const latent = RIASEC.map((t) => student.interests[t])
@@ -157,6 +160,7 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
     goals,
     extra: {
       students,
+      familyChangedWithinTie: share(familyTiedOnce, students),
       honestFlagged: share(honestFlagged, students),
       randomFlagged: share(randomFlagged, random),
       clearShare: share(clear, students),
@@ -186,5 +190,11 @@ export function formatTable(goals: readonly Goal[], extra: Record<string, number
     `${extra.students} O*NET students (923 occupations × 5 grades), each retaken once, spread over ${extra.worlds} draws of the item effects; ${(100 * (extra.clearShare ?? 0)).toFixed(1)} % clearly differentiated. ` +
       `Honest students flagged: ${(100 * (extra.honestFlagged ?? 0)).toFixed(1)} %. Random answerers flagged: ${(100 * (extra.randomFlagged ?? 0)).toFixed(1)} %.`,
   )
+  if (extra.familyChangedWithinTie !== undefined) {
+    lines.push('')
+    lines.push(
+      `Family changed on the retake, but one sitting had named the other's family as tied with its best: ${(100 * extra.familyChangedWithinTie).toFixed(1)} % of students (context, not a goal).`,
+    )
+  }
   return lines.join('\n')
 }

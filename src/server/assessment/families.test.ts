@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAREERS } from './careers'
 import { type CareerFamily } from '../../shared/schemas/careers'
-import { FAMILY_RANK_DECAY, rankFamilies } from './families'
+import { FAMILY_RANK_DECAY, FAMILY_TIE_MARGIN, rankFamilies } from './families'
 import { TIE_MARGIN, type CareerMatch } from './matching'
 
 /** A match with only what rankFamilies reads: a catalogue career moved into `family`, and a fit. */
@@ -39,6 +39,21 @@ describe('rankFamilies', () => {
     const families = rankFamilies(matches, { differentiation: 50, strongFitWithheld: false })
     expect(families.map((f) => f.id)).toEqual(['health', 'law-public-service'])
     expect(families[1]!.tiedWithPrevious).toBe(false)
+  })
+
+  it('names a family tied with the one above it within FAMILY_TIE_MARGIN, wider than a tie between careers', () => {
+    expect(FAMILY_TIE_MARGIN).toBe(0.06)
+    expect(FAMILY_TIE_MARGIN).toBeGreaterThan(TIE_MARGIN)
+    const quality = { differentiation: 50, strongFitWithheld: false }
+    // One career each, so each family's fit is its career's.
+    const near = rankFamilies(byFit([match('a', 'health', 0.8), match('b', 'arts-design', 0.75), match('c', 'business-finance', 0.6)]), quality)
+    expect(near.map((f) => [f.id, f.tiedWithPrevious])).toEqual([
+      ['health', false],
+      ['arts-design', true],
+      ['business-finance', false],
+    ])
+    const far = rankFamilies(byFit([match('a', 'health', 0.8), match('b', 'arts-design', 0.73)]), quality)
+    expect(far[1]!.tiedWithPrevious).toBe(false)
   })
 
   it('does not depend on how a tie was ordered: the fits are read best first', () => {
