@@ -18,7 +18,7 @@ export const FAMILY_RANK_DECAY = 0.5
 
 /**
  * A family within this much fit of the one above it is named as tied with it. Measured on the validity study's
- * students taking the test twice (`node --import tsx tests/assessment/family-ties.ts`): with the best family less
+ * students taking the test twice (`node --import tsx tests/assessment/ties.ts`): with the best family less
  * than 0.06 ahead of the runner-up, another family leads at the retake 41-54 % of the time, so the order is no
  * confident finding; from 0.06 to 0.08 ahead, 32 %; beyond 0.15, 12 %. At 0.06 a quarter of results name a tie,
  * and the students who see another family on the retake with no tie named at either sitting fall from 19.1 % (at

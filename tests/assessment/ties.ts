@@ -3,9 +3,12 @@
 // students (every O*NET occupation, every grade, eight draws of the item effects) take the test twice; by the gap
 // between the best family and the runner-up at the first sitting, how often does the runner-up lead at the second?
 // Then, for a few margins: how many results name a tie, and how many students see another family on the retake
-// with no tie named at either sitting. A few seconds:
-//   node --import tsx tests/assessment/family-ties.ts
+// with no tie named at either sitting. Last, the same question for careers next to each other in the top five (by
+// fit, before the family's lead is moved up). About ten seconds:
+//   node --import tsx tests/assessment/ties.ts
+import { matchCareers } from '../../src/server/assessment/matching'
 import { assess } from '../../src/server/assessment/recommend'
+import { scoreWithBank } from '../../src/server/assessment/scoring'
 import { GRADES, type Grade } from '../../src/shared/schemas/items'
 import { getBank } from '../../src/server/assessment/question-bank'
 import { ITEM_WORLDS } from './validity-study'
@@ -16,6 +19,8 @@ const MARGINS = [0.02, 0.04, 0.06, 0.08]
 
 type Families = { id: string; fit: number }[]
 const pairs: [Families, Families][] = []
+const CAREER_GAPS = [0.01, 0.02, 0.04, 0.06, 0.1, Infinity]
+const careerPairs = CAREER_GAPS.map(() => ({ n: 0, flipped: 0 }))
 const occupations = loadOccupations()
 for (const grade of GRADES) {
   const bank = getBank(grade as Grade)
@@ -25,11 +30,17 @@ for (const grade of GRADES) {
     const traits = mulberry32(seed)
     const student = drawStudent(interestsFromOccupation(occupation, traits), traits)
     const time = () => Math.round(900 + 700 * traits())
-    const sitting = (offset: number) =>
-      assess({ grade: grade as Grade, answers: answerTest(bank, student, mulberry32(seed + offset), index % ITEM_WORLDS).answers, timeSpentSeconds: time() }).families
-    const first = sitting(1)
-    const second = sitting(2)
+    const answers = (offset: number) => answerTest(bank, student, mulberry32(seed + offset), index % ITEM_WORLDS).answers
+    const [answersA, answersB] = [answers(1), answers(2)]
+    const first = assess({ grade: grade as Grade, answers: answersA, timeSpentSeconds: time() }).families
+    const second = assess({ grade: grade as Grade, answers: answersB, timeSpentSeconds: time() }).families
     if (first.length > 1 && second.length > 0) pairs.push([first, second])
+    const [a, b] = [answersA, answersB].map((x) => matchCareers(scoreWithBank(grade as Grade, bank, x, 1200)).map((m) => ({ id: m.career.id, fit: m.fit })))
+    for (let k = 0; k < 4; k++) {
+      const bucket = careerPairs[CAREER_GAPS.findIndex((to) => a![k]!.fit - a![k + 1]!.fit < to)]!
+      bucket.n++
+      if (b!.findIndex((m) => m.id === a![k + 1]!.id) < b!.findIndex((m) => m.id === a![k]!.id)) bucket.flipped++
+    }
   })
 }
 
@@ -52,4 +63,11 @@ for (const margin of MARGINS) {
   const warned = changed.filter(([a, b]) => tied(a, margin).includes(b[0]!.id) || tied(b, margin).includes(a[0]!.id)).length
   lines.push(`| ${margin} | ${pct(naming, pairs.length)} | ${pct(warned, pairs.length)} | ${pct(changed.length - warned, pairs.length)} |`)
 }
+lines.push('', '| careers next to each other in the top five: gap | pairs | the order flips at the retake |', '|---|---|---|')
+let start = 0
+CAREER_GAPS.forEach((to, i) => {
+  const { n, flipped } = careerPairs[i]!
+  lines.push(`| ${start.toFixed(2)}–${to === Infinity ? '' : to.toFixed(2)} | ${n} (${pct(n, 4 * pairs.length)}) | ${pct(flipped, n)} |`)
+  start = to
+})
 console.log(`${pairs.length} students, each retaken once\n\n${lines.join('\n')}`)
