@@ -97,7 +97,9 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
                 <h3 id="others-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
                   Other careers that fit you
                 </h3>
-                <p className="mt-1 text-gray-700">From the best match down, from every family, {lead.label} included.</p>
+                <p className="mt-1 text-gray-700">
+                  From the best match down, from every family, {lead.label} included. Careers a few points apart fit about equally well.
+                </p>
                 <ol aria-labelledby="others-title" start={2} className="mt-3 grid gap-4 md:grid-cols-2">
                   {recommendations.slice(1).map((recommendation, i) => (
                     <li key={recommendation.id}>{card(recommendation, i + 1, 4)}</li>
