@@ -869,7 +869,7 @@ function parentsSections(model: ReportModel): [string, string[]][] {
       [
         `The matches compare ${model.firstName}'s answers about interests and work style, and the reasoning, number and science questions, with what each career asks for.`,
         model.bestFamily
-          ? 'A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; careers marked "about equal" fit just as well.'
+          ? 'A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; careers marked "about equal", or a few points apart, fit about as well.'
           : 'A higher match percentage means a closer fit, not a better career. Matches a few points apart are about equally good.',
         'The reasons under each career come from the answers themselves: they are the best place to start a conversation.',
       ],
