@@ -9,10 +9,8 @@
 import { matchCareers } from '../../src/server/assessment/matching'
 import { assess } from '../../src/server/assessment/recommend'
 import { scoreWithBank } from '../../src/server/assessment/scoring'
-import { GRADES, type Grade } from '../../src/shared/schemas/items'
 import { getBank } from '../../src/server/assessment/question-bank'
-import { ITEM_WORLDS } from './validity-study'
-import { answerTest, drawStudent, interestsFromOccupation, loadOccupations, mulberry32 } from './validity-model'
+import { studyStudents } from './validity-study'
 
 const GAP_BUCKETS = [0.02, 0.04, 0.06, 0.08, 0.1, 0.15, Infinity]
 const MARGINS = [0.02, 0.04, 0.06, 0.08]
@@ -21,27 +19,17 @@ type Families = { id: string; fit: number }[]
 const pairs: [Families, Families][] = []
 const CAREER_GAPS = [0.01, 0.02, 0.04, 0.06, 0.1, Infinity]
 const careerPairs = CAREER_GAPS.map(() => ({ n: 0, flipped: 0 }))
-const occupations = loadOccupations()
-for (const grade of GRADES) {
-  const bank = getBank(grade as Grade)
-  // The same students, answers and times as the validity study (validity-study.ts).
-  occupations.forEach((occupation, index) => {
-    const seed = grade * 100_003 + index * 7919
-    const traits = mulberry32(seed)
-    const student = drawStudent(interestsFromOccupation(occupation, traits), traits)
-    const time = () => Math.round(900 + 700 * traits())
-    const answers = (offset: number) => answerTest(bank, student, mulberry32(seed + offset), index % ITEM_WORLDS).answers
-    const [answersA, answersB] = [answers(1), answers(2)]
-    const first = assess({ grade: grade as Grade, answers: answersA, timeSpentSeconds: time() }).families
-    const second = assess({ grade: grade as Grade, answers: answersB, timeSpentSeconds: time() }).families
-    if (first.length > 1 && second.length > 0) pairs.push([first, second])
-    const [a, b] = [answersA, answersB].map((x) => matchCareers(scoreWithBank(grade as Grade, bank, x, 1200)).map((m) => ({ id: m.career.id, fit: m.fit })))
-    for (let k = 0; k < 4; k++) {
-      const bucket = careerPairs[CAREER_GAPS.findIndex((to) => a![k]!.fit - a![k + 1]!.fit < to)]!
-      bucket.n++
-      if (b!.findIndex((m) => m.id === a![k + 1]!.id) < b!.findIndex((m) => m.id === a![k]!.id)) bucket.flipped++
-    }
-  })
+for (const { grade, first: answersA, second: answersB, times } of studyStudents()) {
+  const bank = getBank(grade)
+  const first = assess({ grade, answers: answersA.answers, timeSpentSeconds: times[0] }).families
+  const second = assess({ grade, answers: answersB.answers, timeSpentSeconds: times[1] }).families
+  if (first.length > 1 && second.length > 0) pairs.push([first, second])
+  const [a, b] = [answersA, answersB].map((x) => matchCareers(scoreWithBank(grade, bank, x.answers, times[0])).map((m) => ({ id: m.career.id, fit: m.fit })))
+  for (let k = 0; k < 4; k++) {
+    const bucket = careerPairs[CAREER_GAPS.findIndex((to) => a![k]!.fit - a![k + 1]!.fit < to)]!
+    bucket.n++
+    if (b!.findIndex((m) => m.id === a![k + 1]!.id) < b!.findIndex((m) => m.id === a![k]!.id)) bucket.flipped++
+  }
 }
 
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`

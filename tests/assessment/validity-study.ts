@@ -16,7 +16,9 @@ import {
   spearman,
   streamKind,
   trueDifferentiation,
+  type Occupation,
   type StreamKind,
+  type Student,
 } from './validity-model'
 
 /** A student is "clearly differentiated" when their top type stands this far (latent units) above the rest. */
@@ -53,10 +55,43 @@ export const ITEM_WORLDS = 8
 
 const careerRatings = CAREERS.map((c) => RIASEC.map((t) => c.interests[t]))
 
+/** One O*NET student of the study, in one grade, with both sittings' answers and times. */
+export interface StudyStudent {
+  grade: Grade
+  index: number
+  occupation: Occupation
+  student: Student
+  first: ReturnType<typeof answerTest>
+  second: ReturnType<typeof answerTest>
+  times: [number, number]
+}
+
+/**
+ * The study's O*NET students, every grade, each taking the test twice with fresh noise in the same draw of the item
+ * effects: the one place their seeds are set, so that scripts beside the study (ties.ts) see the same students.
+ */
+export function* studyStudents(options: Pick<StudyOptions, 'stride' | 'worlds' | 'fixedWorld'> = {}): Generator<StudyStudent> {
+  const { stride = 1, worlds = ITEM_WORLDS, fixedWorld } = options
+  const occupations = loadOccupations().filter((_, i) => i % stride === 0)
+  for (const grade of GRADES as readonly Grade[]) {
+    const bank = getBank(grade)
+    for (const [index, occupation] of occupations.entries()) {
+      const seed = grade * 100_003 + index * 7919
+      const traits = mulberry32(seed)
+      const student = drawStudent(interestsFromOccupation(occupation, traits), traits)
+      const world = fixedWorld ?? index % worlds
+      const first = answerTest(bank, student, mulberry32(seed + 1), world)
+      const second = answerTest(bank, student, mulberry32(seed + 2), world)
+      const time = () => Math.round(900 + 700 * traits())
+      const times: [number, number] = [time(), time()]
+      yield { grade, index, occupation, student, first, second, times }
+    }
+  }
+}
+
 export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; extra: Record<string, number> } {
   const { stride = 1, flatPerGrade = 200, randomPerGrade = 200, worlds = ITEM_WORLDS, fixedWorld } = options
   const worldOf = (i: number) => fixedWorld ?? i % worlds
-  const occupations = loadOccupations().filter((_, i) => i % stride === 0)
   let students = 0
   let sameTop1 = 0
   let sameFamily = 0
@@ -81,44 +116,39 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
     humanities: { n: 0, right: 0, to: {} },
   }
 
-  for (const grade of GRADES) {
-    const bank = getBank(grade as Grade)
-    occupations.forEach((occupation, index) => {
-      const seed = grade * 100_003 + index * 7919
-      const traits = mulberry32(seed)
-      const student = drawStudent(interestsFromOccupation(occupation, traits), traits)
-      const time = () => Math.round(900 + 700 * traits())
-      const first = answerTest(bank, student, mulberry32(seed + 1), worldOf(index))
-      const second = answerTest(bank, student, mulberry32(seed + 2), worldOf(index))
-      const a: EngineView = assessForValidity(grade, first.answers, time())
-      const b: EngineView = assessForValidity(grade, second.answers, time())
-      students++
-      if (a.ranked[0] === b.ranked[0]) sameTop1++
-      if (a.bestFamily === b.bestFamily) sameFamily++
-      else if (a.tiedFamily === b.bestFamily || b.tiedFamily === a.bestFamily) familyTiedOnce++
-      const top5b = new Set(b.ranked.slice(0, 5))
-      survival += a.ranked.slice(0, 5).filter((id) => top5b.has(id)).length / 5
-      const latent = RIASEC.map((t) => student.interests[t])
-      const fits = careerRatings.map((r) => pearson(latent, r))
-      const best = CAREERS[fits.indexOf(Math.max(...fits))]!.id
-      if (a.ranked.slice(0, 5).includes(best)) bestInTop5++
-      const top = CAREERS.findIndex((c) => c.id === a.ranked[0])
-      topPct.push(a.percentages[0]!)
-      topTrueFit.push(fits[top]!)
-      testScore.push(first.correct / first.knowledge)
-      if (a.flagged) honestFlagged++
-      if (trueDifferentiation(student.interests) >= CLEAR_DIFFERENTIATION) {
-        clear++
-        if (a.flagged) clearFlagged++
-      }
-      const kind = streamKind(occupation)
-      if ((grade === 9 || grade === 10) && kind && a.stream) {
-        const s = streamHits[kind]
-        s.n++
-        if (a.stream === kind) s.right++
-        s.to[a.stream] = (s.to[a.stream] ?? 0) + 1
-      }
-    })
+  for (const { grade, occupation, student, first, second, times } of studyStudents({ stride, worlds, ...(fixedWorld === undefined ? {} : { fixedWorld }) })) {
+    const a: EngineView = assessForValidity(grade, first.answers, times[0])
+    const b: EngineView = assessForValidity(grade, second.answers, times[1])
+    students++
+    if (a.ranked[0] === b.ranked[0]) sameTop1++
+    if (a.bestFamily === b.bestFamily) sameFamily++
+    else if (a.tiedFamily === b.bestFamily || b.tiedFamily === a.bestFamily) familyTiedOnce++
+    const top5b = new Set(b.ranked.slice(0, 5))
+    survival += a.ranked.slice(0, 5).filter((id) => top5b.has(id)).length / 5
+    const latent = RIASEC.map((t) => student.interests[t])
+    const fits = careerRatings.map((r) => pearson(latent, r))
+    const best = CAREERS[fits.indexOf(Math.max(...fits))]!.id
+    if (a.ranked.slice(0, 5).includes(best)) bestInTop5++
+    const top = CAREERS.findIndex((c) => c.id === a.ranked[0])
+    topPct.push(a.percentages[0]!)
+    topTrueFit.push(fits[top]!)
+    testScore.push(first.correct / first.knowledge)
+    if (a.flagged) honestFlagged++
+    if (trueDifferentiation(student.interests) >= CLEAR_DIFFERENTIATION) {
+      clear++
+      if (a.flagged) clearFlagged++
+    }
+    const kind = streamKind(occupation)
+    if ((grade === 9 || grade === 10) && kind && a.stream) {
+      const s = streamHits[kind]
+      s.n++
+      if (a.stream === kind) s.right++
+      s.to[a.stream] = (s.to[a.stream] ?? 0) + 1
+    }
+  }
+
+  for (const grade of GRADES as readonly Grade[]) {
+    const bank = getBank(grade)
     for (let i = 0; i < flatPerGrade; i++) {
       const seed = 900_000 + grade * 10_007 + i
       const traits = mulberry32(seed)
