@@ -2,14 +2,16 @@ import { and, desc, eq, getTableColumns } from 'drizzle-orm'
 import type { DbOrTx } from './client'
 import { tests, users } from './schema'
 
-export type TestRow = typeof tests.$inferSelect
+/**
+ * A test as the app reads it: every column but `listed`, which the database derives from `result` for the lists
+ * alone (migrations/0008_test_listing.sql); reading it elsewhere would fetch the same findings twice.
+ */
+const { listed, ...rowColumns } = getTableColumns(tests)
+export type TestRow = Omit<typeof tests.$inferSelect, 'listed'>
 export type NewTest = typeof tests.$inferInsert
 
 /** A test as the lists read it: `result` holds only the part a list shows (the generated `listed` column). */
-const listColumns = (() => {
-  const { result: _whole, listed, ...columns } = getTableColumns(tests)
-  return { ...columns, result: listed, listed }
-})()
+const listColumns = { ...rowColumns, result: listed }
 
 /** A user's tests, newest first, for the history; `result` is only the part a list shows (see listColumns). */
 export async function listUserTests(db: DbOrTx, userId: string): Promise<TestRow[]> {
@@ -18,22 +20,22 @@ export async function listUserTests(db: DbOrTx, userId: string): Promise<TestRow
 
 /** A user's tests with their whole stored results, for the data export. */
 export async function listUserTestsWhole(db: DbOrTx, userId: string): Promise<TestRow[]> {
-  return db.select().from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.completedAt))
+  return db.select(rowColumns).from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.completedAt))
 }
 
 export async function findTest(db: DbOrTx, id: string): Promise<TestRow | undefined> {
-  const [row] = await db.select().from(tests).where(eq(tests.id, id)).limit(1)
+  const [row] = await db.select(rowColumns).from(tests).where(eq(tests.id, id)).limit(1)
   return row
 }
 
 export async function findTestByAttempt(db: DbOrTx, attemptId: string): Promise<TestRow | undefined> {
-  const [row] = await db.select().from(tests).where(eq(tests.attemptId, attemptId)).limit(1)
+  const [row] = await db.select(rowColumns).from(tests).where(eq(tests.attemptId, attemptId)).limit(1)
   return row
 }
 
 export async function findCompletedTest(db: DbOrTx, userId: string, grade: number): Promise<TestRow | undefined> {
   const [row] = await db
-    .select()
+    .select(rowColumns)
     .from(tests)
     .where(and(eq(tests.userId, userId), eq(tests.grade, grade)))
     .orderBy(desc(tests.completedAt))
@@ -42,7 +44,7 @@ export async function findCompletedTest(db: DbOrTx, userId: string, grade: numbe
 }
 
 export async function insertTest(db: DbOrTx, test: NewTest): Promise<TestRow> {
-  const [row] = await db.insert(tests).values(test).returning()
+  const [row] = await db.insert(tests).values(test).returning(rowColumns)
   if (!row) throw new Error('insert into tests returned nothing')
   return row
 }
