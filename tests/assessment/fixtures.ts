@@ -49,7 +49,7 @@ export function careerProfile(career: Career, grade: Grade): Profile {
       acquiescence: 0,
       keyInconsistency: 0,
       lowConfidence: false,
-      strongFitWithheld: false,
+     
       reasons: [],
       flags: [],
     },

@@ -45,7 +45,7 @@ export interface FamilyMatch {
  */
 export function rankFamilies(
   matches: readonly CareerMatch[],
-  quality: Pick<Quality, 'differentiation' | 'strongFitWithheld'>,
+  quality: Pick<Quality, 'differentiation' | 'lowConfidence'>,
 ): FamilyMatch[] {
   const byFamily = new Map<CareerFamily, CareerMatch[]>()
   for (const m of matches) {
@@ -63,7 +63,7 @@ export function rankFamilies(
     })
     const fit = sum / weights
     const matchPercentage = toMatchPercentage(fit, quality.differentiation)
-    const band = bandOf(matchPercentage, quality.strongFitWithheld)
+    const band = bandOf(matchPercentage, quality.lowConfidence)
     return { id, label: CAREER_FAMILIES[id], fit, matchPercentage, band, careerIds: list.map((m) => m.career.id) }
   })
   families.sort((a, b) => b.fit - a.fit || (a.id < b.id ? -1 : 1))

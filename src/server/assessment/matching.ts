@@ -162,12 +162,13 @@ export function toMatchPercentage(fit: number, differentiation: number | null): 
 }
 
 /**
- * The band of a percentage. With `strongFitWithheld` (the result has a response-quality flag: quality in scoring.ts)
- * a 'Strong fit' reads 'Good fit': the percentage is still shown, and the note says why no fit is strong.
+ * The band of a percentage. With `lowConfidence` (the result has a response-quality flag: quality in scoring.ts)
+ * a 'Strong fit' reads 'Good fit': the percentage is still shown, and the note says why no fit is strong
+ * (quality.strongFitWithheld).
  */
-export function bandOf(matchPercentage: number, strongFitWithheld = false): Band {
+export function bandOf(matchPercentage: number, lowConfidence = false): Band {
   const band = (BANDS.find((b) => matchPercentage >= b.from) ?? BANDS[BANDS.length - 1]!).band
-  return strongFitWithheld && band === 'Strong fit' ? 'Good fit' : band
+  return lowConfidence && band === 'Strong fit' ? 'Good fit' : band
 }
 
 export function matchCareer(profile: Profile, career: Career): Omit<CareerMatch, 'tiedWithPrevious'> {
@@ -178,7 +179,7 @@ export function matchCareer(profile: Profile, career: Career): Omit<CareerMatch,
   }
   const fit = blend(components)
   const matchPercentage = toMatchPercentage(fit, profile.quality.differentiation)
-  return { career, fit, matchPercentage, band: bandOf(matchPercentage, profile.quality.strongFitWithheld), components }
+  return { career, fit, matchPercentage, band: bandOf(matchPercentage, profile.quality.lowConfidence), components }
 }
 
 /** Every career, best first; equal fits are ordered by career id so the ranking never depends on input order. */

@@ -48,8 +48,11 @@ export interface RecommendationResult {
   families: FamilyMatch[]
   recommendations: Recommendation[]
   stream?: StreamRecommendation
-  /** The response-quality findings (also in profile.quality); `lowConfidence` is true when there is any flag. */
-  quality: Quality
+  /**
+   * The response-quality findings (also in profile.quality); `lowConfidence` is true when there is any flag, and
+   * `strongFitWithheld` when that capped a band the student would otherwise have read as 'Strong fit'.
+   */
+  quality: Quality & { strongFitWithheld: boolean }
   lowConfidence: boolean
   /** Notes for the student about how to read the result (always at least one). */
   notes: string[]
@@ -312,9 +315,9 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   const families = signal ? rankFamilies(matches, profile.quality) : []
   const stream = recommendStream(profile.grade, profile, matches)
   const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
-  // The bands were capped for any flag; the result says so only where a band reads lower than its percentage.
+  // The bands were capped for any flag (bandOf); the result says so only where a band reads lower than its percentage.
   const capped = [...shown, ...families].some((x) => bandOf(x.matchPercentage) === 'Strong fit')
-  const quality = { ...profile.quality, strongFitWithheld: profile.quality.strongFitWithheld && capped }
+  const quality = { ...profile.quality, strongFitWithheld: profile.quality.lowConfidence && capped }
   const told = { ...profile, quality }
   return {
     profile: told,

@@ -45,14 +45,14 @@ export interface Quality {
   keyInconsistency: number | null
   lowConfidence: boolean
   /**
-   * No career or family is banded 'Strong fit' (matching.ts): set here with any flag. The percentages are calibrated
-   * on students who answer by content; careless answers can look just as differentiated (random answerers in the
-   * validity study got 'Strong fit' first careers for 57 %), and a flat profile's percentages run high even for
-   * honest students. The result keeps it only where it changed a band: where a career shown or a family reached
-   * 'Strong fit''s percentage (recommendFromProfile), so that the note's closing sentence is said only when a band
-   * reads lower than its percentage. Results stored before this rule have it unset.
+   * With any flag (lowConfidence) no career or family is banded 'Strong fit' (bandOf in matching.ts): the percentages
+   * are calibrated on students who answer by content; careless answers can look just as differentiated (random
+   * answerers in the validity study got 'Strong fit' first careers for 57 %), and a flat profile's percentages run
+   * high even for honest students. This says whether that changed a band, a career shown or a family having reached
+   * 'Strong fit''s percentage, so that the note's closing sentence is said only then. Set by recommendFromProfile
+   * once the bands are known; absent from a profile before that, and on results stored before the rule.
    */
-  strongFitWithheld: boolean
+  strongFitWithheld?: boolean
   /** Plain-words reasons for lowConfidence; empty when the profile looks trustworthy. */
   reasons: string[]
   /** The same findings with stable codes, for the report and the admin view. */
@@ -382,7 +382,6 @@ function assessQuality(
     acquiescence,
     keyInconsistency,
     lowConfidence: flags.length > 0,
-    strongFitWithheld: flags.length > 0,
     reasons: flags.map((f) => f.message),
     flags,
   }
