@@ -115,6 +115,9 @@ export function hasInterestSignal(differentiation: number | null | undefined): b
 /** The heading over the careers in place of 'top' careers when there is no order (hasInterestSignal). */
 export const UNRANKED_HEADING = 'Careers to explore, A to Z'
 
+/** Under a list of careers by fit: neighbours in the list swap on a retake about as often as not (docs/assessment.md §5). */
+export const CLOSE_MATCHES_NOTE = 'Careers a few points apart fit about equally well.'
+
 /** Closes the response-quality note when the engine withheld 'Strong fit' (quality.strongFitWithheld). */
 export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
 

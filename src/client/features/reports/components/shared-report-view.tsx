@@ -1,5 +1,5 @@
 import type { SharedReport } from '../../../../shared/schemas/reports'
-import { UNRANKED_HEADING } from '../../../../shared/schemas/results'
+import { CLOSE_MATCHES_NOTE, UNRANKED_HEADING } from '../../../../shared/schemas/results'
 import { StreamPanel } from '../../../components/stream-panel'
 import { BandPill } from '../../../components/ui/band-pill'
 import { DownloadReportButton } from './download-report-button'
@@ -91,7 +91,7 @@ export function SharedReportView({ report }: { report: SharedReport }) {
                 <h3 id="other-careers-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
                   Other careers that fit {firstName}
                 </h3>
-                <p className="mt-1 text-gray-700">From the best match down, from every family. Careers a few points apart fit about equally well.</p>
+                <p className="mt-1 text-gray-700">From the best match down, from every family. {CLOSE_MATCHES_NOTE}</p>
                 <ol aria-labelledby="other-careers-title" start={2} className="mt-3 flex flex-col gap-4">
                   {careers.slice(1).map((career, i) => (
                     <li key={career.careerField}>

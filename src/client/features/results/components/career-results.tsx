@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
-import { hasInterestSignal, leadingFamily, qualityNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { CLOSE_MATCHES_NOTE, hasInterestSignal, leadingFamily, qualityNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
 import { ResultsSummary } from './results-summary'
@@ -98,7 +98,7 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
                   Other careers that fit you
                 </h3>
                 <p className="mt-1 text-gray-700">
-                  From the best match down, from every family, {lead.label} included. Careers a few points apart fit about equally well.
+                  From the best match down, from every family, {lead.label} included. {CLOSE_MATCHES_NOTE}
                 </p>
                 <ol aria-labelledby="others-title" start={2} className="mt-3 grid gap-4 md:grid-cols-2">
                   {recommendations.slice(1).map((recommendation, i) => (

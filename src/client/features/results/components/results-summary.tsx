@@ -15,7 +15,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
   const top = recommendations.slice(0, 3)
   // The mark says why a lower match leads a higher one (the family is the steadier finding); where the first is also
   // the highest of the three, the family above already says enough, and the line it would take is one this screen needs.
-  const lead = leadingFamily(results) && top.slice(1).some((r) => r.matchPercentage > (top[0]?.matchPercentage ?? 0))
+  const markLead = leadingFamily(results) !== null && top.slice(1).some((r) => r.matchPercentage > (top[0]?.matchPercentage ?? 0))
   const qualityNotes = qualityNotesOf(results)
   // Interests that did not differ at all give no order: the careers come A to Z (the note above says so).
   const ranked = hasInterestSignal(profile.quality.differentiation)
@@ -63,7 +63,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
                 {' '}
                 <span className="font-semibold text-gray-900 tabular-nums">{r.matchPercentage}%</span>{' '}
                 <BandPill band={r.band} small />
-                {i === 0 && lead && <> <span>(your best family)</span></>}
+                {i === 0 && markLead && <> <span>(your best family)</span></>}
                 {ranked && r.tiedWithPrevious && <> <span>(tied with no. {i})</span></>}
               </span>
             </li>
