@@ -49,7 +49,6 @@ export function careerProfile(career: Career, grade: Grade): Profile {
       acquiescence: 0,
       keyInconsistency: 0,
       lowConfidence: false,
-     
       reasons: [],
       flags: [],
     },
