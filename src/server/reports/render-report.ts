@@ -868,10 +868,13 @@ function parentsSections(model: ReportModel): [string, string[]][] {
       'How to read this report',
       [
         `The matches compare ${model.firstName}'s answers about interests and work style, and the reasoning, number and science questions, with what each career asks for.`,
-        model.bestFamily
-          ? 'A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; careers marked "about equal", or a few points apart, fit about as well.'
-          : 'A higher match percentage means a closer fit, not a better career. Matches a few points apart are about equally good.',
-        'The reasons under each career come from the answers themselves: they are the best place to start a conversation.',
+        !model.ranked
+          ? `${model.firstName}'s answers did not show which careers fit better, so the careers are listed A to Z, each at 0 %: start from the ones ${model.firstName} is curious about.`
+          : model.bestFamily
+            ? 'A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; careers marked "about equal", or a few points apart, fit about as well.'
+            : 'A higher match percentage means a closer fit, not a better career. Matches a few points apart are about equally good.',
+        // A list A to Z gives no reasons under its careers (explainMatch in recommend.ts).
+        ...(model.ranked ? ['The reasons under each career come from the answers themselves: they are the best place to start a conversation.'] : []),
       ],
     ],
     [
