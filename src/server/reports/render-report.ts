@@ -2,6 +2,7 @@
 // steps, a page for parents, limits and attribution, with page numbers. It reads only the ReportModel, never the
 // database or the results object, so it can be tested and benchmarked on its own.
 import PDFDocument from 'pdfkit'
+import { CLOSE_MATCHES_NOTE } from '../../shared/schemas/results'
 import { reportFonts, type ParsedFont } from './fonts'
 import type { ReportCareer, ReportModel, Trait } from './report-model'
 import { hasDevanagari, splitScriptRuns } from './text-runs'
@@ -594,7 +595,7 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
     notice()
   }
   const groups: (CareerGroup | undefined)[] = model.ledByFamily
-    ? [{ title: 'Top career in your best-fitting family' }, { title: 'Other careers that fit you', intro: 'From the best match down, from every family.' }]
+    ? [{ title: 'Top career in your best-fitting family' }, { title: 'Other careers that fit you', intro: `From the best match down, from every family. ${CLOSE_MATCHES_NOTE}` }]
     : []
   // The careers are most of a report's drawing: the other requests get a turn after each.
   for (const [i, career] of model.careers.entries()) {
