@@ -144,7 +144,11 @@ describe('history', () => {
       'GET /api/tests/history': () =>
         json([
           aTest('t10', 10),
-          aTest('t9', 9, { currentStream: null, qualityNotes: ['Your interest scores are very even.', STRONG_FIT_WITHHELD_NOTE] }),
+          aTest('t9', 9, {
+            currentStream: null,
+            qualityNotes: ['Your interest scores are very even.', STRONG_FIT_WITHHELD_NOTE],
+            bestFamily: { label: 'Business and finance', band: 'Good fit', tiedWith: 'Law, government and defence' },
+          }),
           aTest('t12', 12, { currentStream: 'science-pcb', bestFamily: { label: 'Health and medicine', band: 'Strong fit' } }),
         ]),
     })
@@ -157,8 +161,10 @@ describe('history', () => {
     expect(grade12.getByText('Health and medicine (Strong fit)')).toBeDefined()
     expect(grade12.getByText('Science: Physics, Chemistry, Biology (PCB)')).toBeDefined()
     expect(within(cards[0]!).queryByText('Best family')).toBeNull()
-    // The response-quality note shows on the test that has one, and only there.
+    // A family tied with the best is named, as the results summary names it.
     const grade9 = within(cards.find((c) => within(c).queryByRole('heading', { name: 'Grade 9' }))!)
+    expect(grade9.getByText('Business and finance (Good fit), tied with Law, government and defence')).toBeDefined()
+    // The response-quality note shows on the test that has one, and only there.
     // The closing sentence that no fit is called strong is shown but not counted as a reason.
     expect(grade9.getByText('Read with care (1 reason)')).toBeDefined()
     expect(grade9.getByText('Your interest scores are very even.').closest('details')).not.toBeNull()

@@ -17,3 +17,11 @@ export function formatDateTime(iso: string): string {
 export function formatRupees(paise: number): string {
   return `₹${(paise / 100).toFixed(2)}`
 }
+
+/**
+ * A test's best family as the history and the admin list show it, with the family tied with it as the results
+ * summary names it: 'Health and medicine (Good fit), tied with Science and research'.
+ */
+export function formatBestFamily(family: { label: string; band: string; tiedWith?: string }): string {
+  return `${family.label} (${family.band})${family.tiedWith ? `, tied with ${family.tiedWith}` : ''}`
+}

@@ -4,7 +4,7 @@ import { tests, users } from './schema'
 
 /**
  * A test as the app reads it: every column but `listed`, which the database derives from `result` for the lists
- * alone (migrations/0008_test_listing.sql); reading it elsewhere would fetch the same findings twice.
+ * alone (migrations/0008_test_listing.sql, 0009); reading it elsewhere would fetch the same findings twice.
  */
 const { listed, ...rowColumns } = getTableColumns(tests)
 export type TestRow = Omit<typeof tests.$inferSelect, 'listed'>

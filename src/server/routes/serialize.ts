@@ -33,10 +33,16 @@ export function toApiTest(row: TestRow): Test {
   }
 }
 
-/** The stored result's leading family, read defensively: results stored before families have none. */
-function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: string } } {
-  const first = (result as { families?: { label?: unknown; band?: unknown }[] } | null)?.families?.[0]
-  return typeof first?.label === 'string' && typeof first.band === 'string' ? { bestFamily: { label: first.label, band: first.band } } : {}
+/**
+ * The stored result's leading family, and the family tied with it, read defensively: results stored before families
+ * have none.
+ */
+function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: string; tiedWith?: string } } {
+  const families = (result as { families?: ({ label?: unknown; band?: unknown; tiedWithPrevious?: unknown } | null)[] } | null)?.families
+  const [first, second] = Array.isArray(families) ? families : []
+  if (typeof first?.label !== 'string' || typeof first.band !== 'string') return {}
+  const tiedWith = second?.tiedWithPrevious === true && typeof second.label === 'string' ? { tiedWith: second.label } : {}
+  return { bestFamily: { label: first.label, band: first.band, ...tiedWith } }
 }
 
 /** The stored result's response-quality note, read defensively: a result without a profile has none. */

@@ -21,8 +21,11 @@ export const testSchema = z.object({
   score: testScoreSchema,
   /** Grades 11-12: the stream the student studies; absent or null for other grades and for older tests. */
   currentStream: currentStreamSchema.nullable().optional(),
-  /** The family the result leads with, for history and admin lists; absent for tests stored before families. */
-  bestFamily: z.object({ label: z.string(), band: z.string() }).optional(),
+  /**
+   * The family the result leads with, for history and admin lists, and the family named as tied with it (its label),
+   * if any; absent for tests stored before families.
+   */
+  bestFamily: z.object({ label: z.string(), band: z.string(), tiedWith: z.string().optional() }).optional(),
   /** Why to read the result with care (the response-quality note), for history and admin lists; absent when none. */
   qualityNotes: z.array(z.string()).optional(),
 })

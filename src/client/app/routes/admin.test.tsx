@@ -49,7 +49,12 @@ function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/users': () => json([ADMIN, STUDENT]),
     'GET /api/admin/tests': () =>
       json([
-        aTest(TEST_ID, 9, { userId: 'u2', studentName: 'Ravi Kumar', qualityNotes: ['Your interest scores are very even.'] }),
+        aTest(TEST_ID, 9, {
+          userId: 'u2',
+          studentName: 'Ravi Kumar',
+          qualityNotes: ['Your interest scores are very even.'],
+          bestFamily: { label: 'Health and medicine', band: 'Good fit', tiedWith: 'Science and research' },
+        }),
         aTest('7c1f9a52-3b3e-4d0e-8a55-0d9f7a1e2b44', 8, { userId: null, studentName: 'Guest Student' }),
       ]),
     'GET /api/admin/counselling-requests': () => json([REQUEST]),
@@ -128,6 +133,7 @@ describe('/admin dashboard', () => {
     expect(ravisTest.getByText(TEST_ID).className).toContain('sr-only')
     expect(ravisTest.getByText('9')).toBeDefined()
     expect(ravisTest.getByText('5 Mar 2026')).toBeDefined()
+    expect(ravisTest.getByText('Health and medicine (Good fit), tied with Science and research')).toBeDefined()
     expect(ravisTest.getByRole('button', { name: 'Reset Test for Ravi Kumar, Grade 9' })).toBeDefined()
     expect(ravisTest.getByText('Read with care (1 reason)')).toBeDefined()
     expect(ravisTest.getByText('Your interest scores are very even.').closest('details')).not.toBeNull()

@@ -9,7 +9,7 @@ import { toast } from '../../../hooks/use-toast'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useDeleteTest } from '../api/delete-test'
 import { useAdminTests } from '../api/get-admin-tests'
-import { formatDate } from '../../../lib/format'
+import { formatBestFamily, formatDate } from '../../../lib/format'
 import { ResetTestDialog } from './reset-test-dialog'
 import { ResponsiveTable, type Column } from './responsive-table'
 import { ShortId } from './short-id'
@@ -18,7 +18,7 @@ const columns: Column<Test>[] = [
   { header: 'Test ID', cell: (test) => <ShortId id={test.id} /> },
   { header: 'Grade', cell: (test) => test.grade },
   { header: 'Stream', cell: (test) => (test.currentStream ? CURRENT_STREAM_LABELS[test.currentStream] : '—') },
-  { header: 'Best family', cell: (test) => (test.bestFamily ? `${test.bestFamily.label} (${test.bestFamily.band})` : '—') },
+  { header: 'Best family', cell: (test) => (test.bestFamily ? formatBestFamily(test.bestFamily) : '—') },
   {
     header: 'Answer quality',
     fullWidth: true,

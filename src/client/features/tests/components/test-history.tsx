@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useTestHistory } from '../api/get-test-history'
-import { formatDate } from '../../../lib/format'
+import { formatBestFamily, formatDate } from '../../../lib/format'
 import { formatDuration } from '../format'
 
 /** The signed-in user's completed tests, newest first, and a summary of their progress. */
@@ -85,9 +85,7 @@ function TestCard({ test }: { test: Test }) {
         {test.bestFamily && (
           <>
             <dt className="text-gray-700">Best family</dt>
-            <dd className="break-words text-gray-900">
-              {test.bestFamily.label} ({test.bestFamily.band})
-            </dd>
+            <dd className="break-words text-gray-900">{formatBestFamily(test.bestFamily)}</dd>
           </>
         )}
         {test.qualityNotes && (
