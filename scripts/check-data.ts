@@ -1,5 +1,5 @@
-// `npm run build`, first step: the item banks (banks/grade-N.json), the career catalogue (careers.json) and the
-// costs of the main routes (route-costs.json) are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
+// `npm run build`, first step: the item banks (banks/grade-N.json), the career catalogue (careers.json), the
+// costs of the main routes (route-costs.json) and the grade 11-12 stream routes (stream-routes.json) are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
 // naming the file and what is wrong, instead of stopping the server at its next start.
 // Usage: node --import tsx scripts/check-data.ts [folder]   (default: src/server/assessment)
 import path from 'node:path'
@@ -10,14 +10,21 @@ import type { z } from 'zod'
 export async function checkAssessmentData(dir?: string): Promise<string[]> {
   // The shared schemas (src/shared/schemas) and the bank's blueprint rules (parseBank). Importing question-bank also
   // validates the project's own banks, and a broken one throws with the grade and item it names.
-  const [{ parseBank }, { catalogueSchema, CAREER_FAMILY_IDS }, { GRADES }, { ASSESSMENT_DATA_DIR, readAssessmentJson }, { routeCostsFileSchema }] =
-    await Promise.all([
-      import('../src/server/assessment/question-bank'),
-      import('../src/shared/schemas/careers'),
-      import('../src/shared/schemas/items'),
-      import('../src/server/lib/paths'),
-      import('../src/shared/schemas/route-costs'),
-    ])
+  const [
+    { parseBank },
+    { catalogueSchema, CAREER_FAMILY_IDS },
+    { GRADES },
+    { ASSESSMENT_DATA_DIR, readAssessmentJson },
+    { routeCostsFileSchema },
+    { streamRoutesFileSchema },
+  ] = await Promise.all([
+    import('../src/server/assessment/question-bank'),
+    import('../src/shared/schemas/careers'),
+    import('../src/shared/schemas/items'),
+    import('../src/server/lib/paths'),
+    import('../src/shared/schemas/route-costs'),
+    import('../src/shared/schemas/stream-routes'),
+  ])
   const folder = dir ?? ASSESSMENT_DATA_DIR
   const problems: string[] = []
   /** Reads `file` and checks it, recording a JSON error, a thrown message or the schema's first ten issues. */
@@ -30,8 +37,15 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     }
   }
   for (const grade of GRADES) check(path.join('banks', `grade-${grade}.json`), (value) => void parseBank(grade, value))
-  check('careers.json', (value) => catalogueSchema.safeParse(value))
+  let careerIds: string[] = []
+  check('careers.json', (value) => {
+    const result = catalogueSchema.safeParse(value)
+    careerIds = result.success ? result.data.map((c) => c.id) : []
+    return result
+  })
   check('route-costs.json', (value) => routeCostsFileSchema(CAREER_FAMILY_IDS).safeParse(value))
+  // Checked against the catalogue read above; a broken catalogue is already named, so its ids are not asked for.
+  if (careerIds.length > 0) check('stream-routes.json', (value) => streamRoutesFileSchema(careerIds).safeParse(value))
   return problems
 }
 

@@ -19,6 +19,7 @@ describe("the build's check of the assessment data files", () => {
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'banks'), path.join(copy, 'banks'), { recursive: true, filter: (f) => !f.endsWith('.ts') })
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'careers.json'), path.join(copy, 'careers.json'))
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'route-costs.json'), path.join(copy, 'route-costs.json'))
+    cpSync(path.join(ASSESSMENT_DATA_DIR, 'stream-routes.json'), path.join(copy, 'stream-routes.json'))
     edit(copy)
     return copy
   }
@@ -50,6 +51,20 @@ describe("the build's check of the assessment data files", () => {
       writeFileSync(file, JSON.stringify(value))
     })
     expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^route-costs\.json: families\.health\.source: /)])
+  })
+
+  it('names the stream routes file and the career when an entry is for no career, or closes a career without a route', async () => {
+    const dir = brokenCopy((d) => {
+      const file = path.join(d, 'stream-routes.json')
+      const value = JSON.parse(readFileSync(file, 'utf8')) as { careers: Record<string, Record<string, unknown>> }
+      value.careers['astrology'] = { ...value.careers['urban-planning'] }
+      value.careers['merchant-navy']!.closed = 'Officer courses need Physics, Chemistry and Mathematics in class 12.'
+      writeFileSync(file, JSON.stringify(value))
+    })
+    expect(await checkAssessmentData(dir)).toEqual([
+      expect.stringMatching(/^stream-routes\.json: careers\.merchant-navy\.closed: .*Routes? that remains?/),
+      expect.stringMatching(/^stream-routes\.json: careers\.astrology: not a career id/),
+    ])
   })
 
   it('names a file that is not JSON at all', async () => {

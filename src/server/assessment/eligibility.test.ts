@@ -3,8 +3,8 @@ import { answersLike } from '../../../tests/assessment/fixtures'
 import { CURRENT_STREAMS, type CurrentStream } from '../../shared/constants'
 import { CAREERS } from './careers'
 import { type Career } from '../../shared/schemas/careers'
-import { eligibilityFor, requirementOf } from './eligibility'
-import { assess } from './recommend'
+import { eligibilityFor, requirementOf, streamRouteFor } from './eligibility'
+import { assess, nextStepsFor } from './recommend'
 
 const career = (id: string): Career => CAREERS.find((c) => c.id === id)!
 const openFor = (id: string) => CURRENT_STREAMS.filter((s) => eligibilityFor(career(id), s).open)
@@ -40,6 +40,70 @@ describe('eligibilityFor', () => {
     expect(eligibilityFor(career('medicine-mbbs'), 'science-pcm').note).toMatch(/Biology as an additional subject/)
     expect(eligibilityFor(career('civil-engineering'), 'humanities').note).toMatch(/NIOS.*polytechnic diploma/)
   })
+
+  /** What an open career tells a grade 12 student of this stream to do and sit: its steps and exams. */
+  const adviceFor = (id: string, stream: CurrentStream) => {
+    const { eligibility, route } = streamRouteFor(career(id), stream)
+    return { eligibility, text: [...(route.steps ?? nextStepsFor(career(id), 12)), ...(route.exams ?? career(id).exams)].join(' | ') }
+  }
+
+  it('opens computing, data science and mathematics to Mathematics without Physics and Chemistry, through the route that fits and not JEE', () => {
+    for (const id of ['computer-science-software', 'cyber-security', 'data-science-ai', 'mathematics-statistics']) {
+      expect(openFor(id), id).toEqual(['science-pcm', 'science-pcmb', 'commerce-maths'])
+      expect(adviceFor(id, 'commerce-maths').eligibility.note, id).toMatch(/Mathematics/)
+      expect(adviceFor(id, 'commerce-maths').text, id).not.toMatch(/JEE|BITSAT/)
+      // A PCM student keeps the catalogue's own steps and exams, with no caution.
+      expect(adviceFor(id, 'science-pcm').eligibility, id).toEqual({ open: true })
+    }
+    expect(adviceFor('computer-science-software', 'commerce-maths').eligibility.note).toMatch(/BCA or a B\.Sc in Computer Science, then an MCA/)
+    expect(adviceFor('computer-science-software', 'science-pcm').text).toMatch(/JEE Main/)
+    expect(eligibilityFor(career('computer-science-software'), 'commerce').note).toMatch(/Routes that remain: Mathematics as an additional subject .* then a BCA/)
+    expect(eligibilityFor(career('data-science-ai'), 'humanities').note).toMatch(/IIT Madras/)
+  })
+
+  it('opens the B.Sc routes of physics and chemistry research, biotechnology and environmental science to PCB, without JEE', () => {
+    for (const id of ['physical-sciences-research', 'biotechnology', 'biomedical-engineering', 'environmental-science']) {
+      expect(openFor(id), id).toEqual(['science-pcm', 'science-pcb', 'science-pcmb'])
+      expect(adviceFor(id, 'science-pcb').eligibility.note, id).toMatch(/Mathematics/)
+      expect(adviceFor(id, 'science-pcb').text, id).not.toMatch(/JEE/)
+    }
+    expect(adviceFor('physical-sciences-research', 'science-pcb').eligibility.note).toMatch(/IISERs/)
+  })
+
+  it('keeps public health open to every stream, through a first degree and an MPH where Biology is missing', () => {
+    expect(openFor('public-health')).toEqual([...CURRENT_STREAMS])
+    const humanities = adviceFor('public-health', 'humanities')
+    expect(humanities.eligibility.note).toMatch(/MPH/)
+    expect(humanities.text).not.toMatch(/NEET/)
+    expect(adviceFor('public-health', 'science-pcb').text).toMatch(/NEET-UG/)
+  })
+
+  it("never tells a student to sit JEE Main, JEE Advanced or BITSAT for an open career when the stream lacks what B.Tech needs", () => {
+    for (const s of CURRENT_STREAMS.filter((x) => !['science-pcm', 'science-pcmb'].includes(x))) {
+      for (const c of CAREERS) {
+        const { eligibility, text } = adviceFor(c.id, s)
+        if (!eligibility.open) continue
+        // JEE Main Paper 2B (B.Planning) needs Mathematics only; BITSAT's B.Pharm takes Biology.
+        const offending = text.replace(/JEE Main Paper 2B/g, '').replace(/BITSAT \(B\.Pharm[^)]*\)|BITSAT/g, (m) => (s === 'science-pcb' && c.id === 'pharmacy' ? '' : m))
+        expect(offending, `${c.id} / ${s}`).not.toMatch(/JEE Main|JEE Advanced|BITSAT/)
+      }
+    }
+  })
+
+  it("names each career's own remaining routes when it closes: a B.Tech by lateral entry only for B.Tech careers", () => {
+    for (const c of CAREERS) {
+      for (const s of CURRENT_STREAMS) {
+        const e = eligibilityFor(c, s)
+        if (!e.open && /lateral entry/.test(e.note ?? '')) expect(c.pathways.join(' '), `${c.id} / ${s}`).toMatch(/B\.Tech|B\.E\./)
+      }
+    }
+    for (const s of ['science-pcb', 'commerce-maths', 'humanities'] as CurrentStream[]) {
+      expect(eligibilityFor(career('commercial-pilot'), s).note).toMatch(/^A commercial pilot licence \(DGCA\) needs Physics and Mathematics.*NIOS/)
+    }
+    expect(eligibilityFor(career('commercial-pilot'), 'science-pcb').note).not.toMatch(/JEE|B\.Tech/)
+    expect(eligibilityFor(career('merchant-navy'), 'commerce').note).toMatch(/GP Rating/)
+    expect(eligibilityFor(career('architecture'), 'science-pcb').note).toMatch(/Council of Architecture/)
+  })
 })
 
 describe('assess with a current stream (grades 11-12)', () => {
@@ -64,6 +128,14 @@ describe('assess with a current stream (grades 11-12)', () => {
       expect(result.notes.join(' ')).toMatch(/Your current stream .* was taken into account/)
     },
   )
+
+  it("gives a Commerce with Mathematics student software through a BCA, with that route's steps and exams", () => {
+    const result = assess({ grade: 12, answers: answersLike(career('computer-science-software'), 12), currentStream: 'commerce-maths' })
+    const software = result.recommendations.find((r) => r.id === 'computer-science-software')!
+    expect(software.eligibility).toMatchObject({ open: true, note: expect.stringMatching(/BCA/) })
+    expect(software.nextSteps[0]).toMatch(/CUET-UG .* BCA/)
+    expect([...software.nextSteps, ...software.exams].join(' ')).not.toMatch(/JEE/)
+  })
 
   it('leaves a PCB student the health careers, and ignores a stream for grades 8-10', () => {
     const pcb = assess({ grade: 12, answers: healthStudent, currentStream: 'science-pcb' })

@@ -4,9 +4,11 @@
 // Requirements are the usual ones for admission after class 12 in India; each note says what to check.
 import type { CurrentStream } from '../../shared/constants'
 import type { Career } from '../../shared/schemas/careers'
+import { streamRoutesFileSchema, type Requirement, type StreamRoute, type Subject } from '../../shared/schemas/stream-routes'
+import { readAssessmentJson } from '../lib/paths'
+import { CAREERS } from './careers'
 
-/** What a career needs in class 12: Physics-Chemistry-Mathematics, Physics-Chemistry-Biology, either, Mathematics, nothing. */
-export type Requirement = 'pcm' | 'pcb' | 'science' | 'maths' | 'none'
+export type { Requirement }
 
 export interface Eligibility {
   open: boolean
@@ -14,23 +16,25 @@ export interface Eligibility {
   note?: string
 }
 
-/**
- * Careers whose real requirement differs from the usual stream the catalogue gives for grades 9-10.
- * urban-planning: B.Plan (JEE Main Paper 2B) needs Mathematics, not Physics and Chemistry.
- * actuarial-science: ACET is open after class 12 in any stream; its syllabus is mathematics and statistics.
- * defence-services: the NDA Army wing is open to any stream; the Air Force and Navy wings need Physics and Mathematics.
- */
-const OVERRIDES: Partial<Record<string, { requires: Requirement; note?: string }>> = {
-  'urban-planning': { requires: 'maths' },
-  'actuarial-science': {
-    requires: 'none',
-    note: 'ACET, the entry exam of the Institute of Actuaries of India, is open after class 12 in any stream, but it tests class 12 level mathematics and statistics.',
-  },
-  'defence-services': {
-    requires: 'none',
-    note: 'The NDA Army wing takes any stream; the Air Force and Navy wings need Physics and Mathematics in class 12. Women can apply to NDA since 2021.',
-  },
+/** An open career's route for this stream, where it differs from the catalogue's usual one (`without` in the data). */
+export interface StreamRouteSteps {
+  steps?: string[]
+  exams?: string[]
 }
+
+/** Reads the stream routes data file (stream-routes.json). Exposed for the tests. */
+export function readStreamRoutesFile(): unknown {
+  return readAssessmentJson('stream-routes.json')
+}
+
+/**
+ * Careers whose real requirement differs from the usual stream the catalogue gives for grades 9-10, with what to tell
+ * a student whose stream lacks a subject (stream-routes.json; each entry's `why` says why). Validated at start-up,
+ * so an entry for an unknown career or a closed note that names no route stops the server, not a student's result.
+ */
+const OVERRIDES: Readonly<Record<string, StreamRoute>> = Object.freeze(
+  streamRoutesFileSchema(CAREERS.map((c) => c.id)).parse(readStreamRoutesFile()).careers,
+)
 
 export function requirementOf(career: Career): Requirement {
   const override = OVERRIDES[career.id]
@@ -55,49 +59,55 @@ const HAS = {
 
 const SCIENCE_ROUTE_NIOS = 'the missing subjects through NIOS (the National Institute of Open Schooling) alongside or after class 12'
 
+/**
+ * Whether the student's current stream still opens a career, with the route that remains when it does not, or the
+ * route that fits when the best-known one needs a subject the stream lacks.
+ */
 export function eligibilityFor(career: Career, stream: CurrentStream): Eligibility {
-  const requires = requirementOf(career)
-  const caution = OVERRIDES[career.id]?.note
-  const hasMaths = HAS.maths.has(stream)
-  const hasPC = HAS.physicsChemistry.has(stream)
-  const hasBio = HAS.biology.has(stream)
+  return streamRouteFor(career, stream).eligibility
+}
+
+/** `eligibilityFor`, with the steps and exams of the route that fits the stream where they differ (`Override.without`). */
+export function streamRouteFor(career: Career, stream: CurrentStream): { eligibility: Eligibility; route: StreamRouteSteps } {
+  const override = OVERRIDES[career.id]
+  const has = (subject: Subject) => HAS[subject].has(stream)
+  const closedNote = generalClosedNote(career, requirementOf(career), has)
+  if (closedNote !== null) return { eligibility: { open: false, note: override?.closed ?? closedNote }, route: {} }
+  const without = override?.without
+  if (without && !without.needs.every(has)) {
+    const route = { ...(without.steps ? { steps: without.steps } : {}), ...(without.exams ? { exams: without.exams } : {}) }
+    return { eligibility: { open: true, note: without.note }, route }
+  }
+  return { eligibility: override?.note ? { open: true, note: override.note } : { open: true }, route: {} }
+}
+
+/** Null when the requirement is met; otherwise why not, and the usual routes that remain. */
+function generalClosedNote(career: Career, requires: Requirement, has: (subject: Subject) => boolean): string | null {
+  const hasMaths = has('maths')
+  const hasPC = has('physicsChemistry')
+  const hasBio = has('biology')
   switch (requires) {
     case 'none':
-      return caution ? { open: true, note: caution } : { open: true }
+      return null
     case 'maths':
       return hasMaths
-        ? { open: true }
-        : { open: false, note: `${career.careerField} usually needs Mathematics in class 12. Route that remains: Mathematics as an additional subject (at school or through NIOS) before you apply.` }
+        ? null
+        : `${career.careerField} usually needs Mathematics in class 12. Route that remains: Mathematics as an additional subject (at school or through NIOS) before you apply.`
     case 'pcm':
-      if (hasMaths && hasPC) return { open: true }
+      if (hasMaths && hasPC) return null
       if (hasPC) {
-        return {
-          open: false,
-          note: `${career.careerField} needs Mathematics with Physics and Chemistry in class 12 (JEE and most B.Tech or B.Arch admissions). Routes that remain: Mathematics as an additional subject (at school or through NIOS), or a polytechnic diploma followed by lateral entry into the second year of a B.Tech.`,
-        }
+        return `${career.careerField} needs Mathematics with Physics and Chemistry in class 12 (JEE and most B.Tech or B.Arch admissions). Routes that remain: Mathematics as an additional subject (at school or through NIOS), or a polytechnic diploma followed by lateral entry into the second year of a B.Tech.`
       }
-      return {
-        open: false,
-        note: `${career.careerField} needs Physics, Chemistry and Mathematics in class 12, which your stream does not include. Routes that remain: ${SCIENCE_ROUTE_NIOS}, or a polytechnic diploma (admission after class 10) followed by lateral entry into a B.Tech.`,
-      }
+      return `${career.careerField} needs Physics, Chemistry and Mathematics in class 12, which your stream does not include. Routes that remain: ${SCIENCE_ROUTE_NIOS}, or a polytechnic diploma (admission after class 10) followed by lateral entry into a B.Tech.`
     case 'pcb':
-      if (hasBio) return { open: true }
+      if (hasBio) return null
       if (hasPC) {
-        return {
-          open: false,
-          note: `${career.careerField} needs Biology with Physics and Chemistry in class 12 (NEET-UG and most health degrees). Route that remains: Biology as an additional subject; check the current NEET-UG information bulletin, which states whether it counts. Nearby fields your subjects open include biomedical engineering and biotechnology.`,
-        }
+        return `${career.careerField} needs Biology with Physics and Chemistry in class 12 (NEET-UG and most health degrees). Route that remains: Biology as an additional subject; check the current NEET-UG information bulletin, which states whether it counts. Nearby fields your subjects open include biomedical engineering and biotechnology.`
       }
-      return {
-        open: false,
-        note: `${career.careerField} needs Physics, Chemistry and Biology in class 12 (NEET-UG and most health degrees), which your stream does not include. Routes that remain: ${SCIENCE_ROUTE_NIOS}, or health work that does not need them, such as hospital administration or public health after a degree.`,
-      }
+      return `${career.careerField} needs Physics, Chemistry and Biology in class 12 (NEET-UG and most health degrees), which your stream does not include. Routes that remain: ${SCIENCE_ROUTE_NIOS}, or health work that does not need them, such as hospital administration or public health after a degree.`
     case 'science':
       return hasPC
-        ? { open: true }
-        : {
-            open: false,
-            note: `${career.careerField} needs Physics and Chemistry with Mathematics or Biology in class 12, which your stream does not include. Route that remains: ${SCIENCE_ROUTE_NIOS}.`,
-          }
+        ? null
+        : `${career.careerField} needs Physics and Chemistry with Mathematics or Biology in class 12, which your stream does not include. Route that remains: ${SCIENCE_ROUTE_NIOS}.`
   }
 }

@@ -4,7 +4,7 @@
 import { CURRENT_STREAM_LABELS, type CurrentStream } from '../../shared/constants'
 import { CAREERS } from './careers'
 import { type Career, type CareerFamily } from '../../shared/schemas/careers'
-import { eligibilityFor, type Eligibility } from './eligibility'
+import { streamRouteFor, type Eligibility, type StreamRouteSteps } from './eligibility'
 import { rankFamilies, type FamilyMatch } from './families'
 import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, bandOf, matchCareers, strongestInterestFit, TIE_MARGIN, type Band, type CareerMatch } from './matching'
@@ -191,8 +191,10 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
   return reasons
 }
 
-function toRecommendation(profile: Profile, match: CareerMatch, eligibility?: Eligibility): Recommendation {
+function toRecommendation(profile: Profile, match: CareerMatch, forStream?: { eligibility: Eligibility; route: StreamRouteSteps }): Recommendation {
   const { career } = match
+  const eligibility = forStream?.eligibility
+  const route = forStream?.route ?? {}
   const grade = profile.grade
   const closed = eligibility && !eligibility.open
   return {
@@ -208,11 +210,12 @@ function toRecommendation(profile: Profile, match: CareerMatch, eligibility?: El
     // A closed route's usual steps (say, NEET preparation) would mislead: the route that remains comes first instead.
     nextSteps: closed
       ? [eligibility.note ?? 'Your current stream does not open the usual route.', 'Talk this route over with a counsellor and your parents before deciding.']
-      : nextStepsFor(career, grade),
+      : (route.steps ?? nextStepsFor(career, grade)),
     reasons: explainMatch(profile, match),
     skills: [...career.skills],
     pathways: [...career.pathways],
-    exams: [...career.exams],
+    // Open through a route other than the best-known one (a BCA, not a B.Tech): that route's exams, not JEE.
+    exams: [...(route.exams ?? career.exams)],
     ...(career.outlook ? { outlook: { ...career.outlook } } : {}),
   }
 }
@@ -302,8 +305,8 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   const { careers = CAREERS, count = RECOMMENDATION_COUNT } = options
   const currentStream = profile.grade === 11 || profile.grade === 12 ? options.currentStream : undefined
   const byFit = matchCareers(profile, careers)
-  const eligibility = new Map(currentStream ? careers.map((c) => [c.id, eligibilityFor(c, currentStream)] as const) : [])
-  const isOpen = (m: CareerMatch) => eligibility.get(m.career.id)?.open ?? true
+  const forStream = new Map(currentStream ? careers.map((c) => [c.id, streamRouteFor(c, currentStream)] as const) : [])
+  const isOpen = (m: CareerMatch) => forStream.get(m.career.id)?.eligibility.open ?? true
   // Families and the lead come from the careers the student's stream still opens; a closed career that would have
   // ranked near the top is still named (at most two, last), with the route that remains.
   const open = byFit.filter(isOpen)
@@ -322,7 +325,7 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   return {
     profile: told,
     families,
-    recommendations: shown.map((m) => toRecommendation(told, m, eligibility.get(m.career.id))),
+    recommendations: shown.map((m) => toRecommendation(told, m, forStream.get(m.career.id))),
     ...(stream ? { stream } : {}),
     quality,
     lowConfidence: quality.lowConfidence,
