@@ -103,6 +103,7 @@ describe('eligibilityFor', () => {
     expect(eligibilityFor(career('commercial-pilot'), 'science-pcb').note).not.toMatch(/JEE|B\.Tech/)
     expect(eligibilityFor(career('merchant-navy'), 'commerce').note).toMatch(/GP Rating/)
     expect(eligibilityFor(career('architecture'), 'science-pcb').note).toMatch(/Council of Architecture/)
+    expect(eligibilityFor(career('nursing'), 'humanities').note).toMatch(/ANM .* any stream/)
   })
 })
 
