@@ -11,11 +11,8 @@ import { CAREERS } from '../../src/server/assessment/careers'
 import { eligibilityFor } from '../../src/server/assessment/eligibility'
 import { assess } from '../../src/server/assessment/recommend'
 import { CURRENT_STREAMS } from '../../src/shared/constants'
-import { RIASEC } from '../../src/shared/schemas/items'
-import { pearson } from './validity-model'
-import { studyStudents } from './validity-study'
+import { studyStudents, trueFits } from './validity-study'
 
-const ratings = CAREERS.map((c) => RIASEC.map((t) => c.interests[t]))
 const students = [...studyStudents()].filter((s) => s.grade >= 11)
 const pct = (x: number, n: number) => `${((100 * x) / n).toFixed(1)} %`
 
@@ -33,8 +30,7 @@ for (const stream of CURRENT_STREAMS) {
   for (const { grade, student, first, second, times } of students) {
     const a = assess({ grade, answers: first.answers, currentStream: stream, timeSpentSeconds: times[0] })
     const b = assess({ grade, answers: second.answers, currentStream: stream, timeSpentSeconds: times[1] })
-    const latent = RIASEC.map((t) => student.interests[t])
-    const fits = ratings.map((r, i) => (open[i] ? pearson(latent, r) : -Infinity))
+    const fits = trueFits(student).map((fit, i) => (open[i] ? fit : -Infinity))
     const best = CAREERS[fits.indexOf(Math.max(...fits))]!.id
     const lead = a.recommendations[0]!.id
     if (lead === best) leadIsBest++

@@ -55,6 +55,12 @@ export const ITEM_WORLDS = 8
 
 const careerRatings = CAREERS.map((c) => RIASEC.map((t) => c.interests[t]))
 
+/** The study's true fit of each catalogue career (CAREERS order): its O*NET profile's correlation with the student's latent interests. */
+export function trueFits(student: Student): number[] {
+  const latent = RIASEC.map((t) => student.interests[t])
+  return careerRatings.map((r) => pearson(latent, r))
+}
+
 /** One O*NET student of the study, in one grade, with both sittings' answers and times. */
 export interface StudyStudent {
   grade: Grade
@@ -125,8 +131,7 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
     else if (a.tiedFamily === b.bestFamily || b.tiedFamily === a.bestFamily) familyTiedOnce++
     const top5b = new Set(b.ranked.slice(0, 5))
     survival += a.ranked.slice(0, 5).filter((id) => top5b.has(id)).length / 5
-    const latent = RIASEC.map((t) => student.interests[t])
-    const fits = careerRatings.map((r) => pearson(latent, r))
+    const fits = trueFits(student)
     const best = CAREERS[fits.indexOf(Math.max(...fits))]!.id
     if (a.ranked.slice(0, 5).includes(best)) bestInTop5++
     const top = CAREERS.findIndex((c) => c.id === a.ranked[0])
