@@ -71,7 +71,7 @@ export function eligibilityFor(career: Career, stream: CurrentStream): Eligibili
 export function streamRouteFor(career: Career, stream: CurrentStream): { eligibility: Eligibility; route: StreamRouteSteps } {
   const override = OVERRIDES[career.id]
   const has = (subject: Subject) => HAS[subject].has(stream)
-  const closedNote = generalClosedNote(career, requirementOf(career), has)
+  const closedNote = generalClosedNote(career, requirementOf(career), stream)
   if (closedNote !== null) return { eligibility: { open: false, note: override?.closed ?? closedNote }, route: {} }
   const without = override?.without
   if (without && !without.needs.every(has)) {
@@ -81,33 +81,43 @@ export function streamRouteFor(career: Career, stream: CurrentStream): { eligibi
   return { eligibility: override?.note ? { open: true, note: override.note } : { open: true }, route: {} }
 }
 
+/** Whether a stream's subjects meet a class 12 requirement. */
+export function meetsRequirement(requires: Requirement, stream: CurrentStream): boolean {
+  const has = (subject: Subject) => HAS[subject].has(stream)
+  switch (requires) {
+    case 'none':
+      return true
+    case 'maths':
+      return has('maths')
+    case 'pcm':
+      return has('maths') && has('physicsChemistry')
+    case 'pcb':
+      return has('biology')
+    case 'science':
+      return has('physicsChemistry')
+  }
+}
+
 /** Null when the requirement is met; otherwise why not, and the usual routes that remain. */
-function generalClosedNote(career: Career, requires: Requirement, has: (subject: Subject) => boolean): string | null {
-  const hasMaths = has('maths')
-  const hasPC = has('physicsChemistry')
-  const hasBio = has('biology')
+function generalClosedNote(career: Career, requires: Requirement, stream: CurrentStream): string | null {
+  if (meetsRequirement(requires, stream)) return null
+  const hasPC = HAS.physicsChemistry.has(stream)
   switch (requires) {
     case 'none':
       return null
     case 'maths':
-      return hasMaths
-        ? null
-        : `${career.careerField} usually needs Mathematics in class 12. Route that remains: Mathematics as an additional subject (at school or through NIOS) before you apply.`
+      return `${career.careerField} usually needs Mathematics in class 12. Route that remains: Mathematics as an additional subject (at school or through NIOS) before you apply.`
     case 'pcm':
-      if (hasMaths && hasPC) return null
       if (hasPC) {
         return `${career.careerField} needs Mathematics with Physics and Chemistry in class 12 (JEE and most B.Tech or B.Arch admissions). Routes that remain: Mathematics as an additional subject (at school or through NIOS), or a polytechnic diploma followed by lateral entry into the second year of a B.Tech.`
       }
       return `${career.careerField} needs Physics, Chemistry and Mathematics in class 12, which your stream does not include. Routes that remain: ${SCIENCE_ROUTE_NIOS}, or a polytechnic diploma (admission after class 10) followed by lateral entry into a B.Tech.`
     case 'pcb':
-      if (hasBio) return null
       if (hasPC) {
         return `${career.careerField} needs Biology with Physics and Chemistry in class 12 (NEET-UG and most health degrees). Route that remains: Biology as an additional subject; check the current NEET-UG information bulletin, which states whether it counts. Nearby fields your subjects open include biomedical engineering and biotechnology.`
       }
       return `${career.careerField} needs Physics, Chemistry and Biology in class 12 (NEET-UG and most health degrees), which your stream does not include. Routes that remain: ${SCIENCE_ROUTE_NIOS}, or health work that does not need them, such as hospital administration or public health after a degree.`
     case 'science':
-      return hasPC
-        ? null
-        : `${career.careerField} needs Physics and Chemistry with Mathematics or Biology in class 12, which your stream does not include. Route that remains: ${SCIENCE_ROUTE_NIOS}.`
+      return `${career.careerField} needs Physics and Chemistry with Mathematics or Biology in class 12, which your stream does not include. Route that remains: ${SCIENCE_ROUTE_NIOS}.`
   }
 }

@@ -257,7 +257,7 @@ function notesFor(profile: Profile, currentStream: CurrentStream | undefined, to
     notes.push('You did not answer the work-style questions, so your matches rest on your interests and aptitude only.')
   }
   // Last: how to read the result comes before what its routes cost.
-  notes.push(...costNotesFor(profile.grade, topFamilies))
+  notes.push(...costNotesFor(profile.grade, topFamilies, currentStream))
   return notes
 }
 

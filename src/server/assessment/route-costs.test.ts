@@ -126,6 +126,21 @@ describe('the cost notes of a result', () => {
     expect(costNotesFor(11, ['health', 'arts-design', 'business-finance', 'education-social'])).toHaveLength(3)
   })
 
+  it("show a grade 11-12 student only the routes their stream allows, and no note for a family it allows none of", () => {
+    // Health for Commerce: MBBS, BDS, nursing, pharmacy and physiotherapy all need science; its open career is public health.
+    expect(costNotesFor(12, ['health', 'business-finance'], 'commerce')).toEqual([noteOf('business-finance')])
+    const [engineering] = costNotesFor(11, ['engineering-technology'], 'humanities')
+    expect(engineering).toMatch(/Polytechnic diploma: .* ITI course: /)
+    expect(engineering).not.toMatch(/B\.Tech:/)
+    expect(costNotesFor(11, ['hospitality-sport-transport'], 'science-pcb')[0]).not.toMatch(/Pilot training/)
+    // A stream that allows every route, or no stream, or grades 9-10, keep the whole note.
+    expect(costNotesFor(12, ['health', 'engineering-technology'], 'science-pcmb')).toEqual([noteOf('health'), noteOf('engineering-technology')])
+    expect(costNotesFor(10, ['health'], 'commerce')).toEqual([noteOf('health')])
+    const result = assess({ grade: 12, answers: answersLike(career('public-health'), 12), currentStream: 'commerce' })
+    expect(result.recommendations[0]!.family).toBe('health')
+    expect(costNotesOf(result.notes).join(' ')).not.toMatch(/MBBS|BDS/)
+  })
+
   it('come after the grade 11-12 note on costs and scholarships, which stays', () => {
     const notes = assess({ grade: 12, answers: answersLike(career('law'), 12), currentStream: 'humanities' }).notes
     const general = notes.indexOf(ROUTE_NOTES.grade11to12[0])

@@ -2,10 +2,12 @@
 // route-costs.json (reviewed by a counsellor every year); its schema and the note's wording are shared
 // (src/shared/schemas/route-costs.ts). Loaded and validated once at start-up, and each family's note written then, so
 // a result only picks notes.
+import { CURRENT_STREAMS, type CurrentStream } from '../../shared/constants'
 import { CAREER_FAMILIES, CAREER_FAMILY_IDS, type CareerFamily } from '../../shared/schemas/careers'
 import type { Grade } from '../../shared/schemas/items'
 import { routeCostNote, routeCostsFileSchema, type FamilyRouteCosts } from '../../shared/schemas/route-costs'
 import { readAssessmentJson } from '../lib/paths'
+import { meetsRequirement } from './eligibility'
 
 /** Reads the route costs data file (route-costs.json). Exposed for the tests. */
 export function readRouteCostsFile(): unknown {
@@ -24,14 +26,34 @@ const COST_NOTES = Object.fromEntries(CAREER_FAMILY_IDS.map((f) => [f, routeCost
   Record<CareerFamily, string>
 >
 
+/**
+ * Grades 11-12 with a known stream: each family's note with only the routes the stream allows (`requires` in the
+ * data), or null where it allows none of them (health for a Commerce student, whose open health career is public
+ * health through a first degree and an MPH: MBBS fees would only be noise). Written once at start-up.
+ */
+const COST_NOTES_FOR_STREAM = Object.fromEntries(
+  CURRENT_STREAMS.map((stream) => [
+    stream,
+    Object.fromEntries(
+      CAREER_FAMILY_IDS.map((f) => {
+        const costs = ROUTE_COSTS[f]
+        const routes = costs.routes.filter((r) => r.requires === undefined || meetsRequirement(r.requires, stream))
+        return [f, routes.length === 0 ? null : routeCostNote(CAREER_FAMILIES[f], { ...costs, routes })]
+      }),
+    ),
+  ]),
+) as Readonly<Record<CurrentStream, Readonly<Record<CareerFamily, string | null>>>>
+
 /** At most this many cost notes: one per family among the top three recommendations. */
 export const MAX_COST_NOTES = 3
 
 /**
  * Grades 9-12: one cost note per family among the student's top three recommendations, in their order, each family
- * once. Grade 8 gets none: costs are too far off to weigh on what a student explores.
+ * once; for a grade 11-12 stream, only the routes it allows. Grade 8 gets none: costs are too far off to weigh on
+ * what a student explores.
  */
-export function costNotesFor(grade: Grade, topFamilies: readonly CareerFamily[]): string[] {
+export function costNotesFor(grade: Grade, topFamilies: readonly CareerFamily[], currentStream?: CurrentStream): string[] {
   if (grade === 8) return []
-  return [...new Set(topFamilies.slice(0, MAX_COST_NOTES))].map((f) => COST_NOTES[f])
+  const notes = currentStream && (grade === 11 || grade === 12) ? COST_NOTES_FOR_STREAM[currentStream] : COST_NOTES
+  return [...new Set(topFamilies.slice(0, MAX_COST_NOTES))].flatMap((f) => notes[f] ?? [])
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REQUIREMENTS } from './stream-routes'
 
 // What the main routes of each career family cost, and the fee waivers and scholarships that apply (issue #10). The
 // data is src/server/assessment/route-costs.json, reviewed by a counsellor every year; the server validates it at
@@ -31,6 +32,12 @@ export const routeCostSchema = z
     government: rupeeRangeSchema.optional(),
     /** Rough fees a year at private institutions, hostel and food not counted. */
     private: rupeeRangeSchema.optional(),
+    /**
+     * What class 12 must include for the route ('pcm', 'pcb', 'science': Physics and Chemistry with Mathematics or
+     * Biology, 'maths'): a grade 11-12 student whose stream lacks it is not shown the route, and a family none of whose
+     * routes the stream allows gets no note. Absent: any stream.
+     */
+    requires: z.enum(REQUIREMENTS).exclude(['none']).optional(),
     /** What a range cannot say (a total for the whole course, who pays no fee), or where to look instead of a number. */
     remark: z.string().trim().min(10).max(150).regex(/[^.]$/, 'no full stop at the end: the note adds it').optional(),
   })
