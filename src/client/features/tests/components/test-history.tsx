@@ -84,8 +84,9 @@ function TestCard({ test }: { test: Test }) {
         <dd className="text-gray-900">{Object.keys(test.answers).length}</dd>
         {test.bestFamily && (
           <>
-            <dt className="text-gray-700">Best family</dt>
-            <dd className="break-words text-gray-900">{formatBestFamily(test.bestFamily)}</dd>
+            {/* Full width, like the note below: with a tied family it is too long for the narrow column. */}
+            <dt className="col-span-2 mt-1 text-gray-700">Best family</dt>
+            <dd className="col-span-2 break-words text-gray-900">{formatBestFamily(test.bestFamily)}</dd>
           </>
         )}
         {test.qualityNotes && (
