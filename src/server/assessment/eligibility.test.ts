@@ -70,6 +70,16 @@ describe('eligibilityFor', () => {
     expect(adviceFor('physical-sciences-research', 'science-pcb').eligibility.note).toMatch(/IISERs/)
   })
 
+  it('tells a student without Mathematics to check the subject rules of finance and actuarial degrees, not to keep Maths strong', () => {
+    expect(openFor('finance-investment')).toEqual([...CURRENT_STREAMS])
+    const commerce = adviceFor('finance-investment', 'commerce')
+    expect(commerce.eligibility.note).toMatch(/ask for Mathematics .* check each one/)
+    expect(commerce.text).not.toMatch(/Keep Maths/)
+    expect(adviceFor('finance-investment', 'commerce-maths').text).toMatch(/Keep Maths and Economics strong/)
+    expect(adviceFor('actuarial-science', 'humanities').text).not.toMatch(/Shortlist maths|B\.Sc Statistics\/Mathematics/)
+    expect(adviceFor('actuarial-science', 'humanities').eligibility.note).toMatch(/ACET.* any stream/)
+  })
+
   it('keeps public health open to every stream, through a first degree and an MPH where Biology is missing', () => {
     expect(openFor('public-health')).toEqual([...CURRENT_STREAMS])
     const humanities = adviceFor('public-health', 'humanities')
