@@ -57,6 +57,10 @@ const HAS = {
   biology: new Set<CurrentStream>(['science-pcb', 'science-pcmb']),
 }
 
+function streamHas(stream: CurrentStream, subject: Subject): boolean {
+  return HAS[subject].has(stream)
+}
+
 const SCIENCE_ROUTE_NIOS = 'the missing subjects through NIOS (the National Institute of Open Schooling) alongside or after class 12'
 
 /**
@@ -67,10 +71,10 @@ export function eligibilityFor(career: Career, stream: CurrentStream): Eligibili
   return streamRouteFor(career, stream).eligibility
 }
 
-/** `eligibilityFor`, with the steps and exams of the route that fits the stream where they differ (`Override.without`). */
+/** `eligibilityFor`, with the steps and exams of the route that fits the stream where they differ (`without` in the data). */
 export function streamRouteFor(career: Career, stream: CurrentStream): { eligibility: Eligibility; route: StreamRouteSteps } {
   const override = OVERRIDES[career.id]
-  const has = (subject: Subject) => HAS[subject].has(stream)
+  const has = (subject: Subject) => streamHas(stream, subject)
   const closedNote = generalClosedNote(career, requirementOf(career), stream)
   if (closedNote !== null) return { eligibility: { open: false, note: override?.closed ?? closedNote }, route: {} }
   const without = override?.without
@@ -83,7 +87,7 @@ export function streamRouteFor(career: Career, stream: CurrentStream): { eligibi
 
 /** Whether a stream's subjects meet a class 12 requirement. */
 export function meetsRequirement(requires: Requirement, stream: CurrentStream): boolean {
-  const has = (subject: Subject) => HAS[subject].has(stream)
+  const has = (subject: Subject) => streamHas(stream, subject)
   switch (requires) {
     case 'none':
       return true
@@ -101,7 +105,7 @@ export function meetsRequirement(requires: Requirement, stream: CurrentStream): 
 /** Null when the requirement is met; otherwise why not, and the usual routes that remain. */
 function generalClosedNote(career: Career, requires: Requirement, stream: CurrentStream): string | null {
   if (meetsRequirement(requires, stream)) return null
-  const hasPC = HAS.physicsChemistry.has(stream)
+  const hasPC = streamHas(stream, 'physicsChemistry')
   switch (requires) {
     case 'none':
       return null
