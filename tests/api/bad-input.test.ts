@@ -83,6 +83,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/payment/webhook', body: () => ({ event: 'payment.captured', payload: {} }), as: ['anon'] },
   { method: 'GET', path: '/api/admin/orders', as: ['anon', 'student', 'admin'] },
+  { method: 'GET', path: '/api/admin/retest-report?minDays=:id', as: ['anon', 'student', 'admin'] },
   { method: 'POST', path: '/api/admin/users/:id/grant-grade', schema: grantGradeBodySchema, body: () => ({ grade: 9, note: 'fuzz' }), as: ['anon', 'student', 'admin'] },
   { method: 'GET', path: '/api/reports/:id/download', as: ['anon', 'student', 'admin'] },
   { method: 'GET', path: '/api/reports/:id/share-url', as: ['anon', 'student', 'admin'] },

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from './client'
 import { tests, users } from './schema'
 
@@ -62,4 +62,41 @@ export async function listAllTests(db: DbOrTx, limit = 1000): Promise<TestRow[]>
 export async function deleteTest(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(tests).where(eq(tests.id, id)).returning({ id: tests.id })
   return rows.length > 0
+}
+
+/** What the retest study reads of a sitting: the answers to assess again, and when and how it was taken. */
+export interface RetestSittingRow {
+  userId: string | null
+  grade: number
+  answers: Record<string, string>
+  timeSpent: number
+  attemptId: string | null
+  currentStream: TestRow['currentStream']
+  completedAt: Date
+}
+
+/**
+ * Every test of a student who completed the same grade more than once (a premium plan allows retakes), ordered by
+ * student, grade and time, for the retest study (src/server/services/retest.ts). Only these rows are read.
+ */
+export async function listRepeatedSittings(db: DbOrTx): Promise<RetestSittingRow[]> {
+  const repeated = db
+    .select({ userId: tests.userId, grade: tests.grade })
+    .from(tests)
+    .where(isNotNull(tests.userId))
+    .groupBy(tests.userId, tests.grade)
+    .having(sql`count(*) >= 2`)
+  return db
+    .select({
+      userId: tests.userId,
+      grade: tests.grade,
+      answers: tests.answers,
+      timeSpent: tests.timeSpent,
+      attemptId: tests.attemptId,
+      currentStream: tests.currentStream,
+      completedAt: tests.completedAt,
+    })
+    .from(tests)
+    .where(sql`(${tests.userId}, ${tests.grade}) IN ${repeated}`)
+    .orderBy(asc(tests.userId), asc(tests.grade), asc(tests.completedAt))
 }

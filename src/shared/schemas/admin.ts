@@ -7,3 +7,38 @@ export const adminTestListSchema = z.array(testSchema)
 
 export const togglePaymentsBodySchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
 export const togglePaymentsResponseSchema = z.object({ message: z.string(), paymentsEnabled: z.boolean() })
+
+/** GET /api/admin/retest-report: only pairs of sittings at least this many days apart (0 to 365). */
+export const retestQuerySchema = z.object({
+  minDays: z.coerce
+    .number({ error: 'minDays must be a whole number of days from 0 to 365' })
+    .int({ error: 'minDays must be a whole number of days from 0 to 365' })
+    .min(0, { error: 'minDays must be a whole number of days from 0 to 365' })
+    .max(365, { error: 'minDays must be a whole number of days from 0 to 365' })
+    .default(0),
+})
+
+/** One retake goal of issue 10, measured on real students' retakes: a percentage with its 95 % interval. */
+export const retestGoalSchema = z.object({
+  what: z.string(),
+  /** The goal, in percent. */
+  goal: z.number(),
+  /** Percent of pairs, or null with no pairs. */
+  measured: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  /** Null while there are too few pairs to judge (MIN_RETEST_PAIRS). */
+  met: z.boolean().nullable(),
+})
+
+export const retestReportSchema = z.object({
+  minDays: z.number().int(),
+  /** Students who took a grade twice (the first sitting, and the first later one at least minDays after it). */
+  pairs: z.number().int(),
+  /** True when only the most recent MAX_RETEST_PAIRS pairs were read. */
+  truncated: z.boolean(),
+  medianDaysApart: z.number().nullable(),
+  goals: z.array(retestGoalSchema),
+  note: z.string(),
+})
+export type RetestReport = z.infer<typeof retestReportSchema>

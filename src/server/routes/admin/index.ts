@@ -4,6 +4,8 @@ import { z } from 'zod'
 import {
   adminTestListSchema,
   adminUserListSchema,
+  retestQuerySchema,
+  retestReportSchema,
   togglePaymentsBodySchema,
   togglePaymentsResponseSchema,
 } from '../../../shared/schemas/admin'
@@ -11,9 +13,10 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
 import { listCounsellingRequests } from '../../db/counselling-repository'
-import { deleteTest, listAllTests } from '../../db/tests-repository'
+import { deleteTest, listAllTests, listRepeatedSittings } from '../../db/tests-repository'
 import { listUsers, setAdmin } from '../../db/users-repository'
 import { notFound } from '../../errors'
+import { retestReport } from '../../services/retest'
 import { requireAdmin, sessionOf } from '../guards'
 import { isUuid, toApiTest, toApiUser } from '../serialize'
 
@@ -52,6 +55,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/tests', { schema: { response: { 200: adminTestListSchema } } }, async () =>
     (await listAllTests(ctx.db)).map(toApiTest),
+  )
+
+  // The retest study on real students who took a grade twice: the issue-10 retake goals, measured (services/retest.ts).
+  app.get(
+    '/admin/retest-report',
+    { schema: { querystring: retestQuerySchema, response: { 200: retestReportSchema } } },
+    async (request) => retestReport(await listRepeatedSittings(ctx.db), request.query.minDays),
   )
 
   // Resetting a test: the student may take that grade again (their attempt stays, marked submitted).

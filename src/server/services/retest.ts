@@ -1,0 +1,124 @@
+// The retest study on real students: what the validity study simulates (docs/assessment.md, section 8), measured on
+// the answers of students who took the same grade twice (a premium plan allows retakes). The simulation cannot say
+// how steady the advice is for real students: only their retakes can, which is why the study's missed retake goals
+// name a pilot retest as the way to settle them. Both sittings are assessed again with the engine as it is now, from
+// their stored answers, so the figures describe today's engine, not the one each student saw; the answers are all it
+// reads, and only totals leave this module. GET /api/admin/retest-report.
+import { TEST_TIME_LIMIT_SECONDS, type CurrentStream } from '../../shared/constants'
+import type { RetestReport } from '../../shared/schemas/admin'
+import type { Grade } from '../../shared/schemas/items'
+import { assess } from '../assessment/recommend'
+import type { RetestSittingRow } from '../db/tests-repository'
+
+/** Below this many pairs a goal is reported but not judged: a 95 % interval is then wider than ±18 points. */
+export const MIN_RETEST_PAIRS = 30
+/** At most this many pairs, the most recent, are assessed (two assessments each, about 0.6 ms apiece). */
+export const MAX_RETEST_PAIRS = 2000
+/** Pairs assessed between two turns of the event loop, so that a report never holds up students' requests. */
+const PAIRS_PER_TURN = 25
+const DAY_MS = 86_400_000
+
+interface Sitting {
+  ranked: string[]
+  family: string
+}
+
+/** One sitting as the engine sees it now, the way a submission is assessed (test-taking.ts). */
+function sittingOf(row: RetestSittingRow): Sitting {
+  const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, row.timeSpent))
+  const result = assess({
+    grade: row.grade as Grade,
+    answers: row.answers,
+    ...(row.attemptId ? { timeSpentSeconds: timeSpent } : {}),
+    ...(row.currentStream ? { currentStream: row.currentStream as CurrentStream } : {}),
+  })
+  return { ranked: result.recommendations.map((r) => r.id), family: result.families[0]?.id ?? 'none' }
+}
+
+/** The first sitting of each student and grade, with the first later one at least `minDays` after it. */
+export function retestPairs(rows: readonly RetestSittingRow[], minDays: number): [RetestSittingRow, RetestSittingRow][] {
+  const pairs: [RetestSittingRow, RetestSittingRow][] = []
+  let i = 0
+  while (i < rows.length) {
+    let j = i
+    while (j < rows.length && rows[j]!.userId === rows[i]!.userId && rows[j]!.grade === rows[i]!.grade) j++
+    const first = rows[i]!
+    const later = rows.slice(i + 1, j).find((r) => r.completedAt.getTime() - first.completedAt.getTime() >= minDays * DAY_MS)
+    if (first.userId !== null && later) pairs.push([first, later])
+    i = j
+  }
+  return pairs
+}
+
+/** Wilson's 95 % interval for k of n, in percent. */
+function wilson(k: number, n: number): [number, number] {
+  const z = 1.96
+  const p = k / n
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n)
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n)
+  return [100 * Math.max(0, centre - half), 100 * Math.min(1, centre + half)]
+}
+
+/** A mean of values in 0..1 with its normal 95 % interval, in percent. */
+function meanInterval(values: readonly number[]): [number, number, number] {
+  const n = values.length
+  const mean = values.reduce((a, b) => a + b, 0) / n
+  const sd = n > 1 ? Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1)) : 0
+  const half = (1.96 * sd) / Math.sqrt(n)
+  return [100 * mean, 100 * Math.max(0, mean - half), 100 * Math.min(1, mean + half)]
+}
+
+const round = (x: number) => Math.round(x * 10) / 10
+
+/** The issue's three retake goals on real retakes, with how many pairs they rest on. */
+export async function retestReport(rows: readonly RetestSittingRow[], minDays: number): Promise<RetestReport> {
+  const all = retestPairs(rows, minDays)
+  // The most recent pairs, by their later sitting.
+  const pairs = all.length > MAX_RETEST_PAIRS ? [...all].sort((a, b) => b[1].completedAt.getTime() - a[1].completedAt.getTime()).slice(0, MAX_RETEST_PAIRS) : all
+  let sameFamily = 0
+  let sameFirst = 0
+  const survival: number[] = []
+  const daysApart: number[] = []
+  for (const [k, [first, later]] of pairs.entries()) {
+    if (k > 0 && k % PAIRS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve))
+    const a = sittingOf(first)
+    const b = sittingOf(later)
+    if (a.family === b.family) sameFamily++
+    if (a.ranked[0] === b.ranked[0]) sameFirst++
+    const topB = new Set(b.ranked.slice(0, 5))
+    survival.push(a.ranked.slice(0, 5).filter((id) => topB.has(id)).length / 5)
+    daysApart.push((later.completedAt.getTime() - first.completedAt.getTime()) / DAY_MS)
+  }
+  const n = pairs.length
+  const judged = n >= MIN_RETEST_PAIRS
+  const share = (what: string, goal: number, k: number) => {
+    if (n === 0) return { what, goal, measured: null, low: null, high: null, met: null }
+    const [low, high] = wilson(k, n)
+    const measured = (100 * k) / n
+    return { what, goal, measured: round(measured), low: round(low), high: round(high), met: judged ? measured >= goal : null }
+  }
+  const [mean, low, high] = n === 0 ? [null, null, null] : meanInterval(survival)
+  daysApart.sort((x, y) => x - y)
+  return {
+    minDays,
+    pairs: n,
+    truncated: all.length > n,
+    medianDaysApart: n === 0 ? null : round(daysApart[Math.floor((n - 1) / 2)]! / 2 + daysApart[Math.ceil((n - 1) / 2)]! / 2),
+    goals: [
+      share('the same #1 career family on a retake', 75, sameFamily),
+      share('the same #1 career on a retake', 50, sameFirst),
+      {
+        what: 'top-5 careers that survive a retake',
+        goal: 70,
+        measured: mean === null ? null : round(mean),
+        low: low === null ? null : round(low),
+        high: high === null ? null : round(high),
+        met: mean === null || !judged ? null : mean >= 70,
+      },
+    ],
+    note:
+      n < MIN_RETEST_PAIRS
+        ? `${n} of the ${MIN_RETEST_PAIRS} pairs needed to judge a goal: students on a premium plan who take the same grade again, ideally a week or more apart (minDays), give them.`
+        : "Both sittings assessed with the engine as it is now. Real retakes include real changes of mind, so these figures are a floor for the engine's own steadiness.",
+  }
+}

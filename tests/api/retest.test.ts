@@ -1,0 +1,97 @@
+// The retest study on real retakes (GET /api/admin/retest-report): students on a premium plan take a grade twice, and
+// the report gives the issue's three retake goals from their answers, assessed again with today's engine.
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CAREERS } from '../../src/server/assessment/careers'
+import { assess } from '../../src/server/assessment/recommend'
+import type { Grade } from '../../src/shared/schemas/items'
+import { answersLike } from '../assessment/fixtures'
+import { Client, createTestApp, registerAdmin, registerUser, streamFor, type TestApp } from '../support/app'
+
+let t: TestApp
+let admin: Client
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await registerAdmin(t, { email: 'admin@retest.test' })).client
+})
+
+const like = (id: string, grade: Grade) => answersLike(CAREERS.find((c) => c.id === id)!, grade)
+
+/** A student on a premium plan (mock payments), who may take a grade more than once. */
+async function premiumStudent(): Promise<Client> {
+  const { client } = await registerUser(t.app)
+  expect((await client.post('/api/payment/create-order', { planType: 'premium' })).statusCode).toBe(200)
+  return client
+}
+
+async function sit(client: Client, grade: Grade, answers: Record<string, string>): Promise<string> {
+  const attempt = (await client.post('/api/attempts', { grade, studentName: 'Retest', ...streamFor(grade) })).json()
+  const res = await client.post('/api/tests', { grade, studentName: 'Retest', answers, score: {}, timeSpent: 0, attemptId: attempt.id })
+  expect(res.statusCode).toBe(201)
+  return res.json().id as string
+}
+
+const report = async (query = '') => {
+  const res = await admin.get(`/api/admin/retest-report${query}`)
+  expect(res.statusCode).toBe(200)
+  return res.json()
+}
+
+describe('GET /api/admin/retest-report', () => {
+  it('is for admins only, and refuses a bad minDays with a message', async () => {
+    expect((await new Client(t.app).get('/api/admin/retest-report')).statusCode).toBe(401)
+    const { client: student } = await registerUser(t.app)
+    expect((await student.get('/api/admin/retest-report')).statusCode).toBe(403)
+    for (const bad of ['abc', '-1', '366', '2.5']) {
+      const res = await admin.get(`/api/admin/retest-report?minDays=${bad}`)
+      expect(res.statusCode, bad).toBe(400)
+      expect(res.json().message, bad).toMatch(/minDays must be a whole number of days from 0 to 365/)
+    }
+  })
+
+  it('reports no pairs, and judges no goal, before anyone has taken a grade twice', async () => {
+    const body = await report()
+    expect(body).toMatchObject({ minDays: 0, pairs: 0, truncated: false, medianDaysApart: null })
+    expect(body.goals.map((g: { what: string; goal: number }) => [g.what, g.goal])).toEqual([
+      ['the same #1 career family on a retake', 75],
+      ['the same #1 career on a retake', 50],
+      ['top-5 careers that survive a retake', 70],
+    ])
+    for (const g of body.goals) expect(g).toMatchObject({ measured: null, met: null })
+    expect(body.note).toMatch(/^0 of the 30 pairs needed/)
+  })
+
+  it('counts each student and grade once, from their real answers, and keeps only pairs minDays apart', async () => {
+    // One student answers the same way twice; another changes from an artist's answers to an engineer's.
+    const steady = await premiumStudent()
+    const first = await sit(steady, 10, like('fine-arts', 10))
+    await sit(steady, 10, like('fine-arts', 10))
+    const changed = await premiumStudent()
+    await sit(changed, 10, like('fine-arts', 10))
+    await sit(changed, 10, like('mechanical-engineering', 10))
+    // A third sitting adds no pair; one sitting of another grade, none either.
+    await sit(changed, 10, like('fine-arts', 10))
+    await sit(changed, 9, like('fine-arts', 9))
+
+    const top5 = (id: string) => new Set(assess({ grade: 10, answers: like(id, 10) }).recommendations.slice(0, 5).map((r) => r.id))
+    const arts = top5('fine-arts')
+    const overlap = [...top5('mechanical-engineering')].filter((id) => arts.has(id)).length / 5
+    const body = await report()
+    expect(body.pairs).toBe(2)
+    expect(body.goals.map((g: { measured: number }) => g.measured)).toEqual([50, 50, Math.round(((1 + overlap) / 2) * 1000) / 10])
+    for (const g of body.goals) {
+      expect(g.met).toBeNull()
+      expect(g.low).toBeLessThanOrEqual(g.measured)
+      expect(g.high).toBeGreaterThanOrEqual(g.measured)
+    }
+    expect(body.note).toMatch(/^2 of the 30 pairs needed/)
+
+    // Only the steady student's retake is ten days after the first sitting.
+    await t.database.db.execute(sql`UPDATE tests SET completed_at = completed_at - interval '10 days' WHERE id = ${first}`)
+    const week = await report('?minDays=7')
+    expect(week).toMatchObject({ minDays: 7, pairs: 1 })
+    expect(week.medianDaysApart).toBeGreaterThanOrEqual(10)
+    expect(week.goals.map((g: { measured: number }) => g.measured)).toEqual([100, 100, 100])
+  })
+})
