@@ -255,3 +255,32 @@ test('the settings page switches payments off and on with the switch and the but
   const settings = await page.request.get('/api/system/payment-settings')
   expect(await settings.json()).toEqual({ paymentsEnabled: false })
 })
+
+test('a premium student retakes grade 8, and the admin measures the retest study', async ({ page, browser }) => {
+  // The student: a premium plan (mock mode records it at once) allows the retake.
+  await setPaymentsEnabled(E2E_BASE_URL, true)
+  await page.goto('/')
+  await registerViaApi(page, { email: newEmail('retest'), password: 'retest-pass-1', firstName: 'Ravi' })
+  expect((await page.request.post('/api/payment/create-order', { data: { planType: 'premium' } })).status()).toBe(200)
+  await completeGrade8(page.request, 'Ravi Retest')
+  await completeGrade8(page.request, 'Ravi Retest')
+
+  const admin = await adminBrowser(browser)
+  await admin.page.goto('/')
+  await loginAsAdmin(admin.page)
+  const expected = (await (await admin.page.request.get('/api/admin/retest-report?minDays=0')).json()) as { pairs: number }
+  expect(expected.pairs).toBeGreaterThanOrEqual(1)
+  await admin.page.goto('/admin')
+  const section = admin.page.getByRole('region', { name: 'Retest study' })
+  await section.getByLabel('Pairs of sittings').selectOption({ label: 'Any gap' })
+  await section.getByRole('button', { name: 'Measure' }).click()
+  await expect(section.getByText(new RegExp(`^${expected.pairs} students? took a grade twice, a median of [\\d.]+ days apart\\.$`))).toBeVisible()
+  // At 360 px each goal is a card; with fewer than 30 pairs none is judged.
+  await expect(section.getByRole('article', { name: 'The same #1 career family on a retake' })).toContainText('Too few pairs to judge')
+  await expect(section.getByText(/pairs needed to judge a goal/)).toBeVisible()
+  await expectNoAxeViolations(admin.page, 'admin, retest study measured')
+  await expectTouchTargets(admin.page, 'admin, retest study')
+  await expectNoSidewaysScroll(admin.page, 'admin, retest study')
+  expect(admin.errors, 'unexpected console errors in the admin browser').toEqual([])
+  await admin.context.close()
+})

@@ -118,7 +118,7 @@ export async function retestReport(rows: readonly RetestSittingRow[], minDays: n
     ],
     note:
       n < MIN_RETEST_PAIRS
-        ? `${n} of the ${MIN_RETEST_PAIRS} pairs needed to judge a goal: students on a premium plan who take the same grade again, ideally a week or more apart (minDays), give them.`
+        ? `${n} of the ${MIN_RETEST_PAIRS} pairs needed to judge a goal: students on a premium plan who take the same grade again, ideally a week or more apart, give them.`
         : "Both sittings assessed with the engine as it is now. Real retakes include real changes of mind, so these figures are a floor for the engine's own steadiness.",
   }
 }

@@ -169,6 +169,39 @@ describe('/admin dashboard', () => {
     expect(screen.queryByRole('table')).toBeNull()
   })
 
+  it('measures the retest study only when asked, for the gap chosen', async () => {
+    const user = userEvent.setup()
+    const goal = (what: string, goal: number, measured: number, met: boolean | null) => ({ what, goal, measured, low: 62.4, high: 79.4, met })
+    const fetchMock = adminApi({
+      'GET /api/admin/retest-report': () =>
+        json({
+          minDays: 7,
+          pairs: 42,
+          truncated: false,
+          medianDaysApart: 8,
+          goals: [
+            goal('the same #1 career family on a retake', 75, 71.4, false),
+            goal('the same #1 career on a retake', 50, 52.4, true),
+            goal('top-5 careers that survive a retake', 70, 60.5, false),
+          ],
+          note: 'Both sittings assessed with the engine as it is now.',
+        }),
+    })
+    renderApp('/admin')
+    const section = within(await screen.findByRole('region', { name: 'Retest study' }))
+    expect(calls(fetchMock, 'GET /api/admin/retest-report?minDays=7')).toHaveLength(0)
+    await user.click(section.getByRole('button', { name: 'Measure' }))
+    expect(await section.findByText(/took a grade twice, a median of 8 days apart\./)).toBeDefined()
+    expect(calls(fetchMock, 'GET /api/admin/retest-report?minDays=7')).toHaveLength(1)
+    const family = within(section.getByRole('row', { name: /The same #1 career family on a retake/ }))
+    expect(family.getByText('71.4 % (95 % interval 62.4 to 79.4 %)')).toBeDefined()
+    expect(family.getByText('75 % or more')).toBeDefined()
+    expect(family.getByText('Not met')).toBeDefined()
+    expect(within(section.getByRole('row', { name: /The same #1 career on a retake/ })).getByText('Met')).toBeDefined()
+    await user.selectOptions(section.getByLabelText('Pairs of sittings'), 'Any gap')
+    await waitFor(() => expect(calls(fetchMock, 'GET /api/admin/retest-report?minDays=0')).toHaveLength(1))
+  })
+
   it('makes a user an admin, then refreshes the users', async () => {
     let students = [STUDENT]
     const fetchMock = adminApi({

@@ -2,10 +2,11 @@ import { AdminPageHeader } from './admin-page-header'
 import { AdminStats } from './admin-stats'
 import { CounsellingRequestsSection } from './counselling-requests-section'
 import { OrdersSection } from './orders-section'
+import { RetestSection } from './retest-section'
 import { TestsSection } from './tests-section'
 import { UsersSection } from './users-section'
 
-/** `/admin` for an admin: the counts, users, tests and counselling requests, and the way to the settings. */
+/** `/admin` for an admin: the counts, users, tests, the retest study, orders and counselling requests, and the way to the settings. */
 export function AdminDashboard() {
   return (
     <div className="flex flex-col gap-10">
@@ -17,6 +18,7 @@ export function AdminDashboard() {
       <AdminStats />
       <UsersSection />
       <TestsSection />
+      <RetestSection />
       <OrdersSection />
       <CounsellingRequestsSection />
     </div>
