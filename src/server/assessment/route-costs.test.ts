@@ -132,7 +132,12 @@ describe('the cost notes of a result', () => {
     const [engineering] = costNotesFor(11, ['engineering-technology'], 'humanities')
     expect(engineering).toMatch(/Polytechnic diploma: .* ITI course: /)
     expect(engineering).not.toMatch(/B\.Tech:/)
-    expect(costNotesFor(11, ['hospitality-sport-transport'], 'science-pcb')[0]).not.toMatch(/Pilot training/)
+    expect(engineering).not.toMatch(/IITs and NITs charge no tuition/)
+    expect(engineering).toMatch(/AICTE's Pragati/)
+    const hospitality = costNotesFor(11, ['hospitality-sport-transport'], 'science-pcb')[0]
+    expect(hospitality).not.toMatch(/Pilot training|pilot training/)
+    expect(hospitality).toMatch(/Khelo India/)
+    expect(costNotesFor(12, ['health'], 'science-pcm')[0]).not.toMatch(/MBBS|National Medical Commission/)
     // A stream that allows every route, or no stream, or grades 9-10, keep the whole note.
     expect(costNotesFor(12, ['health', 'engineering-technology'], 'science-pcmb')).toEqual([noteOf('health'), noteOf('engineering-technology')])
     expect(costNotesFor(10, ['health'], 'commerce')).toEqual([noteOf('health')])

@@ -7,7 +7,7 @@ import { CAREER_FAMILIES, CAREER_FAMILY_IDS, type CareerFamily } from '../../sha
 import type { Grade } from '../../shared/schemas/items'
 import { routeCostNote, routeCostsFileSchema, type FamilyRouteCosts } from '../../shared/schemas/route-costs'
 import { readAssessmentJson } from '../lib/paths'
-import { meetsRequirement } from './eligibility'
+import { meetsRequirement, type Requirement } from './eligibility'
 
 /** Reads the route costs data file (route-costs.json). Exposed for the tests. */
 export function readRouteCostsFile(): unknown {
@@ -27,8 +27,8 @@ const COST_NOTES = Object.fromEntries(CAREER_FAMILY_IDS.map((f) => [f, routeCost
 >
 
 /**
- * Grades 11-12 with a known stream: each family's note with only the routes the stream allows (`requires` in the
- * data), or null where it allows none of them (health for a Commerce student, whose open health career is public
+ * Grades 11-12 with a known stream: each family's note with only the routes and help the stream allows (`requires`
+ * in the data), or null where it allows none of them (health for a Commerce student, whose open health career is public
  * health through a first degree and an MPH: MBBS fees would only be noise). Written once at start-up.
  */
 const COST_NOTES_FOR_STREAM = Object.fromEntries(
@@ -37,8 +37,10 @@ const COST_NOTES_FOR_STREAM = Object.fromEntries(
     Object.fromEntries(
       CAREER_FAMILY_IDS.map((f) => {
         const costs = ROUTE_COSTS[f]
-        const routes = costs.routes.filter((r) => r.requires === undefined || meetsRequirement(r.requires, stream))
-        return [f, routes.length === 0 ? null : routeCostNote(CAREER_FAMILIES[f], { ...costs, routes })]
+        const allowed = (x: { requires?: Requirement }) => x.requires === undefined || meetsRequirement(x.requires, stream)
+        const routes = costs.routes.filter(allowed)
+        const help = costs.help.filter((h) => typeof h === 'string' || allowed(h))
+        return [f, routes.length === 0 ? null : routeCostNote(CAREER_FAMILIES[f], { ...costs, routes, help })]
       }),
     ),
   ]),

@@ -24,6 +24,9 @@ const sentence = z
   .max(170)
   .regex(/^[A-Z0-9₹].*\.$/, 'write a whole sentence: a capital letter first, a full stop last')
 
+/** A route's class 12 requirement ('pcm', 'pcb', 'science': Physics and Chemistry with Mathematics or Biology, 'maths'). */
+const requiresSchema = z.enum(REQUIREMENTS).exclude(['none'])
+
 export const routeCostSchema = z
   .strictObject({
     /** The route as a family would name it, such as 'B.Tech' or 'Polytechnic diploma'. */
@@ -33,11 +36,10 @@ export const routeCostSchema = z
     /** Rough fees a year at private institutions, hostel and food not counted. */
     private: rupeeRangeSchema.optional(),
     /**
-     * What class 12 must include for the route ('pcm', 'pcb', 'science': Physics and Chemistry with Mathematics or
-     * Biology, 'maths'): a grade 11-12 student whose stream lacks it is not shown the route, and a family none of whose
-     * routes the stream allows gets no note. Absent: any stream.
+     * What class 12 must include for the route: a grade 11-12 student whose stream lacks it is not shown the route,
+     * and a family none of whose routes the stream allows gets no note. Absent: any stream.
      */
-    requires: z.enum(REQUIREMENTS).exclude(['none']).optional(),
+    requires: requiresSchema.optional(),
     /** What a range cannot say (a total for the whole course, who pays no fee), or where to look instead of a number. */
     remark: z.string().trim().min(10).max(150).regex(/[^.]$/, 'no full stop at the end: the note adds it').optional(),
   })
@@ -49,8 +51,11 @@ export const ACADEMIC_YEAR = /^(20\d\d)-(\d\d)$/
 export const familyRouteCostsSchema = z.strictObject({
   /** One to three main routes the family's careers take. The limits here keep each family's note short. */
   routes: z.array(routeCostSchema).min(1).max(3),
-  /** The one or two main fee waivers or scholarships, one whole sentence each. */
-  help: z.array(sentence).min(1).max(2),
+  /**
+   * The one or two main fee waivers or scholarships, one whole sentence each; with `requires`, a help that only a
+   * route needing it uses (the IIT tuition waiver), left out for a grade 11-12 stream without it, like the route.
+   */
+  help: z.array(z.union([sentence, z.strictObject({ text: sentence, requires: requiresSchema })])).min(1).max(2),
   /** Where to check this year's figures: official sites or documents, as 'the fee page of each college'. */
   check: z.string().trim().min(10).max(100).regex(/[^.]$/, 'no full stop at the end: the note adds it'),
   /** The official bodies or fee pages whose figures the entry summarises. */
@@ -106,12 +111,17 @@ function routeLine(r: RouteCost): string {
 /** The start of every cost note, before the family's label. */
 export const ROUTE_COST_NOTE_PREFIX = 'What the main routes cost'
 
+/** A help line's sentence, whether or not it names a requirement. */
+export function helpText(help: FamilyRouteCosts['help'][number]): string {
+  return typeof help === 'string' ? help : help.text
+}
+
 /** The note a student and their parents read for one family: the routes' rough yearly fees, the help, where to check. */
 export function routeCostNote(familyLabel: string, costs: FamilyRouteCosts): string {
   return [
     `${ROUTE_COST_NOTE_PREFIX} (${familyLabel}), rough fees a year in ${costs.asOf}, not counting hostel and food:`,
     ...costs.routes.map(routeLine),
-    ...costs.help,
+    ...costs.help.map(helpText),
     `Check this year's fees: ${costs.check}.`,
   ].join(' ')
 }
