@@ -68,6 +68,9 @@ describe('eligibilityFor', () => {
       expect(adviceFor(id, 'science-pcb').text, id).not.toMatch(/JEE/)
     }
     expect(adviceFor('physical-sciences-research', 'science-pcb').eligibility.note).toMatch(/IISERs/)
+    // And the other way round: a PCM student of forensic science is not told to strengthen Biology.
+    expect(adviceFor('forensic-science', 'science-pcm').text).not.toMatch(/Biology/)
+    expect(adviceFor('forensic-science', 'science-pcb').text).toMatch(/Strengthen Chemistry and Biology/)
   })
 
   it('tells a student without Mathematics to check the subject rules of finance and actuarial degrees, not to keep Maths strong', () => {
