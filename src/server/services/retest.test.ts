@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { answersLike } from '../../../tests/assessment/fixtures'
 import { CAREERS } from '../assessment/careers'
 import type { RetestSittingRow } from '../db/tests-repository'
-import { MIN_RETEST_PAIRS, retestPairs, retestReport } from './retest'
+import { MIN_RETEST_PAIRS } from '../../shared/schemas/admin'
+import { retestPairs, retestReport } from './retest'
 
 const DAY = 86_400_000
 const like = (id: string) => answersLike(CAREERS.find((c) => c.id === id)!, 10)

@@ -4,16 +4,10 @@
 // name a pilot retest as the way to settle them. Both sittings are assessed again with the engine as it is now, from
 // their stored answers, so the figures describe today's engine, not the one each student saw; the answers are all it
 // reads, and only totals leave this module. GET /api/admin/retest-report.
-import { TEST_TIME_LIMIT_SECONDS, type CurrentStream } from '../../shared/constants'
-import type { RetestReport } from '../../shared/schemas/admin'
-import type { Grade } from '../../shared/schemas/items'
-import { assess } from '../assessment/recommend'
+import { MAX_RETEST_PAIRS, MIN_RETEST_PAIRS, type RetestReport } from '../../shared/schemas/admin'
 import type { RetestSittingRow } from '../db/tests-repository'
+import { assessSitting } from './test-taking'
 
-/** Below this many pairs a goal is reported but not judged: a 95 % interval is then wider than ±18 points. */
-export const MIN_RETEST_PAIRS = 30
-/** At most this many pairs, the most recent, are assessed (two assessments each, about 0.6 ms apiece). */
-export const MAX_RETEST_PAIRS = 2000
 /** Pairs assessed between two turns of the event loop, so that a report never holds up students' requests. */
 const PAIRS_PER_TURN = 25
 const DAY_MS = 86_400_000
@@ -23,15 +17,9 @@ interface Sitting {
   family: string
 }
 
-/** One sitting as the engine sees it now, the way a submission is assessed (test-taking.ts). */
+/** One sitting as the engine sees it now, assessed as a submission is. */
 function sittingOf(row: RetestSittingRow): Sitting {
-  const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, row.timeSpent))
-  const result = assess({
-    grade: row.grade as Grade,
-    answers: row.answers,
-    ...(row.attemptId ? { timeSpentSeconds: timeSpent } : {}),
-    ...(row.currentStream ? { currentStream: row.currentStream as CurrentStream } : {}),
-  })
+  const { result } = assessSitting(row)
   return { ranked: result.recommendations.map((r) => r.id), family: result.families[0]?.id ?? 'none' }
 }
 
@@ -90,31 +78,23 @@ export async function retestReport(rows: readonly RetestSittingRow[], minDays: n
     daysApart.push((later.completedAt.getTime() - first.completedAt.getTime()) / DAY_MS)
   }
   const n = pairs.length
-  const judged = n >= MIN_RETEST_PAIRS
-  const share = (what: string, goal: number, k: number) => {
-    if (n === 0) return { what, goal, measured: null, low: null, high: null, met: null }
-    const [low, high] = wilson(k, n)
-    const measured = (100 * k) / n
-    return { what, goal, measured: round(measured), low: round(low), high: round(high), met: judged ? measured >= goal : null }
+  /** A goal with its estimate and 95 % interval in percent (null without pairs), judged from MIN_RETEST_PAIRS on. */
+  const goalOf = (what: string, goal: number, estimate: [number, number, number] | null) => {
+    if (estimate === null) return { what, goal, measured: null, low: null, high: null, met: null }
+    const [measured, low, high] = estimate
+    return { what, goal, measured: round(measured), low: round(low), high: round(high), met: n >= MIN_RETEST_PAIRS ? measured >= goal : null }
   }
-  const [mean, low, high] = n === 0 ? [null, null, null] : meanInterval(survival)
+  const share = (k: number): [number, number, number] | null => (n === 0 ? null : [(100 * k) / n, ...wilson(k, n)])
   daysApart.sort((x, y) => x - y)
   return {
     minDays,
     pairs: n,
     truncated: all.length > n,
-    medianDaysApart: n === 0 ? null : round(daysApart[Math.floor((n - 1) / 2)]! / 2 + daysApart[Math.ceil((n - 1) / 2)]! / 2),
+    medianDaysApart: n === 0 ? null : round((daysApart[Math.floor((n - 1) / 2)]! + daysApart[Math.ceil((n - 1) / 2)]!) / 2),
     goals: [
-      share('the same #1 career family on a retake', 75, sameFamily),
-      share('the same #1 career on a retake', 50, sameFirst),
-      {
-        what: 'top-5 careers that survive a retake',
-        goal: 70,
-        measured: mean === null ? null : round(mean),
-        low: low === null ? null : round(low),
-        high: high === null ? null : round(high),
-        met: mean === null || !judged ? null : mean >= 70,
-      },
+      goalOf('the same #1 career family on a retake', 75, share(sameFamily)),
+      goalOf('the same #1 career on a retake', 50, share(sameFirst)),
+      goalOf('top-5 careers that survive a retake', 70, n === 0 ? null : meanInterval(survival)),
     ],
     note:
       n < MIN_RETEST_PAIRS

@@ -118,14 +118,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       currentStream: CurrentStream | null
     },
   ): Promise<TestRow> {
-    const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent))
-    // Only a time the server measured (an attempt's clock) may flag answering as too fast; a client's figure may not.
-    const result = assess({
-      grade: t.grade as Grade,
-      answers: t.answers,
-      ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}),
-      ...(t.currentStream ? { currentStream: t.currentStream } : {}),
-    })
+    const { result, timeSpent } = assessSitting(t)
     const stored = storedResultOf(result)
     return insertTest(tx, {
       userId: t.userId,
@@ -275,3 +268,25 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
 }
 
 export type TestTaking = ReturnType<typeof createTestTaking>
+
+/**
+ * A sitting as the engine assesses it: its time clamped to the limit, and the stream for grades 11-12. Only a time
+ * the server measured (an attempt's clock) may flag answering as too fast; a client's figure may not. Used at
+ * submission, and by the retest study to assess stored sittings again (services/retest.ts).
+ */
+export function assessSitting(t: {
+  grade: number
+  answers: Record<string, string>
+  timeSpent: number
+  attemptId: string | null
+  currentStream: CurrentStream | null
+}): { result: ReturnType<typeof assess>; timeSpent: number } {
+  const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent))
+  const result = assess({
+    grade: t.grade as Grade,
+    answers: t.answers,
+    ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}),
+    ...(t.currentStream ? { currentStream: t.currentStream } : {}),
+  })
+  return { result, timeSpent }
+}

@@ -18,6 +18,11 @@ export const retestQuerySchema = z.object({
     .default(0),
 })
 
+/** Below this many pairs a retake goal is reported but not judged: a 95 % interval is then wider than ±18 points. */
+export const MIN_RETEST_PAIRS = 30
+/** At most this many pairs, the most recent, are assessed (two assessments each, about 0.6 ms apiece). */
+export const MAX_RETEST_PAIRS = 2000
+
 /** One retake goal of issue 10, measured on real students' retakes: a percentage with its 95 % interval. */
 export const retestGoalSchema = z.object({
   what: z.string(),

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { RetestReport } from '../../../../shared/schemas/admin'
+import { MAX_RETEST_PAIRS, MIN_RETEST_PAIRS, type RetestReport } from '../../../../shared/schemas/admin'
 import { Button } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
@@ -42,7 +42,7 @@ export function RetestSection() {
       </h2>
       <p className="text-gray-800">
         Students on a premium plan may take a grade again. Their two sittings, assessed with today&apos;s engine, show
-        how often a student gets the same advice on a retake. A goal is judged from 30 pairs.
+        how often a student gets the same advice on a retake. A goal is judged from {MIN_RETEST_PAIRS} pairs.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
@@ -82,7 +82,7 @@ export function RetestSection() {
                 <span className="font-semibold">{report.data.pairs}</span> {report.data.pairs === 1 ? 'student' : 'students'} took a grade
                 twice
                 {report.data.medianDaysApart === null ? '' : `, a median of ${report.data.medianDaysApart} days apart`}
-                {report.data.truncated ? ' (the most recent 2,000)' : ''}.
+                {report.data.truncated ? ` (the most recent ${MAX_RETEST_PAIRS.toLocaleString('en-IN')})` : ''}.
               </p>
               {report.data.pairs > 0 && (
                 <ResponsiveTable
