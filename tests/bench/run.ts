@@ -1,4 +1,4 @@
-// `npm run bench -- [api|exam|frontend|report|lists|spread] [flags]`: builds what it measures, then runs one scenario. See
+// `npm run bench -- [api|exam|frontend|report|lists|retest|spread] [flags]`: builds what it measures, then runs one scenario. See
 // docs/benchmarks.md for the flags, the budgets and the last run.
 //
 // Payments stay on (the default); with no gateway keys the server is in mock mode and every simulated student buys
@@ -12,6 +12,7 @@ import { benchArgs } from './lib/args'
 import { buildClient, ROOT } from './lib/processes'
 import { measureReport, printReport } from './report'
 import { measureLists, printLists } from './lists'
+import { measureRetest, printRetest } from './retest'
 
 const args = benchArgs()
 // Exam day reloads the test page, which the server draws from the client's build (dist/client: app-test.html and
@@ -36,6 +37,10 @@ switch (args.scenario) {
     printLists(await measureLists())
     ok = true
     break
+  case 'retest':
+    printRetest(await measureRetest())
+    ok = true
+    break
   case 'exam':
     ;({ ok } = await runExamBench(args))
     break
@@ -46,6 +51,6 @@ switch (args.scenario) {
     ;({ ok } = await runSpreadBench(args))
     break
   default:
-    throw new Error(`unknown scenario ${args.scenario}: use api, exam, report, lists, frontend or spread`)
+    throw new Error(`unknown scenario ${args.scenario}: use api, exam, report, lists, retest, frontend or spread`)
 }
 process.exit(ok ? 0 : 1)

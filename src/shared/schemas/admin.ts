@@ -20,7 +20,7 @@ export const retestQuerySchema = z.object({
 
 /** Below this many pairs a retake goal is reported but not judged: a 95 % interval is then wider than ±18 points. */
 export const MIN_RETEST_PAIRS = 30
-/** At most this many pairs, the most recent, are assessed (two assessments each, about 0.6 ms apiece). */
+/** At most this many pairs, the most recent, are assessed (two assessments each; `npm run bench -- retest`). */
 export const MAX_RETEST_PAIRS = 2000
 
 /** One retake goal of issue 10, measured on real students' retakes: a percentage with its 95 % interval. */
