@@ -12,12 +12,15 @@ import {
 import { CAREERS } from './careers'
 import { CAREER_FAMILIES, CAREER_FAMILY_IDS, type CareerFamily } from '../../shared/schemas/careers'
 import { type Grade } from '../../shared/schemas/items'
+import { CURRENT_STREAMS } from '../../shared/constants'
 import { assess, recommendFromProfile, ROUTE_NOTES } from './recommend'
 import { costNotesFor, MAX_COST_NOTES, readRouteCostsFile, ROUTE_COSTS } from './route-costs'
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!
 const costNotesOf = (notes: readonly string[]) => notes.filter((n) => n.startsWith(ROUTE_COST_NOTE_PREFIX))
-const noteOf = (family: CareerFamily) => routeCostNote(CAREER_FAMILIES[family], ROUTE_COSTS[family])
+/** A family's note for grades 9-10: every route but one standing in for another where a stream closes it. */
+const noteOf = (family: CareerFamily) =>
+  routeCostNote(CAREER_FAMILIES[family], { ...ROUTE_COSTS[family], routes: ROUTE_COSTS[family].routes.filter((r) => r.insteadOf === undefined) })
 const raw = () => structuredClone(readRouteCostsFile()) as { families: Record<string, Record<string, unknown>> }
 
 describe('the route costs data file', () => {
@@ -33,7 +36,7 @@ describe('the route costs data file', () => {
       expect(entry.source.length, id).toBeGreaterThan(20)
       expect(entry.asOf, id).toMatch(/^20\d\d-\d\d$/)
       expect(entry.routes.length, id).toBeGreaterThanOrEqual(1)
-      expect(entry.routes.length, id).toBeLessThanOrEqual(3)
+      expect(entry.routes.filter((r) => r.insteadOf === undefined).length, id).toBeLessThanOrEqual(3)
       for (const r of entry.routes) expect(r.government ?? r.private ?? r.remark, `${id}: ${r.route}`).toBeDefined()
     }
   })
@@ -59,11 +62,33 @@ describe('the route costs data file', () => {
     expect(schema.safeParse(upsideDown).success).toBe(false)
   })
 
+  it('lets a family list a fourth route only as one standing in for another (insteadOf), one at most, never for its own need', () => {
+    const schema = routeCostsFileSchema(CAREER_FAMILY_IDS)
+    const routesOf = (data: ReturnType<typeof raw>, family: string) => data.families[family]!['routes'] as Record<string, unknown>[]
+    const extra = { route: 'Apprenticeship', government: { max: 10000 } }
+    const fourPlain = raw()
+    routesOf(fourPlain, 'health').push(extra)
+    expect(schema.safeParse(fourPlain).success).toBe(false)
+    const fourWithOne = raw()
+    routesOf(fourWithOne, 'health').push({ ...extra, insteadOf: 'pcb' })
+    expect(schema.safeParse(fourWithOne).success).toBe(true)
+    const twoInstead = raw()
+    routesOf(twoInstead, 'engineering-technology')[2]!['insteadOf'] = 'pcb'
+    expect(schema.safeParse(twoInstead).success).toBe(false)
+    const ownNeed = raw()
+    routesOf(ownNeed, 'health').push({ ...extra, requires: 'pcb', insteadOf: 'pcb' })
+    expect(schema.safeParse(ownNeed).success).toBe(false)
+  })
+
   it('makes every note short, in rupees and lakh, with its year and a place to check, and never a promise', () => {
-    for (const id of CAREER_FAMILY_IDS) {
-      const note = noteOf(id)
-      expect(note.startsWith(`${ROUTE_COST_NOTE_PREFIX} (${CAREER_FAMILIES[id]})`), id).toBe(true)
-      expect(note, id).toContain(ROUTE_COSTS[id].asOf)
+    const notes = CAREER_FAMILY_IDS.flatMap((id) => [
+      [id, noteOf(id)] as const,
+      ...CURRENT_STREAMS.flatMap((stream) => costNotesFor(12, [id], stream).map((n) => [`${id}, ${stream}`, n] as const)),
+    ])
+    for (const [id, note] of notes) {
+      const family = id.split(',')[0] as CareerFamily
+      expect(note.startsWith(`${ROUTE_COST_NOTE_PREFIX} (${CAREER_FAMILIES[family]})`), id).toBe(true)
+      expect(note, id).toContain(ROUTE_COSTS[family].asOf)
       expect(note, id).toMatch(/₹/)
       expect(note, id).toMatch(/Check this year's fees: /)
       expect(note, id).not.toMatch(/\bRs\.?\s|INR|\b\d{6,}\b|guarantee|assured|definitely|will get|must pay/i)
@@ -134,6 +159,21 @@ describe('the cost notes of a result', () => {
     expect(engineering).not.toMatch(/B\.Tech:/)
     expect(engineering).not.toMatch(/IITs and NITs charge no tuition/)
     expect(engineering).toMatch(/AICTE's Pragati/)
+    expect(engineering).not.toMatch(/BCA/)
+    // Commerce with Mathematics: the B.Tech's PCM is missing, so its engineering note costs the BCA instead, which
+    // the software, data science and cyber security cards name as the route (stream-routes.json); PCM and grades
+    // 9-10 keep the B.Tech, and the note's three routes.
+    const commerceMaths = costNotesFor(12, ['engineering-technology'], 'commerce-maths')[0]
+    expect(commerceMaths).toMatch(/BCA or B\.Sc Computer Science: government usually under ₹50,000, .* Polytechnic diploma: .* ITI course: /)
+    expect(commerceMaths).not.toMatch(/B\.Tech:|IITs and NITs charge no tuition/)
+    for (const note of [noteOf('engineering-technology'), costNotesFor(12, ['engineering-technology'], 'science-pcm')[0]!]) {
+      expect(note).toMatch(/B\.Tech: /)
+      expect(note).not.toMatch(/BCA/)
+    }
+    // A software-minded student in Commerce with Mathematics: data science, in the top three, brings the note.
+    const software = assess({ grade: 12, answers: answersLike(career('computer-science-software'), 12), currentStream: 'commerce-maths' })
+    expect(software.recommendations.slice(0, 3).map((r) => r.id)).toContain('data-science-ai')
+    expect(costNotesOf(software.notes)).toContain(commerceMaths)
     const hospitality = costNotesFor(11, ['hospitality-sport-transport'], 'science-pcb')[0]
     expect(hospitality).not.toMatch(/Pilot training|pilot training/)
     expect(hospitality).toMatch(/Khelo India/)

@@ -22,14 +22,19 @@ export const ROUTE_COSTS: Readonly<Record<CareerFamily, FamilyRouteCosts>> = Obj
   routeCostsFileSchema(CAREER_FAMILY_IDS).parse(readRouteCostsFile()).families,
 )
 
-const COST_NOTES = Object.fromEntries(CAREER_FAMILY_IDS.map((f) => [f, routeCostNote(CAREER_FAMILIES[f], ROUTE_COSTS[f])])) as Readonly<
-  Record<CareerFamily, string>
->
+/** Grades 9-10, and grades 11-12 without a stream: every route but those that stand in for another (`insteadOf`). */
+const COST_NOTES = Object.fromEntries(
+  CAREER_FAMILY_IDS.map((f) => {
+    const costs = ROUTE_COSTS[f]
+    return [f, routeCostNote(CAREER_FAMILIES[f], { ...costs, routes: costs.routes.filter((r) => r.insteadOf === undefined) })]
+  }),
+) as Readonly<Record<CareerFamily, string>>
 
 /**
  * Grades 11-12 with a known stream: each family's note with only the routes and help the stream allows (`requires`
- * in the data), or null where it allows none of them (health for a Commerce student, whose open health career is public
- * health through a first degree and an MPH: MBBS fees would only be noise). Written once at start-up.
+ * in the data) and the route standing in for one it closes (`insteadOf`: a BCA for Commerce with Mathematics, whose
+ * B.Tech is closed), or null where it allows none of them (health for a Commerce student, whose open health career
+ * is public health through a first degree and an MPH: MBBS fees would only be noise). Written once at start-up.
  */
 const COST_NOTES_FOR_STREAM = Object.fromEntries(
   CURRENT_STREAMS.map((stream) => [
@@ -38,7 +43,7 @@ const COST_NOTES_FOR_STREAM = Object.fromEntries(
       CAREER_FAMILY_IDS.map((f) => {
         const costs = ROUTE_COSTS[f]
         const allowed = (x: { requires?: Requirement }) => x.requires === undefined || meetsRequirement(x.requires, stream)
-        const routes = costs.routes.filter(allowed)
+        const routes = costs.routes.filter((r) => allowed(r) && (r.insteadOf === undefined || !meetsRequirement(r.insteadOf, stream)))
         const help = costs.help.filter((h) => typeof h === 'string' || allowed(h))
         return [f, routes.length === 0 ? null : routeCostNote(CAREER_FAMILIES[f], { ...costs, routes, help })]
       }),

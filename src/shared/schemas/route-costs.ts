@@ -40,17 +40,32 @@ export const routeCostSchema = z
      * and a family none of whose routes the stream allows gets no note. Absent: any stream.
      */
     requires: requiresSchema.optional(),
+    /**
+     * Shown only to a grade 11-12 student whose stream lacks this requirement: the route a family takes instead of one
+     * that needs it (a BCA where a B.Tech's PCM is missing). Not in the note for grades 9-10, which names the route it
+     * replaces; so a family may list four routes and still show at most three.
+     */
+    insteadOf: requiresSchema.optional(),
     /** What a range cannot say (a total for the whole course, who pays no fee), or where to look instead of a number. */
     remark: z.string().trim().min(10).max(150).regex(/[^.]$/, 'no full stop at the end: the note adds it').optional(),
   })
   .refine((r) => r.government || r.private || r.remark, 'give a government or private range, or a remark')
+  .refine((r) => r.insteadOf === undefined || r.requires !== r.insteadOf, 'a route cannot need what it stands in for')
 export type RouteCost = z.infer<typeof routeCostSchema>
 
 export const ACADEMIC_YEAR = /^(20\d\d)-(\d\d)$/
 
 export const familyRouteCostsSchema = z.strictObject({
-  /** One to three main routes the family's careers take. The limits here keep each family's note short. */
-  routes: z.array(routeCostSchema).min(1).max(3),
+  /**
+   * One to three main routes the family's careers take, and at most one more that stands in for one of them where a
+   * stream closes it (`insteadOf`). The limits here keep each family's note short: a note shows at most three.
+   */
+  routes: z
+    .array(routeCostSchema)
+    .min(1)
+    .max(4)
+    .refine((routes) => routes.filter((r) => r.insteadOf === undefined).length <= 3, 'at most three routes without insteadOf')
+    .refine((routes) => routes.filter((r) => r.insteadOf !== undefined).length <= 1, 'at most one route with insteadOf'),
   /**
    * The one or two main fee waivers or scholarships, one whole sentence each; with `requires`, a help that only a
    * route needing it uses (the IIT tuition waiver), left out for a grade 11-12 stream without it, like the route.
