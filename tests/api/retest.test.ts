@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CAREERS } from '../../src/server/assessment/careers'
 import { assess } from '../../src/server/assessment/recommend'
+import { listRetestPairs } from '../../src/server/db/tests-repository'
+import { tests } from '../../src/server/db/schema'
 import type { Grade } from '../../src/shared/schemas/items'
 import { answersLike } from '../assessment/fixtures'
 import { Client, createTestApp, registerAdmin, registerUser, streamFor, type TestApp } from '../support/app'
@@ -25,11 +27,18 @@ async function premiumStudent(): Promise<Client> {
   return client
 }
 
+let sittings = 0
+/**
+ * One sitting, a second after the one before: the test app's sittings can share a millisecond, and which of two
+ * sittings at the same moment came first is not something the report can know.
+ */
 async function sit(client: Client, grade: Grade, answers: Record<string, string>): Promise<string> {
   const attempt = (await client.post('/api/attempts', { grade, studentName: 'Retest', ...streamFor(grade) })).json()
   const res = await client.post('/api/tests', { grade, studentName: 'Retest', answers, score: {}, timeSpent: 0, attemptId: attempt.id })
   expect(res.statusCode).toBe(201)
-  return res.json().id as string
+  const id = res.json().id as string
+  await t.database.db.execute(sql`UPDATE tests SET completed_at = completed_at + make_interval(secs => ${++sittings}::int) WHERE id = ${id}`)
+  return id
 }
 
 const report = async (query = '') => {
@@ -93,5 +102,44 @@ describe('GET /api/admin/retest-report', () => {
     expect(week).toMatchObject({ minDays: 7, pairs: 1 })
     expect(week.medianDaysApart).toBeGreaterThanOrEqual(10)
     expect(week.goals.map((g: { measured: number }) => g.measured)).toEqual([100, 100, 100])
+  })
+})
+
+describe('listRetestPairs: the pairing and the limit, in the database', () => {
+  const DAY = 86_400_000
+  // Later than every sitting above, so that these retakes are the newest.
+  const base = Date.UTC(2030, 0, 1)
+  const insert = (userId: string | null, grade: Grade, day: number) =>
+    t.database.db.insert(tests).values({ userId, studentName: 'Retest', grade, answers: like('law', grade), timeSpent: 900, score: {}, completedAt: new Date(base + day * DAY) })
+  const daysOf = (pair: { completedAt: Date }[]) => pair.map((s) => (s.completedAt.getTime() - base) / DAY)
+
+  it('pairs the first sitting with the first later one minDays after it, once per student and grade, newest retake first, at most limit', async () => {
+    const u1 = (await registerUser(t.app)).user.id
+    const u2 = (await registerUser(t.app)).user.id
+    for (const day of [0, 2, 9]) await insert(u1, 10, day)
+    await insert(u1, 9, 1)
+    for (const day of [0, 1]) await insert(u2, 10, day)
+    for (const day of [0, 3]) await insert(null, 10, day)
+
+    const ours = (pairs: Awaited<ReturnType<typeof listRetestPairs>>['pairs']) =>
+      pairs.filter(([first]) => first.userId === u1 || first.userId === u2).map(([first, later]) => [first.userId, first.grade, ...daysOf([first, later])])
+    const all = await listRetestPairs(t.database.db, 0, 100)
+    expect(ours(all.pairs)).toEqual([
+      [u1, 10, 0, 2],
+      [u2, 10, 0, 1],
+    ])
+    // Newest retake first: ours lead, and nothing without a student is paired.
+    expect(all.pairs.slice(0, 2).map(([first]) => first.userId)).toEqual([u1, u2])
+    expect(all.pairs.every(([first, later]) => first.userId !== null && first.userId === later.userId && first.grade === later.grade)).toBe(true)
+    expect(all.truncated).toBe(false)
+    expect(all.pairs[0]![0].answers).toEqual(like('law', 10))
+
+    expect(ours((await listRetestPairs(t.database.db, 7, 100)).pairs)).toEqual([[u1, 10, 0, 9]])
+    expect(ours((await listRetestPairs(t.database.db, 10, 100)).pairs)).toEqual([])
+
+    const one = await listRetestPairs(t.database.db, 0, 1)
+    expect(ours(one.pairs)).toEqual([[u1, 10, 0, 2]])
+    expect(one.pairs).toHaveLength(1)
+    expect(one.truncated).toBe(true)
   })
 })

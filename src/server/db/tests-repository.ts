@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from './client'
 import { tests, users } from './schema'
 
@@ -75,28 +75,62 @@ export interface RetestSittingRow {
   completedAt: Date
 }
 
+export interface RetestPairs {
+  /** Each student's first sitting of a grade with their first later one at least `minDays` after it, newest retake first. */
+  pairs: [RetestSittingRow, RetestSittingRow][]
+  /** More pairs than `limit` exist; the oldest were left out. */
+  truncated: boolean
+}
+
+const retestColumns = {
+  id: tests.id,
+  userId: tests.userId,
+  grade: tests.grade,
+  answers: tests.answers,
+  timeSpent: tests.timeSpent,
+  attemptId: tests.attemptId,
+  currentStream: tests.currentStream,
+  completedAt: tests.completedAt,
+}
+
 /**
- * Every test of a student who completed the same grade more than once (a premium plan allows retakes), ordered by
- * student, grade and time, for the retest study (src/server/services/retest.ts). Only these rows are read.
+ * The retest study's pairs (src/server/services/retest.ts): for each student and grade taken more than once, the
+ * first sitting and the first later one at least `minDays` after it, at most `limit` of them, those with the newest
+ * retake first. The pairing and the limit are the database's, so only the sittings the report assesses are read, not
+ * every retaker's every sitting (`npm run bench -- retest` measures both reads).
  */
-export async function listRepeatedSittings(db: DbOrTx): Promise<RetestSittingRow[]> {
-  const repeated = db
-    .select({ userId: tests.userId, grade: tests.grade })
+export async function listRetestPairs(db: DbOrTx, minDays: number, limit: number): Promise<RetestPairs> {
+  const found = await db.execute(sql`
+    WITH repeated AS (
+      SELECT user_id, grade FROM tests WHERE user_id IS NOT NULL GROUP BY user_id, grade HAVING count(*) >= 2
+    ), firsts AS (
+      SELECT DISTINCT ON (t.user_id, t.grade) t.id, t.user_id, t.grade, t.completed_at
+      FROM tests t JOIN repeated r ON r.user_id = t.user_id AND r.grade = t.grade
+      ORDER BY t.user_id, t.grade, t.completed_at, t.id
+    )
+    SELECT f.id AS first_id, l.id AS later_id
+    FROM firsts f CROSS JOIN LATERAL (
+      SELECT t.id, t.completed_at FROM tests t
+      WHERE t.user_id = f.user_id AND t.grade = f.grade AND t.id <> f.id
+        AND t.completed_at >= f.completed_at + make_interval(days => ${minDays}::int)
+      ORDER BY t.completed_at, t.id
+      LIMIT 1
+    ) l
+    ORDER BY l.completed_at DESC, l.id
+    LIMIT ${limit + 1}::int`)
+  const ids = (found as unknown as { rows: { first_id: string; later_id: string }[] }).rows
+  const kept = ids.slice(0, limit)
+  if (kept.length === 0) return { pairs: [], truncated: false }
+  const rows = await db
+    .select(retestColumns)
     .from(tests)
-    .where(isNotNull(tests.userId))
-    .groupBy(tests.userId, tests.grade)
-    .having(sql`count(*) >= 2`)
-  return db
-    .select({
-      userId: tests.userId,
-      grade: tests.grade,
-      answers: tests.answers,
-      timeSpent: tests.timeSpent,
-      attemptId: tests.attemptId,
-      currentStream: tests.currentStream,
-      completedAt: tests.completedAt,
-    })
-    .from(tests)
-    .where(sql`(${tests.userId}, ${tests.grade}) IN ${repeated}`)
-    .orderBy(asc(tests.userId), asc(tests.grade), asc(tests.completedAt))
+    .where(inArray(tests.id, kept.flatMap((p) => [p.first_id, p.later_id])))
+  const byId = new Map(rows.map(({ id, ...row }) => [id, row]))
+  const pairs = kept.flatMap((p): [RetestSittingRow, RetestSittingRow][] => {
+    const first = byId.get(p.first_id)
+    const later = byId.get(p.later_id)
+    // A sitting deleted (an admin's reset) between the two reads leaves its pair out.
+    return first && later ? [[first, later]] : []
+  })
+  return { pairs, truncated: ids.length > limit }
 }

@@ -4,8 +4,8 @@
 // name a pilot retest as the way to settle them. Both sittings are assessed again with the engine as it is now, from
 // their stored answers, so the figures describe today's engine, not the one each student saw; the answers are all it
 // reads, and only totals leave this module. GET /api/admin/retest-report.
-import { MAX_RETEST_PAIRS, MIN_RETEST_PAIRS, type RetestReport } from '../../shared/schemas/admin'
-import type { RetestSittingRow } from '../db/tests-repository'
+import { MIN_RETEST_PAIRS, type RetestReport } from '../../shared/schemas/admin'
+import type { RetestPairs, RetestSittingRow } from '../db/tests-repository'
 import { assessSitting } from './test-taking'
 
 const DAY_MS = 86_400_000
@@ -19,21 +19,6 @@ interface Sitting {
 function sittingOf(row: RetestSittingRow): Sitting {
   const { result } = assessSitting(row)
   return { ranked: result.recommendations.map((r) => r.id), family: result.families[0]?.id ?? 'none' }
-}
-
-/** The first sitting of each student and grade, with the first later one at least `minDays` after it. */
-export function retestPairs(rows: readonly RetestSittingRow[], minDays: number): [RetestSittingRow, RetestSittingRow][] {
-  const pairs: [RetestSittingRow, RetestSittingRow][] = []
-  let i = 0
-  while (i < rows.length) {
-    let j = i
-    while (j < rows.length && rows[j]!.userId === rows[i]!.userId && rows[j]!.grade === rows[i]!.grade) j++
-    const first = rows[i]!
-    const later = rows.slice(i + 1, j).find((r) => r.completedAt.getTime() - first.completedAt.getTime() >= minDays * DAY_MS)
-    if (first.userId !== null && later) pairs.push([first, later])
-    i = j
-  }
-  return pairs
 }
 
 /** Wilson's 95 % interval for k of n, in percent. */
@@ -56,11 +41,11 @@ function meanInterval(values: readonly number[]): [number, number, number] {
 
 const round = (x: number) => Math.round(x * 10) / 10
 
-/** The issue's three retake goals on real retakes, with how many pairs they rest on. */
-export async function retestReport(rows: readonly RetestSittingRow[], minDays: number): Promise<RetestReport> {
-  const all = retestPairs(rows, minDays)
-  // The most recent pairs, by their later sitting.
-  const pairs = all.length > MAX_RETEST_PAIRS ? [...all].sort((a, b) => b[1].completedAt.getTime() - a[1].completedAt.getTime()).slice(0, MAX_RETEST_PAIRS) : all
+/**
+ * The issue's three retake goals on real retakes, with how many pairs they rest on: the pairs of `listRetestPairs`
+ * (each student's first sitting of a grade and their first later one `minDays` after it, at most MAX_RETEST_PAIRS).
+ */
+export async function retestReport({ pairs, truncated }: RetestPairs, minDays: number): Promise<RetestReport> {
   let sameFamily = 0
   let sameFirst = 0
   const survival: number[] = []
@@ -89,7 +74,7 @@ export async function retestReport(rows: readonly RetestSittingRow[], minDays: n
   return {
     minDays,
     pairs: n,
-    truncated: all.length > n,
+    truncated,
     medianDaysApart: n === 0 ? null : round((daysApart[Math.floor((n - 1) / 2)]! + daysApart[Math.ceil((n - 1) / 2)]!) / 2),
     goals: [
       goalOf('the same #1 career family on a retake', 75, share(sameFamily)),

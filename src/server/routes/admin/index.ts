@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   adminTestListSchema,
   adminUserListSchema,
+  MAX_RETEST_PAIRS,
   retestQuerySchema,
   retestReportSchema,
   togglePaymentsBodySchema,
@@ -13,7 +14,7 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
 import { listCounsellingRequests } from '../../db/counselling-repository'
-import { deleteTest, listAllTests, listRepeatedSittings } from '../../db/tests-repository'
+import { deleteTest, listAllTests, listRetestPairs } from '../../db/tests-repository'
 import { listUsers, setAdmin } from '../../db/users-repository'
 import { notFound } from '../../errors'
 import { retestReport } from '../../services/retest'
@@ -61,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/retest-report',
     { schema: { querystring: retestQuerySchema, response: { 200: retestReportSchema } } },
-    async (request) => retestReport(await listRepeatedSittings(ctx.db), request.query.minDays),
+    async (request) => retestReport(await listRetestPairs(ctx.db, request.query.minDays, MAX_RETEST_PAIRS), request.query.minDays),
   )
 
   // Resetting a test: the student may take that grade again (their attempt stays, marked submitted).
