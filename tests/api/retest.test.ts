@@ -95,6 +95,14 @@ describe('GET /api/admin/retest-report', () => {
       expect(g.high).toBeGreaterThanOrEqual(g.measured)
     }
     expect(body.note).toMatch(/^2 of the 30 pairs needed/)
+    // Submitted the moment they began, every sitting is "too fast": no pair was answered with care at both sittings.
+    expect(body.careful.pairs).toBe(0)
+    // Given a quarter of an hour each, the steady student's two sittings are answered with care.
+    const steadyTests = (await steady.get('/api/tests/history')).json() as { id: string }[]
+    for (const { id } of steadyTests) await t.database.db.execute(sql`UPDATE tests SET time_spent = 900 WHERE id = ${id}`)
+    const timed = await report()
+    expect(timed.careful.pairs).toBe(1)
+    expect(timed.careful.goals.map((g: { measured: number }) => g.measured)).toEqual([100, 100, 100])
 
     // Only the steady student's retake is ten days after the first sitting.
     await t.database.db.execute(sql`UPDATE tests SET completed_at = completed_at - interval '10 days' WHERE id = ${first}`)

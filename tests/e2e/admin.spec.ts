@@ -276,7 +276,12 @@ test('a premium student retakes grade 8, and the admin measures the retest study
   await section.getByRole('button', { name: 'Measure' }).click()
   await expect(section.getByText(new RegExp(`^${expected.pairs} students? took a grade twice, a median of [\\d.]+ days apart\\.$`))).toBeVisible()
   // At 360 px each goal is a card; with fewer than 30 pairs none is judged.
-  await expect(section.getByRole('article', { name: 'The same #1 career family on a retake' })).toContainText('Too few pairs to judge')
+  await expect(
+    section.getByRole('list', { name: 'Retake goals' }).getByRole('article', { name: 'The same #1 career family on a retake' }),
+  ).toContainText('Too few pairs to judge')
+  // The same goals over the pairs answered with care at both sittings: these sittings took seconds, so none.
+  const careful = section.getByRole('region', { name: 'Answered with care both times' })
+  await expect(careful.getByText(/^\d+ of the \d+ answered with care both times \(no “read with care” note at either sitting\)\./)).toBeVisible()
   await expect(section.getByText(/pairs needed to judge a goal/)).toBeVisible()
   await expectNoAxeViolations(admin.page, 'admin, retest study measured')
   await expectTouchTargets(admin.page, 'admin, retest study')

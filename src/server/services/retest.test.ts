@@ -40,8 +40,34 @@ describe('retestReport', () => {
     expect(missed.goals[0]).toMatchObject({ measured: 0, low: 0 })
     expect(missed.goals[0]!.high).toBeGreaterThan(5)
     expect(missed.note).toMatch(/engine as it is now/)
+    // Every sitting answered with care (no quality note), so the careful pairs are all of them.
+    expect(met.careful).toEqual({ pairs: MIN_RETEST_PAIRS, goals: met.goals })
+    expect(missed.careful.pairs).toBe(MIN_RETEST_PAIRS)
     const few = await retestReport({ pairs: steady.slice(0, MIN_RETEST_PAIRS - 1), truncated: true }, 0)
     expect(few.goals.map((g) => g.met)).toEqual([null, null, null])
     expect(few.truncated).toBe(true)
+  })
+
+  it('gives the goals again over the pairs with no quality note at either sitting: a rushed retake is left out there', async () => {
+    // Steady students all; a third of them rush the retake (50 s: "too fast to read the questions carefully").
+    const pairs = Array.from({ length: 3 * MIN_RETEST_PAIRS }, (_, i): [RetestSittingRow, RetestSittingRow] => {
+      const later = row(`r${i}`, 8, i % 3 === 0 ? like('mechanical-engineering') : like('law'))
+      return [row(`r${i}`, 0), i % 3 === 0 ? { ...later, timeSpent: 50 } : later]
+    })
+    const report = await retestReport({ pairs, truncated: false }, 7)
+    expect(report.pairs).toBe(3 * MIN_RETEST_PAIRS)
+    expect(report.careful.pairs).toBe(2 * MIN_RETEST_PAIRS)
+    // The rushed retakes, which changed, pull the whole figure down; the careful pairs agree throughout.
+    expect(report.goals[0]!.measured).toBeCloseTo(66.7, 1)
+    expect(report.goals[0]!.met).toBe(false)
+    expect(report.careful.goals.map((g) => [g.measured, g.met])).toEqual([
+      [100, true],
+      [100, true],
+      [100, true],
+    ])
+    // Without pairs answered with care, no careful figure and no verdict.
+    const rushed = await retestReport({ pairs: pairs.filter((_, i) => i % 3 === 0), truncated: false }, 7)
+    expect(rushed.careful.pairs).toBe(0)
+    for (const g of rushed.careful.goals) expect(g).toMatchObject({ measured: null, met: null })
   })
 })

@@ -35,6 +35,7 @@ export const retestGoalSchema = z.object({
   /** Null while there are too few pairs to judge (MIN_RETEST_PAIRS). */
   met: z.boolean().nullable(),
 })
+export type RetestGoal = z.infer<typeof retestGoalSchema>
 
 export const retestReportSchema = z.object({
   minDays: z.number().int(),
@@ -44,6 +45,11 @@ export const retestReportSchema = z.object({
   truncated: z.boolean(),
   medianDaysApart: z.number().nullable(),
   goals: z.array(retestGoalSchema),
+  /**
+   * The same goals over the pairs whose two sittings both came without a response-quality note ("Read these results
+   * with care"): closer to the issue's unchanged student who answers with care.
+   */
+  careful: z.object({ pairs: z.number().int(), goals: z.array(retestGoalSchema) }),
   note: z.string(),
 })
 export type RetestReport = z.infer<typeof retestReportSchema>

@@ -184,6 +184,14 @@ describe('/admin dashboard', () => {
             goal('the same #1 career on a retake', 50, 52.4, true),
             goal('top-5 careers that survive a retake', 70, 60.5, false),
           ],
+          careful: {
+            pairs: 35,
+            goals: [
+              goal('the same #1 career family on a retake', 75, 77.1, true),
+              goal('the same #1 career on a retake', 50, 57.1, true),
+              goal('top-5 careers that survive a retake', 70, 63.4, false),
+            ],
+          },
           note: 'Both sittings assessed with the engine as it is now.',
         }),
     })
@@ -193,11 +201,20 @@ describe('/admin dashboard', () => {
     await user.click(section.getByRole('button', { name: 'Measure' }))
     expect(await section.findByText(/took a grade twice, a median of 8 days apart\./)).toBeDefined()
     expect(calls(fetchMock, 'GET /api/admin/retest-report?minDays=7')).toHaveLength(1)
-    const family = within(section.getByRole('row', { name: /The same #1 career family on a retake/ }))
+    const goals = within(section.getByRole('table', { name: 'Retake goals' }))
+    const family = within(goals.getByRole('row', { name: /The same #1 career family on a retake/ }))
     expect(family.getByText('71.4 % (95 % interval 62.4 to 79.4 %)')).toBeDefined()
     expect(family.getByText('75 % or more')).toBeDefined()
     expect(family.getByText('Not met')).toBeDefined()
-    expect(within(section.getByRole('row', { name: /The same #1 career on a retake/ })).getByText('Met')).toBeDefined()
+    expect(within(goals.getByRole('row', { name: /The same #1 career on a retake/ })).getByText('Met')).toBeDefined()
+    // The same goals over the pairs answered with care at both sittings, in their own table.
+    const careful = within(section.getByRole('region', { name: 'Answered with care both times' }))
+    expect(careful.getByText(/of the 42 answered with care both times \(no “read with care” note at either sitting\)/)).toBeDefined()
+    expect(careful.getByText('35')).toBeDefined()
+    const carefulFamily = within(careful.getByRole('row', { name: /The same #1 career family on a retake/ }))
+    expect(carefulFamily.getByText('77.1 % (95 % interval 62.4 to 79.4 %)')).toBeDefined()
+    expect(carefulFamily.getByText('Met')).toBeDefined()
+    expect(section.getAllByRole('table')).toHaveLength(2)
     await user.selectOptions(section.getByLabelText('Pairs of sittings'), 'Any gap')
     await waitFor(() => expect(calls(fetchMock, 'GET /api/admin/retest-report?minDays=0')).toHaveLength(1))
   })

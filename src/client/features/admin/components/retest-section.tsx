@@ -26,6 +26,19 @@ const columns: Column<Goal>[] = [
   { header: 'Verdict', cell: verdict },
 ]
 
+function GoalsTable({ id, label, goals }: { id: string; label: string; goals: Goal[] }) {
+  return (
+    <ResponsiveTable
+      id={id}
+      label={label}
+      rows={goals}
+      rowKey={(g) => g.what.replace(/[^a-z0-9]+/gi, '-')}
+      title={{ header: 'What', cell: (g) => g.what.charAt(0).toUpperCase() + g.what.slice(1) }}
+      columns={columns}
+    />
+  )
+}
+
 /**
  * How steady the advice is for real students: the retake goals of the assessment, measured on students who took a
  * grade twice (a premium plan allows it). Asked for with a button, since each report assesses every pair again.
@@ -84,15 +97,21 @@ export function RetestSection() {
                 {report.data.medianDaysApart === null ? '' : `, a median of ${report.data.medianDaysApart} days apart`}
                 {report.data.truncated ? ` (the most recent ${MAX_RETEST_PAIRS.toLocaleString('en-IN')})` : ''}.
               </p>
+              {report.data.pairs > 0 && <GoalsTable id="admin-retest" label="Retake goals" goals={report.data.goals} />}
               {report.data.pairs > 0 && (
-                <ResponsiveTable
-                  id="admin-retest"
-                  label="Retake goals"
-                  rows={report.data.goals}
-                  rowKey={(g) => g.what.replace(/[^a-z0-9]+/gi, '-')}
-                  title={{ header: 'What', cell: (g) => g.what.charAt(0).toUpperCase() + g.what.slice(1) }}
-                  columns={columns}
-                />
+                <section aria-labelledby="admin-retest-careful-title" className="flex flex-col gap-3">
+                  <h3 id="admin-retest-careful-title" className="text-lg font-semibold text-gray-900">
+                    Answered with care both times
+                  </h3>
+                  <p className="text-gray-900">
+                    <span className="font-semibold">{report.data.careful.pairs}</span> of the {report.data.pairs} answered with care both
+                    times (no &ldquo;read with care&rdquo; note at either sitting). A rushed retake changes the advice without saying
+                    anything about the test, so compare their figures with those above.
+                  </p>
+                  {report.data.careful.pairs > 0 && (
+                    <GoalsTable id="admin-retest-careful" label="Retake goals, answered with care both times" goals={report.data.careful.goals} />
+                  )}
+                </section>
               )}
               <p className="text-gray-700">{report.data.note}</p>
             </div>
