@@ -104,6 +104,9 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
   // Not a goal, context for it: the family changed, but one of the two sittings named the other's family as tied.
   let familyTiedOnce = 0
   let survival = 0
+  // Context for the retest report's second table: the same three goals over the students whose two sittings both
+  // came without a response-quality note.
+  const careful = { students: 0, sameTop1: 0, sameFamily: 0, survival: 0 }
   let bestInTop5 = 0
   const topPct: number[] = []
   const topTrueFit: number[] = []
@@ -130,7 +133,14 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
     if (a.bestFamily === b.bestFamily) sameFamily++
     else if (a.tiedFamily === b.bestFamily || b.tiedFamily === a.bestFamily) familyTiedOnce++
     const top5b = new Set(b.ranked.slice(0, 5))
-    survival += a.ranked.slice(0, 5).filter((id) => top5b.has(id)).length / 5
+    const survived = a.ranked.slice(0, 5).filter((id) => top5b.has(id)).length / 5
+    survival += survived
+    if (!a.flagged && !b.flagged) {
+      careful.students++
+      if (a.ranked[0] === b.ranked[0]) careful.sameTop1++
+      if (a.bestFamily === b.bestFamily) careful.sameFamily++
+      careful.survival += survived
+    }
     const fits = trueFits(student)
     const best = CAREERS[fits.indexOf(Math.max(...fits))]!.id
     if (a.ranked.slice(0, 5).includes(best)) bestInTop5++
@@ -196,6 +206,10 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
     extra: {
       students,
       familyChangedWithinTie: share(familyTiedOnce, students),
+      carefulShare: share(careful.students, students),
+      carefulSameFamily: share(careful.sameFamily, careful.students),
+      carefulSameTop1: share(careful.sameTop1, careful.students),
+      carefulSurvival: share(careful.survival, careful.students),
       honestFlagged: share(honestFlagged, students),
       randomFlagged: share(randomFlagged, random),
       clearShare: share(clear, students),
@@ -229,6 +243,14 @@ export function formatTable(goals: readonly Goal[], extra: Record<string, number
     lines.push('')
     lines.push(
       `Family changed on the retake, but one sitting had named the other's family as tied with its best: ${(100 * extra.familyChangedWithinTie).toFixed(1)} % of students (context, not a goal).`,
+    )
+  }
+  if (extra.carefulShare !== undefined) {
+    const pct = (x: number | undefined) => `${(100 * (x ?? 0)).toFixed(1)} %`
+    lines.push('')
+    lines.push(
+      `Students with no response-quality note at either sitting (the retest report's second table): ${pct(extra.carefulShare)} of students; among them, the same #1 family ${pct(extra.carefulSameFamily)}, ` +
+        `the same #1 career ${pct(extra.carefulSameTop1)}, top-5 survival ${pct(extra.carefulSurvival)} (context, not a goal: the goals are over every student).`,
     )
   }
   return lines.join('\n')
