@@ -14,6 +14,8 @@ export interface EngineView {
   tiedFamily?: string
   /** The student is told the result is less certain (any response-quality or flat-profile flag). */
   flagged: boolean
+  /** The codes of the response-quality flags (`quality.flags`), such as 'flat' or 'inconsistent'. */
+  flags: string[]
   /** Grades 9-10: 'science' | 'commerce' | 'humanities'. */
   stream?: string
 }
@@ -28,6 +30,7 @@ export function assessForValidity(grade: Grade, answers: Record<string, string>,
     bestFamily: result.families[0]?.id ?? 'none',
     ...(result.families[1]?.tiedWithPrevious ? { tiedFamily: result.families[1].id } : {}),
     flagged: result.lowConfidence,
+    flags: result.quality.flags.map((f) => f.code),
     ...(stream ? { stream } : {}),
   }
 }

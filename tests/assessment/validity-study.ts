@@ -107,6 +107,8 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
   // Context for the retest report's second table: the same three goals over the students whose two sittings both
   // came without a response-quality note.
   const careful = { students: 0, sameTop1: 0, sameFamily: 0, survival: 0 }
+  // Why the flagged were flagged at the first sitting (a student can have more than one reason).
+  const flaggedFor = { inconsistent: 0, flat: 0 }
   let bestInTop5 = 0
   const topPct: number[] = []
   const topTrueFit: number[] = []
@@ -149,6 +151,8 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
     topTrueFit.push(fits[top]!)
     testScore.push(first.correct / first.knowledge)
     if (a.flagged) honestFlagged++
+    if (a.flags.includes('inconsistent')) flaggedFor.inconsistent++
+    if (a.flags.includes('flat')) flaggedFor.flat++
     if (trueDifferentiation(student.interests) >= CLEAR_DIFFERENTIATION) {
       clear++
       if (a.flagged) clearFlagged++
@@ -210,6 +214,8 @@ export function runValidityStudy(options: StudyOptions = {}): { goals: Goal[]; e
       carefulSameFamily: share(careful.sameFamily, careful.students),
       carefulSameTop1: share(careful.sameTop1, careful.students),
       carefulSurvival: share(careful.survival, careful.students),
+      flaggedInconsistent: share(flaggedFor.inconsistent, honestFlagged),
+      flaggedFlat: share(flaggedFor.flat, honestFlagged),
       honestFlagged: share(honestFlagged, students),
       randomFlagged: share(randomFlagged, random),
       clearShare: share(clear, students),
@@ -250,7 +256,8 @@ export function formatTable(goals: readonly Goal[], extra: Record<string, number
     lines.push('')
     lines.push(
       `Students with no response-quality note at either sitting (the retest report's second table): ${pct(extra.carefulShare)} of students; among them, the same #1 family ${pct(extra.carefulSameFamily)}, ` +
-        `the same #1 career ${pct(extra.carefulSameTop1)}, top-5 survival ${pct(extra.carefulSurvival)} (context, not a goal: the goals are over every student).`,
+        `the same #1 career ${pct(extra.carefulSameTop1)}, top-5 survival ${pct(extra.carefulSurvival)} (context, not a goal: the goals are over every student). ` +
+        `Of the students flagged at the first sitting, ${pct(extra.flaggedInconsistent)} were told their answers were inconsistent and ${pct(extra.flaggedFlat)} that their interests are flat.`,
     )
   }
   return lines.join('\n')
