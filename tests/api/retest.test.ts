@@ -95,7 +95,7 @@ describe('GET /api/admin/retest-report', () => {
       expect(g.high).toBeGreaterThanOrEqual(g.measured)
     }
     expect(body.note).toMatch(/^2 of the 30 pairs needed/)
-    // Submitted the moment they began, every sitting is "too fast": no pair was answered with care at both sittings.
+    // Submitted the moment they began, every sitting is "too fast": no pair is without a quality note at both sittings.
     expect(body.careful.pairs).toBe(0)
     // Given a quarter of an hour each, the steady student's two sittings are answered with care.
     const steadyTests = (await steady.get('/api/tests/history')).json() as { id: string }[]

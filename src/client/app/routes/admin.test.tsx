@@ -207,9 +207,9 @@ describe('/admin dashboard', () => {
     expect(family.getByText('75 % or more')).toBeDefined()
     expect(family.getByText('Not met')).toBeDefined()
     expect(within(goals.getByRole('row', { name: /The same #1 career on a retake/ })).getByText('Met')).toBeDefined()
-    // The same goals over the pairs answered with care at both sittings, in their own table.
-    const careful = within(section.getByRole('region', { name: 'Answered with care both times' }))
-    expect(careful.getByText(/of the 42 answered with care both times \(no “read with care” note at either sitting\)/)).toBeDefined()
+    // The same goals over the pairs with no quality note at either sitting, in their own table.
+    const careful = within(section.getByRole('region', { name: 'Without a “read with care” note' }))
+    expect(careful.getByText(/of the 42 had no such note at either sitting \(careless, rushed or very even answers bring one\)/)).toBeDefined()
     expect(careful.getByText('35')).toBeDefined()
     const carefulFamily = within(careful.getByRole('row', { name: /The same #1 career family on a retake/ }))
     expect(carefulFamily.getByText('77.1 % (95 % interval 62.4 to 79.4 %)')).toBeDefined()

@@ -101,15 +101,15 @@ export function RetestSection() {
               {report.data.pairs > 0 && (
                 <section aria-labelledby="admin-retest-careful-title" className="flex flex-col gap-3">
                   <h3 id="admin-retest-careful-title" className="text-lg font-semibold text-gray-900">
-                    Answered with care both times
+                    Without a &ldquo;read with care&rdquo; note
                   </h3>
                   <p className="text-gray-900">
-                    <span className="font-semibold">{report.data.careful.pairs}</span> of the {report.data.pairs} answered with care both
-                    times (no &ldquo;read with care&rdquo; note at either sitting). A rushed retake changes the advice without saying
+                    <span className="font-semibold">{report.data.careful.pairs}</span> of the {report.data.pairs} had no such note at
+                    either sitting (careless, rushed or very even answers bring one). A rushed retake changes the advice without saying
                     anything about the test, so compare their figures with those above.
                   </p>
                   {report.data.careful.pairs > 0 && (
-                    <GoalsTable id="admin-retest-careful" label="Retake goals, answered with care both times" goals={report.data.careful.goals} />
+                    <GoalsTable id="admin-retest-careful" label="Retake goals, without a read-with-care note" goals={report.data.careful.goals} />
                   )}
                 </section>
               )}
