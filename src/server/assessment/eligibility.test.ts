@@ -151,6 +151,22 @@ describe('assess with a current stream (grades 11-12)', () => {
     expect([...software.nextSteps, ...software.exams].join(' ')).not.toMatch(/JEE/)
   })
 
+  it('says how many of a family\'s careers the stream opens, where it closes some, since the family\'s fit rests on those alone', () => {
+    // A software-minded Commerce with Mathematics student: health leads through public health alone.
+    const commerce = assess({ grade: 12, answers: answersLike(career('computer-science-software'), 12), currentStream: 'commerce-maths' })
+    const health = CAREERS.filter((c) => c.family === 'health')
+    expect(commerce.families[0]).toMatchObject({ id: 'health', careerIds: ['public-health'], streamOpens: { open: 1, of: health.length } })
+    for (const f of commerce.families) {
+      const of = CAREERS.filter((c) => c.family === f.id).length
+      expect(f.streamOpens, f.id).toEqual(f.careerIds.length < of ? { open: f.careerIds.length, of } : undefined)
+    }
+    // Every family's careers open (business for Commerce with Mathematics), and no stream at all: nothing to say.
+    expect(commerce.families.find((f) => f.id === 'business-finance')?.streamOpens).toBeUndefined()
+    const noStream = assess({ grade: 12, answers: answersLike(career('computer-science-software'), 12) })
+    expect(noStream.families.every((f) => f.streamOpens === undefined)).toBe(true)
+    expect(assess({ grade: 12, answers: healthStudent, currentStream: 'science-pcmb' }).families.every((f) => f.streamOpens === undefined)).toBe(true)
+  })
+
   it('leaves a PCB student the health careers, and ignores a stream for grades 8-10', () => {
     const pcb = assess({ grade: 12, answers: healthStudent, currentStream: 'science-pcb' })
     expect(pcb.recommendations.some((r) => r.id === 'medicine-mbbs' && r.eligibility?.open)).toBe(true)

@@ -36,6 +36,8 @@ export interface FamilyMatch {
   /** The family's careers in the student's ranking order (ids). */
   careerIds: string[]
   tiedWithPrevious: boolean
+  /** Grades 11-12: how many of the family's catalogue careers the student's stream opens, when it closes some. */
+  streamOpens?: { open: number; of: number }
 }
 
 /**

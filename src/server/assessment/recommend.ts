@@ -295,6 +295,19 @@ function leadWithBestFamily(matches: CareerMatch[], families: readonly FamilyMat
   return ordered.map((m, i) => ({ ...m, tiedWithPrevious: i > 0 && Math.abs(ordered[i - 1]!.fit - m.fit) < TIE_MARGIN }))
 }
 
+/**
+ * For a grade 11-12 stream: each family whose careers the stream partly closes says how many it opens. Its fit, and
+ * so its place, rests on the open ones alone, and one open career is undiluted by any other: "Health and medicine"
+ * leads a Commerce student's result through public health alone (docs/assessment.md §7b), which the name does not say.
+ */
+function withStreamOpens(families: FamilyMatch[], careers: readonly Career[], forAStream: boolean): FamilyMatch[] {
+  if (!forAStream) return families
+  return families.map((f) => {
+    const of = careers.filter((c) => c.family === f.id).length
+    return f.careerIds.length < of ? { ...f, streamOpens: { open: f.careerIds.length, of } } : f
+  })
+}
+
 /** The careers A to Z by name, all tied (at 0 %: interestFit has none): the list when the answers say nothing about fit. */
 function alphabetical(matches: readonly CareerMatch[]): CareerMatch[] {
   return [...matches].sort((a, b) => a.career.careerField.localeCompare(b.career.careerField, 'en')).map((m, i) => ({ ...m, tiedWithPrevious: i > 0 }))
@@ -315,7 +328,7 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   const signal = hasInterestSignal(profile.quality.differentiation)
   const closedNearTop = signal ? byFit.slice(0, count).filter((m) => !isOpen(m)).slice(0, 2) : []
   const matches = signal ? leadWithBestFamily(open, rankFamilies(open, profile.quality), profile) : alphabetical(open)
-  const families = signal ? rankFamilies(matches, profile.quality) : []
+  const families = signal ? withStreamOpens(rankFamilies(matches, profile.quality), careers, forStream.size > 0) : []
   const stream = recommendStream(profile.grade, profile, matches)
   const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
   // The bands were capped for any flag (bandOf); the result says so only where a band reads lower than its percentage.

@@ -153,6 +153,17 @@ describe('report text', () => {
     expect(text).not.toContain('High growth potential')
   })
 
+  it("says how many of the best family's careers the stream opens, where it closes some, and nothing where it closes none", async () => {
+    const base = sampleResultsV2()
+    const [best, ...others] = base.families!
+    const model = buildReportModel({ ...base, families: [{ ...best!, streamOpens: { open: 3, of: 6 } }, ...others] })
+    expect(model.bestFamily?.streamOpens).toEqual({ open: 3, of: 6 })
+    const text = pdfText(await render(model)).replace(/\s+/g, ' ')
+    const family = text.slice(text.indexOf('YOUR BEST CAREER FAMILY'))
+    expect(family).toMatch(/^YOUR BEST CAREER FAMILY Business and finance .*The current stream opens 3 of this family's 6 careers, and its match rests on those\. Its careers among your matches:/)
+    expect(pdfText(await render(v2Model))).not.toContain('The current stream opens')
+  })
+
   it("says why the best family's top career leads when a career of another family has a higher match", async () => {
     const base = sampleResultsV2()
     const [accountancy, actuarial, dataScience, ...rest] = base.recommendations

@@ -2,7 +2,7 @@
 // steps, a page for parents, limits and attribution, with page numbers. It reads only the ReportModel, never the
 // database or the results object, so it can be tested and benchmarked on its own.
 import PDFDocument from 'pdfkit'
-import { CLOSE_MATCHES_NOTE } from '../../shared/schemas/results'
+import { CLOSE_MATCHES_NOTE, streamOpensNote } from '../../shared/schemas/results'
 import { reportFonts, type ParsedFont } from './fonts'
 import type { ReportCareer, ReportModel, Trait } from './report-model'
 import { hasDevanagari, splitScriptRuns } from './text-runs'
@@ -634,8 +634,10 @@ function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFa
   const tiedText = family.tiedWith
     ? `${family.tiedWith.label} fits you about as well (${family.tiedWith.matchPercentage}% match · ${family.tiedWith.band}).`
     : ''
+  const streamText = family.streamOpens ? streamOpensNote(family.streamOpens) : ''
   const h =
     66 +
+    (streamText ? d.height(streamText, { size: TYPE.body, width: inner }) + 4 : 0) +
     (careersText ? d.height(careersText, { size: TYPE.body, width: inner }) + 4 : 0) +
     (tiedText ? d.height(tiedText, { size: TYPE.body, width: inner }) + 4 : 0) +
     10
@@ -647,6 +649,10 @@ function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFa
   d.text(`${family.matchPercentage}% match`, right - 120, top + 14, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 120, align: 'right' })
   d.pill(family.band, right, top + 34, { alignRight: true })
   doc.y = Math.max(doc.y, top + 54) + 6
+  if (streamText) {
+    d.text(streamText, MARGIN.left + 18, doc.y, { size: TYPE.body, width: inner })
+    doc.y += 4
+  }
   if (careersText) {
     d.text(careersText, MARGIN.left + 18, doc.y, { size: TYPE.body, width: inner })
     doc.y += 4

@@ -52,6 +52,8 @@ export interface ReportFamily {
   careers: ReportCareerLine[]
   /** A second family within the tie margin: "fits about as well". */
   tiedWith: { label: string; band: MatchBand; matchPercentage: number } | null
+  /** Grades 11-12: how many of the family's careers the stream opens, when it closes some (results.ts streamOpensNote). */
+  streamOpens: { open: number; of: number } | null
 }
 
 export interface ReportModel {
@@ -206,6 +208,7 @@ export function buildReportModel(results: TestResults): ReportModel {
           matchPercentage: best.matchPercentage,
           careers: open.filter((r) => r.family === best.id).map(lineOf),
           tiedWith: second?.tiedWithPrevious ? { label: second.label, band: second.band, matchPercentage: second.matchPercentage } : null,
+          streamOpens: best.streamOpens ?? null,
         }
       : null,
     ledByFamily: Boolean(best && first?.family === best.id),

@@ -16,6 +16,7 @@ export function toSharedReport(model: ReportModel, downloadUrl: string): SharedR
           band: family.band,
           matchPercentage: family.matchPercentage,
           tiedWith: family.tiedWith,
+          ...(family.streamOpens ? { streamOpens: family.streamOpens } : {}),
         }
       : null,
     ledByFamily: model.ledByFamily,

@@ -21,7 +21,13 @@ export const sharedReportSchema = z.object({
   firstName: z.string(),
   grade: z.number().int(),
   /** The family the result leads with, and a second family within the tie margin. */
-  bestFamily: sharedFamilySchema.extend({ tiedWith: sharedFamilySchema.nullable() }).nullable(),
+  bestFamily: sharedFamilySchema
+    .extend({
+      tiedWith: sharedFamilySchema.nullable(),
+      /** Grades 11-12: how many of the family's careers the stream opens, when it closes some (absent otherwise). */
+      streamOpens: z.object({ open: z.number().int(), of: z.number().int() }).optional(),
+    })
+    .nullable(),
   /**
    * The first career is the best family's top career, which leads even where a later one (of another family) has a
    * higher match: the page shows it apart under the family's name. Absent (false) before v2.

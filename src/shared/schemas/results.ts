@@ -48,8 +48,20 @@ export const familyMatchSchema = z.object({
   band: matchBandSchema,
   careerIds: z.array(z.string()),
   tiedWithPrevious: z.boolean(),
+  /**
+   * Grades 11-12, when the student's stream closes some of the family's careers: how many of its catalogue careers
+   * the stream opens (`careerIds`, the family's fit, rests on those alone). "Health and medicine" for a Commerce student
+   * is public health alone, which the family's name does not say. Absent when every career is open, and on results
+   * stored before it.
+   */
+  streamOpens: z.object({ open: z.number().int().min(1), of: z.number().int().min(1) }).optional(),
 })
 export type FamilyMatch = z.infer<typeof familyMatchSchema>
+
+/** What a family's `streamOpens` tells the student and their parents, in the PDF and on the parents' page. */
+export function streamOpensNote({ open, of }: { open: number; of: number }): string {
+  return `The current stream opens ${open} of this family's ${of} careers, and its match rests on ${open === 1 ? 'that one' : 'those'}.`
+}
 
 export const qualityFlagSchema = z.object({
   code: z.enum(['few-answers', 'flat', 'acquiescent', 'straight-line', 'extreme-alternating', 'inconsistent', 'too-fast']),

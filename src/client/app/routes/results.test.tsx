@@ -129,7 +129,7 @@ describe('results', () => {
         results({
           test: { ...base.test, grade: 11, currentStream: 'commerce' },
           families: [
-            { ...family, id: 'business-finance', label: 'Business and finance', matchPercentage: 81, band: 'Strong fit' },
+            { ...family, id: 'business-finance', label: 'Business and finance', matchPercentage: 81, band: 'Strong fit', streamOpens: { open: 2, of: 8 } },
             { ...family, id: 'law-public-service', label: 'Law, government and defence', matchPercentage: 80, band: 'Strong fit', tiedWithPrevious: true },
           ],
           recommendations: [
@@ -146,6 +146,8 @@ describe('results', () => {
     const summary = within(await screen.findByRole('region', { name: 'Summary' }))
     expect(summary.getByText('Business and finance')).toBeDefined()
     expect(summary.getByText('(tied with Law, government and defence)')).toBeDefined()
+    // The stream closes some of the family's careers, and its fit rests on the two it opens.
+    expect(summary.getByText('Your stream opens 2 of its 8 careers.')).toBeDefined()
     const top = summary.getAllByRole('listitem').filter((li) => /^\d\. Career/.test(li.textContent ?? ''))
     expect(top.map((li) => li.textContent)).toEqual([
       '1. Career 1 85% Strong fit',

@@ -179,13 +179,16 @@ describe('the parents’ page', () => {
   })
 
   it("leads with the best family and shows each top career's band, near-ties as ties", async () => {
-    mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(shared) })
+    // A grade 12 stream that opens one of the family's ten careers.
+    const withStream = { ...shared, bestFamily: { ...shared.bestFamily!, streamOpens: { open: 1, of: 10 } } }
+    mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(withStream) })
     renderApp(`/shared/${TOKEN}`)
     const family = within((await screen.findByRole('heading', { name: "Priya's best career family" })).closest('section') as HTMLElement)
     expect(family.getByText('Health and medicine')).toBeDefined()
     expect(family.getByText('79% match')).toBeDefined()
     expect(family.getByText('Strong fit')).toBeDefined()
     expect(family.getByText('Science and research fits Priya about as well.')).toBeDefined()
+    expect(family.getByText("The current stream opens 1 of this family's 10 careers, and its match rests on that one.")).toBeDefined()
     const articles = screen.getAllByRole('article')
     expect(articles).toHaveLength(3)
     expect(within(articles[0] as HTMLElement).getByText('Strong fit')).toBeDefined()

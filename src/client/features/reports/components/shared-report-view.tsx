@@ -1,5 +1,5 @@
 import type { SharedReport } from '../../../../shared/schemas/reports'
-import { CLOSE_MATCHES_NOTE, UNRANKED_HEADING } from '../../../../shared/schemas/results'
+import { CLOSE_MATCHES_NOTE, streamOpensNote, UNRANKED_HEADING } from '../../../../shared/schemas/results'
 import { StreamPanel } from '../../../components/stream-panel'
 import { BandPill } from '../../../components/ui/band-pill'
 import { DownloadReportButton } from './download-report-button'
@@ -37,6 +37,7 @@ export function SharedReportView({ report }: { report: SharedReport }) {
             <span className="text-base font-semibold tabular-nums">{bestFamily.matchPercentage}% match</span>
             <BandPill band={bestFamily.band} />
           </p>
+          {bestFamily.streamOpens && <p className="mt-1 text-gray-800">{streamOpensNote(bestFamily.streamOpens)}</p>}
           {bestFamily.tiedWith && (
             <p className="mt-1 text-gray-800">
               {bestFamily.tiedWith.label} fits {firstName} about as well.

@@ -49,6 +49,11 @@ export function ResultsSummary({ results }: { results: TestResults }) {
               <span>{best.label}</span>
               {tiedFamily && <span className="text-sm font-normal text-gray-800"> (tied with {tiedFamily.label})</span>}
             </p>
+            {best.streamOpens && (
+              <p className="text-sm text-gray-800">
+                Your stream opens {best.streamOpens.open} of its {best.streamOpens.of} careers.
+              </p>
+            )}
           </div>
         )}
         <h3 className={best ? 'mt-1.5 font-bold text-gray-900' : 'font-bold text-gray-900'}>{ranked ? 'Your top three careers' : UNRANKED_HEADING}</h3>
