@@ -260,6 +260,19 @@ describe('what the PDF says', () => {
     expect(body.careers[0]).toMatchObject({ careerField: top.careerField, band: null, tiedWithPrevious: false })
   })
 
+  it("tells the parents, as the PDF does, how many of the best family's careers a grade 12 stream opens", async () => {
+    const { client } = await registerUser(t.app)
+    // An investigator's interests in Humanities: the science and health families are mostly closed there.
+    const results = await completeGrade(client, 12, 'Kabir Rao', 'humanities', 'investigative')
+    const opens = results.families?.[0]?.streamOpens
+    expect(opens).toEqual({ open: results.families![0]!.careerIds.length, of: expect.any(Number) })
+    expect(opens!.open).toBeLessThan(opens!.of)
+    const { token } = await shareLinks(client, results.test.id)
+    expect((await new Client(t.app).get(`/api/shared/${token}`)).json().bestFamily.streamOpens).toEqual(opens)
+    const text = pdfText((await download(client, results.test.id)).rawPayload).replace(/\s+/g, ' ')
+    expect(text).toContain(`The current stream opens ${opens!.open} of this family's ${opens!.of} careers`)
+  })
+
   it('finds a Devanagari name as text (ActualText) and in the file name', async () => {
     const { client } = await registerUser(t.app)
     const results = await completeGrade(client, 12, 'सिद्धार्थ शर्मा')
