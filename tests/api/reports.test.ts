@@ -47,7 +47,7 @@ type Results = {
     family?: string
     eligibility?: { open: boolean; note?: string }
   }[]
-  families?: { id: string; label: string; band: string; matchPercentage: number; tiedWithPrevious: boolean }[]
+  families?: { id: string; label: string; band: string; matchPercentage: number; tiedWithPrevious: boolean; careerIds: string[]; streamOpens?: { open: number; of: number } }[]
   stream: { stream: string } | null
 }
 
