@@ -22,33 +22,26 @@ export const ROUTE_COSTS: Readonly<Record<CareerFamily, FamilyRouteCosts>> = Obj
   routeCostsFileSchema(CAREER_FAMILY_IDS).parse(readRouteCostsFile()).families,
 )
 
-/** Grades 9-10, and grades 11-12 without a stream: every route but those that stand in for another (`insteadOf`). */
-const COST_NOTES = Object.fromEntries(
-  CAREER_FAMILY_IDS.map((f) => {
-    const costs = ROUTE_COSTS[f]
-    return [f, routeCostNote(CAREER_FAMILIES[f], { ...costs, routes: costs.routes.filter((r) => r.insteadOf === undefined) })]
-  }),
-) as Readonly<Record<CareerFamily, string>>
-
 /**
- * Grades 11-12 with a known stream: each family's note with only the routes and help the stream allows (`requires`
- * in the data) and the route standing in for one it closes (`insteadOf`: a BCA for Commerce with Mathematics, whose
+ * A family's note. Without a stream (grades 9-10, or 11-12 with none given): every route but those that stand in for
+ * another (`insteadOf`), which that note names itself. For a grade 11-12 stream: only the routes and help it allows
+ * (`requires` in the data) and the route standing in for one it closes (a BCA for Commerce with Mathematics, whose
  * B.Tech is closed), or null where it allows none of them (health for a Commerce student, whose open health career
- * is public health through a first degree and an MPH: MBBS fees would only be noise). Written once at start-up.
+ * is public health through a first degree and an MPH: MBBS fees would only be noise).
  */
+function noteFor(family: CareerFamily, stream?: CurrentStream): string | null {
+  const costs = ROUTE_COSTS[family]
+  const allowed = (x: { requires?: Requirement }) => x.requires === undefined || (stream !== undefined && meetsRequirement(x.requires, stream))
+  const standsIn = (r: FamilyRouteCosts['routes'][number]) => r.insteadOf !== undefined && stream !== undefined && !meetsRequirement(r.insteadOf, stream)
+  const routes = stream ? costs.routes.filter((r) => allowed(r) && (r.insteadOf === undefined || standsIn(r))) : costs.routes.filter((r) => r.insteadOf === undefined)
+  const help = stream ? costs.help.filter((h) => typeof h === 'string' || allowed(h)) : costs.help
+  return routes.length === 0 ? null : routeCostNote(CAREER_FAMILIES[family], { ...costs, routes, help })
+}
+
+/** Every family's note, for each stream and for none, written once at start-up so that a result only picks notes. */
+const COST_NOTES = Object.fromEntries(CAREER_FAMILY_IDS.map((f) => [f, noteFor(f)])) as Readonly<Record<CareerFamily, string | null>>
 const COST_NOTES_FOR_STREAM = Object.fromEntries(
-  CURRENT_STREAMS.map((stream) => [
-    stream,
-    Object.fromEntries(
-      CAREER_FAMILY_IDS.map((f) => {
-        const costs = ROUTE_COSTS[f]
-        const allowed = (x: { requires?: Requirement }) => x.requires === undefined || meetsRequirement(x.requires, stream)
-        const routes = costs.routes.filter((r) => allowed(r) && (r.insteadOf === undefined || !meetsRequirement(r.insteadOf, stream)))
-        const help = costs.help.filter((h) => typeof h === 'string' || allowed(h))
-        return [f, routes.length === 0 ? null : routeCostNote(CAREER_FAMILIES[f], { ...costs, routes, help })]
-      }),
-    ),
-  ]),
+  CURRENT_STREAMS.map((stream) => [stream, Object.fromEntries(CAREER_FAMILY_IDS.map((f) => [f, noteFor(f, stream)]))]),
 ) as Readonly<Record<CurrentStream, Readonly<Record<CareerFamily, string | null>>>>
 
 /** At most this many cost notes: one per family among the top three recommendations. */
