@@ -1,4 +1,5 @@
 // Opens the database, migrates it, and builds the app: shared by `npm start`, the admin CLI and tests.
+import path from 'node:path'
 import pino from 'pino'
 import { buildApp } from './app'
 import { paymentsMockMode, type Config } from './config'
@@ -7,7 +8,7 @@ import { migrate } from './db/migrate'
 import { loggerOptions } from './lib/logger'
 import { StartupError } from './lib/startup-error'
 import { deleteStaleResets } from './db/password-resets-repository'
-import { grantAdminByEmails } from './db/users-repository'
+import { grantFromAdminEmails } from './services/admin-rights'
 import { createMailer } from './mail/mailer'
 import { warmUpReports } from './reports/engine-sample'
 
@@ -45,7 +46,7 @@ const REPORT_WARM_UP_DELAY_MS = 2_000
 export async function startServer(config: Config) {
   const logger = pino(loggerOptions(config.LOG_LEVEL))
   const database = await openConfiguredDatabase(config)
-  const granted = await grantAdminByEmails(database.db, config.ADMIN_EMAILS)
+  const granted = await grantFromAdminEmails(database.db, config.ADMIN_EMAILS, new Date())
   if (granted > 0) logger.info({ granted }, 'admin rights granted from ADMIN_EMAILS')
   if (config.DISHA_TEST_ATTEMPT_SECONDS) {
     logger.warn({ seconds: config.DISHA_TEST_ATTEMPT_SECONDS }, 'DISHA_TEST_ATTEMPT_SECONDS is set: test-only shorter time limit')
@@ -92,6 +93,7 @@ export async function startServer(config: Config) {
   reconciler.unref()
 
   await app.listen({ port: config.PORT, host: config.HOST })
+  announce(config, app.server.address())
   // The first report a process draws is slow (reports/engine-sample.ts): one is drawn and thrown away a moment after
   // start-up (not before the first answer: a restarted server answers at once), so no student's download pays it.
   const warmUp = setTimeout(() => {
@@ -113,4 +115,22 @@ export async function startServer(config: Config) {
     return closing
   }
   return { app, database, close }
+}
+
+/**
+ * One line at every start, whatever LOG_LEVEL says (only `silent` silences it): where Disha answers and where its mail
+ * goes. The operator's first question, asked before anything else is working.
+ */
+function announce(config: Config, address: ReturnType<import('node:http').Server['address']>) {
+  if (config.LOG_LEVEL === 'silent') return
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`
+  const mail = config.SMTP_URL ? `mail is sent through ${withoutPassword(config.SMTP_URL)}` : `mail is written to ${path.resolve(config.DATA_DIR, 'outbox')} (no SMTP_URL)`
+  pino(loggerOptions('info')).info({ url, listening: `${config.HOST}:${port}` }, `Disha is ready at ${url}; ${mail}`)
+}
+
+function withoutPassword(url: string): string {
+  const u = new URL(url)
+  if (u.password) u.password = '[redacted]'
+  return u.toString()
 }

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/server/config'
 import { markEmailConfirmed } from '../../src/server/db/email-confirmations-repository'
 import { findUserByEmail, insertUser } from '../../src/server/db/users-repository'
+import { listAudit } from '../../src/server/db/audit-repository'
 import { openConfiguredDatabase, startServer } from '../../src/server/start'
 
 const run = promisify(execFile)
@@ -38,13 +39,31 @@ describe('admin bootstrap on the embedded database', () => {
     const usage = await cli('promote')
     expect(usage.code).toBe(2)
     expect(usage.stderr).toMatch(/Usage: npm run admin -- grant <email>/)
+    expect(usage.stderr).toMatch(/npm run admin -- revoke <email>/)
     const unknown = await cli('grant', 'nobody@school.test')
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toMatch(/No account uses nobody@school.test/)
     const ok = await cli('grant', 'principal@school.test')
     expect(ok.code).toBe(0)
     expect(await withDatabase(async (d) => (await findUserByEmail(d.db, 'principal@school.test'))?.isAdmin)).toBe(true)
-  }, 60_000)
+    // The only admin cannot be removed; with a second one, either can.
+    const last = await cli('revoke', 'principal@school.test')
+    expect(last.code).toBe(1)
+    expect(last.stderr).toMatch(/at least one admin/)
+    await withDatabase((d) => insertUser(d.db, { email: 'second@school.test', firstName: 'S', lastName: null, passwordHash: 'x', isAdmin: false }))
+    expect((await cli('grant', 'second@school.test')).code).toBe(0)
+    const revoked = await cli('revoke', 'principal@school.test')
+    expect(revoked.code).toBe(0)
+    expect(revoked.stdout).toMatch(/Principal@School.test is no longer an admin/)
+    expect(await withDatabase(async (d) => (await findUserByEmail(d.db, 'principal@school.test'))?.isAdmin)).toBe(false)
+    // Each change is in the audit log as the command line's.
+    const actions = await withDatabase(async (d) => (await listAudit(d.db, 10)).map((e) => [e.action, e.actorKind]))
+    expect(actions).toEqual([
+      ['admin.revoked', 'cli'],
+      ['admin.granted', 'cli'],
+      ['admin.granted', 'cli'],
+    ])
+  }, 90_000)
 
   it('grants admin to confirmed ADMIN_EMAILS accounts at start, never to unconfirmed ones, and shuts down gracefully', async () => {
     await withDatabase(async (d) => {

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CACHE_TTL_MS, createSessionStore, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type ResolvedSession, type SessionStore } from '../../src/server/auth/sessions'
 import type { Database } from '../../src/server/db/client'
-import { insertUser, setAdmin } from '../../src/server/db/users-repository'
+import { insertUser } from '../../src/server/db/users-repository'
+import { grantAdmin } from '../../src/server/services/admin-rights'
 import { createTestDatabase } from '../support/database'
 
 let database: Database
@@ -85,7 +86,7 @@ describe('session store', () => {
     const store = createSessionStore(database.db)
     const { token } = await store.create(userId)
     expect((await store.resolve(token))?.user.isAdmin).toBe(false)
-    await setAdmin(database.db, userId)
+    await grantAdmin(database.db, userId, { kind: 'cli' }, new Date())
     store.forgetUser(userId)
     expect((await store.resolve(token))?.user.isAdmin).toBe(true)
   })
@@ -230,7 +231,7 @@ describe('reads in flight', () => {
     const { token } = await store.create(otherUserId)
     const before = store.resolve(token)
     await held.state.done
-    await setAdmin(database.db, otherUserId)
+    await grantAdmin(database.db, otherUserId, { kind: 'cli' }, new Date())
     store.forgetUser(otherUserId)
     held.release()
     expect((await before)?.user.isAdmin).toBe(false)

@@ -5,7 +5,7 @@ import { afterAll, expect } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../../src/server/app'
 import { loadConfig, type Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
-import { setAdmin } from '../../src/server/db/users-repository'
+import { grantAdmin } from '../../src/server/services/admin-rights'
 import { createMailer, type Mailer } from '../../src/server/mail/mailer'
 import { createTestDatabase } from './database'
 
@@ -112,7 +112,7 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<{ em
 /** Registers an account and makes it admin as `npm run admin -- grant` would (ADMIN_EMAILS needs a mailed link). */
 export async function registerAdmin(t: TestApp, overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
   const registered = await registerUser(t.app, overrides)
-  await setAdmin(t.database.db, registered.user.id)
+  await grantAdmin(t.database.db, registered.user.id, { kind: 'cli' }, new Date())
   t.app.ctx.sessions.forgetUser(registered.user.id)
   return registered
 }

@@ -7,7 +7,8 @@ export interface MailCatcher {
   url: string
   messages: ParsedMail[]
   /** Resolves with the first message to `to` (waiting up to timeoutMs). */
-  waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>
+  /** The first mail to `to` (whose subject matches `subject`, when given), waiting for it to arrive. */
+  waitFor(to: string, timeoutMs?: number, subject?: RegExp): Promise<ParsedMail>
   close(): Promise<void>
 }
 
@@ -32,14 +33,15 @@ export async function startMailCatcher(listenPort = 0, onMail: (mail: ParsedMail
   })
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
-  const find = (to: string) => messages.find((m) => recipients(m).includes(to.toLowerCase()))
+  const find = (to: string, subject?: RegExp) =>
+    messages.find((m) => recipients(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')))
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, timeoutMs = 5000) {
+    async waitFor(to, timeoutMs = 5000, subject) {
       const deadline = Date.now() + timeoutMs
       for (;;) {
-        const found = find(to)
+        const found = find(to, subject)
         if (found) return found
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
         await new Promise<void>((resolve) => {
@@ -59,7 +61,7 @@ export function resetLinkFrom(mail: ParsedMail): string {
 }
 
 export function confirmLinkFrom(mail: ParsedMail): string {
-  const match = /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[\w-]+/.exec(mail.text ?? '')
+  const match = /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(mail.text ?? '')
   if (!match) throw new Error('no confirmation link in the mail')
   return match[0]
 }

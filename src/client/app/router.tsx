@@ -29,6 +29,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/shared-report')).SharedReportRoute }),
         errorElement,
       },
+      // The link mailed to an ADMIN_EMAILS address: whoever holds the mailbox, signed in (as anyone) or not.
+      {
+        path: 'confirm-email',
+        lazy: async () => ({ Component: (await import('./routes/confirm-email')).ConfirmEmailRoute }),
+        errorElement,
+      },
       {
         path: 'privacy',
         lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),

@@ -14,6 +14,7 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   emailConfirmedAt: timestamptz('email_confirmed_at'),
+  adminRevokedAt: timestamptz('admin_revoked_at'),
 })
 
 export const sessions = pgTable('sessions', {
@@ -98,12 +99,14 @@ export const orders = pgTable('orders', {
   gateway: text('gateway').$type<'razorpay' | 'mock'>().notNull(),
   gatewayOrderId: text('gateway_order_id').notNull(),
   receipt: text('receipt').notNull(),
-  status: text('status').$type<'created' | 'replaced' | 'paid'>().notNull().default('created'),
+  status: text('status').$type<'created' | 'replaced' | 'paid' | 'refunded'>().notNull().default('created'),
   paymentId: text('payment_id'),
   paidVia: text('paid_via').$type<'verify' | 'webhook' | 'reconcile' | 'mock'>(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   paidAt: timestamptz('paid_at'),
   checkedAt: timestamptz('checked_at'),
+  flag: text('flag').$type<'disputed' | 'partially-refunded'>(),
+  flaggedAt: timestamptz('flagged_at'),
 })
 
 export const entitlements = pgTable('entitlements', {
@@ -116,6 +119,7 @@ export const entitlements = pgTable('entitlements', {
   note: text('note'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at'),
+  revokedAt: timestamptz('revoked_at'),
 })
 
 export const paymentEvents = pgTable('payment_events', {
@@ -129,6 +133,9 @@ export const reportShares = pgTable('report_shares', {
   testId: uuid('test_id').notNull(),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The link's token, so its owner can be shown the link again; NULL for links made before it was kept. */
+  token: text('token'),
+  expiresAt: timestamptz('expires_at').notNull(),
 })
 
 export const emailConfirmations = pgTable('email_confirmations', {
@@ -137,4 +144,14 @@ export const emailConfirmations = pgTable('email_confirmations', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+})
+
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  at: timestamptz('at').notNull().defaultNow(),
+  actorId: uuid('actor_id'),
+  actorKind: text('actor_kind').$type<'admin' | 'cli' | 'admin-emails' | 'gateway'>().notNull(),
+  action: text('action').notNull(),
+  targetUserId: uuid('target_user_id'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
 })

@@ -31,21 +31,44 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
 }
 
-/** Answers the user when found (whether or not they already were an admin). */
-export async function setAdmin(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId)).returning()
-  return row
+/**
+ * Sets or clears the admin flag; answers the row as it was before and after, or undefined when there is no such user.
+ * Clearing it records when, so ADMIN_EMAILS does not grant it back by itself; setting it clears that mark.
+ */
+export async function setAdminFlag(
+  db: DbOrTx,
+  userId: string,
+  isAdmin: boolean,
+  at: Date,
+): Promise<{ before: UserRow; after: UserRow } | undefined> {
+  const before = await findUserById(db, userId)
+  if (!before) return undefined
+  const [after] = await db
+    .update(users)
+    .set({ isAdmin, adminRevokedAt: isAdmin ? null : at })
+    .where(eq(users.id, userId))
+    .returning()
+  return after ? { before, after } : undefined
 }
 
-export async function grantAdminByEmails(db: DbOrTx, emails: string[]): Promise<number> {
-  if (emails.length === 0) return 0
-  const rows = await db
-    .update(users)
-    .set({ isAdmin: true })
-    // Only addresses whose owner proved they read the mailbox (a confirmation or reset link).
-    .where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())} and not ${users.isAdmin} and ${users.emailConfirmedAt} is not null`)
-    .returning({ id: users.id })
-  return rows.length
+/** Locks every admin's row until the transaction ends and answers their ids: two revocations cannot both pass the last-admin check. */
+export async function lockAdmins(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update')
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Accounts an ADMIN_EMAILS start-up grant applies to: listed, not admin, confirmed by their mailbox's owner (a
+ * confirmation or reset link, each of which set the password and ended every earlier session), and not revoked.
+ */
+export async function listAdminEmailCandidates(db: DbOrTx, emails: string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return []
+  return db
+    .select()
+    .from(users)
+    .where(
+      sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())} and not ${users.isAdmin} and ${users.emailConfirmedAt} is not null and ${users.adminRevokedAt} is null`,
+    )
 }
 
 export async function listUsers(db: DbOrTx): Promise<UserRow[]> {

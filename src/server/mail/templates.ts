@@ -28,17 +28,19 @@ export function passwordResetMessage(to: string, firstName: string, link: string
 export function emailConfirmationMessage(to: string, firstName: string, link: string): Message {
   const name = firstName || 'there'
   const lines = [
-    'This address is listed as an administrator of Disha. To get admin access, confirm that it is yours by opening this link:',
-    'The link works once and expires in 24 hours. If you did not create a Disha account, you can ignore this e-mail; nobody gets admin access through it.',
+    'This address is listed as an administrator of Disha. To get admin access, open this link and set a new password for the account:',
+    'The link works once and expires in 24 hours. Setting the password signs out every device that used the account before.',
+    'If you did not create a Disha account, someone else used your address: opening the link makes the account yours, and nobody gets admin access without it.',
   ]
   return {
     to,
     subject: 'Confirm your e-mail address for Disha',
-    text: [`Hello ${name},`, '', lines[0], '', link, '', lines[1], '', '— Disha'].join('\n'),
+    text: [`Hello ${name},`, '', lines[0], '', link, '', lines[1], '', lines[2], '', '— Disha'].join('\n'),
     html: `<p>Hello ${escapeHtml(name)},</p>
 <p>${escapeHtml(lines[0] as string)}</p>
-<p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p>
+<p><a href="${escapeHtml(link)}">Set my password and confirm</a></p>
 <p>${escapeHtml(lines[1] as string)}</p>
+<p>${escapeHtml(lines[2] as string)}</p>
 <p>— Disha</p>`,
   }
 }

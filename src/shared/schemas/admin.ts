@@ -5,6 +5,19 @@ import { testSchema } from './tests'
 export const adminUserListSchema = z.array(userSchema)
 export const adminTestListSchema = z.array(testSchema)
 
+/** One audit entry: who (an admin's id, or the command line or ADMIN_EMAILS) did what to whom, and when. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorKind: z.enum(['admin', 'cli', 'admin-emails', 'gateway']),
+  action: z.string(),
+  targetUserId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+export const auditListSchema = z.array(auditEntrySchema)
+
 export const togglePaymentsBodySchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
 export const togglePaymentsResponseSchema = z.object({ message: z.string(), paymentsEnabled: z.boolean() })
 

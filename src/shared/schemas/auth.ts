@@ -9,6 +9,8 @@ export const userSchema = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** Present (true) while an ADMIN_EMAILS account waits for its owner to open the link mailed to the address. */
+  adminConfirmationPending: z.literal(true).optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -62,6 +64,15 @@ export const resetPasswordBodySchema = z.object({
   token: z.string({ error: 'This password reset link is invalid or expired.' }).min(1).max(200),
   newPassword: password,
 })
+
+/** The link mailed to an ADMIN_EMAILS address: its owner sets the account's password to take it and become admin. */
+export const confirmEmailBodySchema = z.object({
+  token: z.string({ error: 'This confirmation link is invalid or expired.' }).min(1).max(200),
+  newPassword: password,
+})
+
+/** Whether a mailed link can still be used. */
+export const linkStatusSchema = z.object({ usable: z.boolean() })
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string({ error: 'Please fill in all password fields' }).min(1, 'Please fill in all password fields').max(256),

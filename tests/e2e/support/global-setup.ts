@@ -45,6 +45,7 @@ export default async function globalSetup() {
     RAZORPAY_KEY_SECRET: E2E_RAZORPAY_KEYS.keySecret,
     RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY_KEYS.webhookSecret,
     RAZORPAY_API_URL: E2E_FAKE_RAZORPAY_URL,
+    PAYMENTS_MODE: 'razorpay',
   })
   await Promise.all([main.ready, short.ready, paid.ready])
   // ADMIN_EMAILS grants admin only after the address is confirmed through the mailed link: the admin does that here.
@@ -63,6 +64,8 @@ function startApp(name: string, port: number, baseUrl: string, extraEnv: Record<
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses mock payments unless asked for by name; the gateway app overrides it with its keys.
+      PAYMENTS_MODE: 'mock',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(E2E_DIR, `data-${name}`),
@@ -111,10 +114,16 @@ async function createConfirmedAdmin(baseUrl: string, smtp: MailCatcher) {
   if (res.status !== 201) throw new Error(`registering the e2e admin on ${baseUrl} answered ${res.status}`)
   const deadline = Date.now() + 10_000
   for (;;) {
-    const mail = smtp.messages.find((m) => recipients(m).includes(E2E_ADMIN.email) && (m.text ?? '').includes(`${baseUrl}/api/auth/confirm-email`))
+    const mail = smtp.messages.find((m) => recipients(m).includes(E2E_ADMIN.email) && (m.text ?? '').includes(`${baseUrl}/confirm-email?token=`))
     if (mail) {
-      const confirm = await fetch(confirmLinkFrom(mail), { redirect: 'manual' })
-      if (confirm.status !== 302) throw new Error(`confirming the e2e admin on ${baseUrl} answered ${confirm.status}`)
+      // The mailbox's owner sets the password on the link's page: the same call the page makes.
+      const token = new URL(confirmLinkFrom(mail)).searchParams.get('token')
+      const confirm = await fetch(`${baseUrl}/api/auth/confirm-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, newPassword: E2E_ADMIN.password }),
+      })
+      if (confirm.status !== 200) throw new Error(`confirming the e2e admin on ${baseUrl} answered ${confirm.status}`)
       return
     }
     if (Date.now() > deadline) throw new Error(`no confirmation mail for the e2e admin from ${baseUrl}`)

@@ -41,6 +41,7 @@ const ORDER: AdminOrder = {
   gatewayOrderId: 'order_Q1w2E3r4T5y6U7',
   paidVia: 'webhook',
   paidAt: '2026-03-04T08:16:00.000Z',
+  flag: null,
 }
 
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -335,5 +336,38 @@ describe('/admin dashboard', () => {
     answer = json([ADMIN, STUDENT])
     await user.click(alert.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('table', { name: 'Users' })).toBeDefined()
+  })
+
+  it('removes an admin after a confirmation, and shows the server’s refusal for the last admin in the dialog', async () => {
+    const OTHER = aUser({ id: 'a2', firstName: 'Kiran', lastName: 'Das', email: 'kiran@example.com', isAdmin: true })
+    let users = [ADMIN, OTHER, STUDENT]
+    const fetchMock = adminApi({
+      'GET /api/admin/users': () => json(users),
+      'POST /api/admin/users/a2/revoke-admin': () => {
+        users = [ADMIN, { ...OTHER, isAdmin: false }, STUDENT]
+        return json({ message: 'Admin access removed' })
+      },
+      'POST /api/admin/users/a1/revoke-admin': () =>
+        json({ code: 'LAST_ADMIN', message: 'Disha needs at least one admin. Make someone else an admin before removing this one.' }, 409),
+    })
+    const user = userEvent.setup()
+    renderApp('/admin')
+    const table = within(await screen.findByRole('table', { name: 'Users' }))
+    expect(within(table.getByRole('row', { name: /Ravi Kumar/ })).queryByRole('button', { name: /Remove Admin/ })).toBeNull()
+
+    await user.click(table.getByRole('button', { name: 'Remove Admin for Kiran Das' }))
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove admin access?' }))
+    expect(dialog.getByText(/Kiran Das \(kiran@example.com\) will no longer see the admin area/)).toBeTruthy()
+    await user.click(dialog.getByRole('button', { name: 'Remove Admin' }))
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(calls(fetchMock, 'POST /api/admin/users/a2/revoke-admin')).toHaveLength(1)
+    await vi.waitFor(() => expect(within(table.getByRole('row', { name: /Kiran Das/ })).getByText('User')).toBeTruthy())
+
+    users = [ADMIN, STUDENT]
+    await user.click(table.getByRole('button', { name: 'Remove Admin for Meena Iyer' }))
+    const own = within(await screen.findByRole('alertdialog', { name: 'Remove admin access?' }))
+    expect(own.getByText(/You will no longer see the admin area/)).toBeTruthy()
+    await user.click(own.getByRole('button', { name: 'Remove Admin' }))
+    expect((await own.findByRole('alert')).textContent).toBe('Disha needs at least one admin. Make someone else an admin before removing this one.')
   })
 })

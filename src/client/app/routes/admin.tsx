@@ -11,7 +11,7 @@ export function AdminRoute() {
   const session = useQuery({ ...getUserQueryOptions(), refetchOnMount: 'always' })
   return (
     <AdminGate title="Admin Dashboard" checking={session.isFetching} isAdmin={session.data?.isAdmin === true}>
-      <AdminDashboard />
+      <AdminDashboard currentUserId={session.data?.id ?? ''} />
     </AdminGate>
   )
 }

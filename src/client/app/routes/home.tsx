@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { AdminConfirmationNotice } from '../../features/auth/components/admin-confirmation-notice'
 import { GradeCards } from '../../features/tests/components/grade-cards'
 
 const facts = [
@@ -27,6 +28,7 @@ export function HomeRoute() {
   useDocumentTitle('Discover Your Career Path')
   return (
     <>
+      <AdminConfirmationNotice />
       <section aria-labelledby="home-title" className="text-center">
         <h1 id="home-title" className="text-3xl font-bold text-balance text-gray-900 sm:text-4xl">
           Discover Your Career Path

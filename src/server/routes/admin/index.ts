@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   adminTestListSchema,
   adminUserListSchema,
+  auditListSchema,
   MAX_RETEST_PAIRS,
   retestQuerySchema,
   retestReportSchema,
@@ -14,14 +15,18 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
 import { listCounsellingRequests } from '../../db/counselling-repository'
+import { listAudit } from '../../db/audit-repository'
 import { deleteTest, listAllTests, listRetestPairs } from '../../db/tests-repository'
-import { listUsers, setAdmin } from '../../db/users-repository'
+import { listUsers } from '../../db/users-repository'
 import { notFound } from '../../errors'
+import { grantAdmin, revokeAdmin } from '../../services/admin-rights'
 import { retestReport } from '../../services/retest'
 import { requireAdmin, sessionOf } from '../guards'
 import { isUuid, toApiTest, toApiUser } from '../serialize'
 
 const idParams = z.object({ id: z.string().max(100) })
+/** The newest audit entries the admin screen lists. */
+const AUDIT_PAGE = 100
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdmin(app)
@@ -74,12 +79,35 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.post('/admin/users/:id/make-admin', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    const user = isUuid(request.params.id) ? await setAdmin(ctx.db, request.params.id) : undefined
+    const admin = sessionOf(request).user.id
+    const user = isUuid(request.params.id) ? await grantAdmin(ctx.db, request.params.id, { kind: 'admin', id: admin }, new Date(ctx.now())) : undefined
     if (!user) throw notFound('That user')
     ctx.sessions.forgetUser(user.id)
-    request.log.info({ admin: sessionOf(request).user.id, userId: user.id }, 'admin granted')
+    request.log.info({ admin, userId: user.id }, 'admin granted')
     return { message: 'User granted admin access' }
   })
+
+  // Taking admin rights away: refused when it would leave Disha without an admin (services/admin-rights.ts).
+  app.post('/admin/users/:id/revoke-admin', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
+    const admin = sessionOf(request).user.id
+    if (!isUuid(request.params.id)) throw notFound('That user')
+    const user = await revokeAdmin(ctx.db, request.params.id, { kind: 'admin', id: admin }, new Date(ctx.now()))
+    ctx.sessions.forgetUser(user.id)
+    request.log.info({ admin, userId: user.id }, 'admin revoked')
+    return { message: user.id === admin ? 'You no longer have admin access.' : 'Admin access removed' }
+  })
+
+  app.get('/admin/audit', { schema: { response: { 200: auditListSchema } } }, async () =>
+    (await listAudit(ctx.db, AUDIT_PAGE)).map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actorId: row.actorId,
+      actorKind: row.actorKind,
+      action: row.action,
+      targetUserId: row.targetUserId,
+      details: row.details,
+    })),
+  )
 
   app.get('/admin/orders', { schema: { response: { 200: adminOrderListSchema } } }, async () => ctx.payments.recentOrders(30))
 

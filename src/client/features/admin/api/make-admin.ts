@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
 import { adminUsersQueryKey } from './get-admin-users'
 
-/** POST /api/admin/users/:id/make-admin: the user becomes an admin (there is no reverse action). */
+/** POST /api/admin/users/:id/make-admin: the user becomes an admin (./revoke-admin.ts takes it back). */
 export function makeAdmin(userId: string) {
   return api.post(`/api/admin/users/${encodeURIComponent(userId)}/make-admin`, undefined, messageSchema)
 }

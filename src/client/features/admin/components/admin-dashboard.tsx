@@ -7,7 +7,7 @@ import { TestsSection } from './tests-section'
 import { UsersSection } from './users-section'
 
 /** `/admin` for an admin: the counts, users, tests, the retest study, orders and counselling requests, and the way to the settings. */
-export function AdminDashboard() {
+export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   return (
     <div className="flex flex-col gap-10">
       <AdminPageHeader
@@ -16,7 +16,7 @@ export function AdminDashboard() {
         link={{ to: '/admin/settings', label: 'System Settings', primary: true }}
       />
       <AdminStats />
-      <UsersSection />
+      <UsersSection currentUserId={currentUserId} />
       <TestsSection />
       <RetestSection />
       <OrdersSection />

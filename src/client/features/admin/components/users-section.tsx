@@ -9,6 +9,7 @@ import { useMakeAdmin } from '../api/make-admin'
 import { formatDate } from '../../../lib/format'
 import { fullName } from '../format'
 import { GrantGradeDialog } from './grant-grade-dialog'
+import { RemoveAdminDialog } from './remove-admin-dialog'
 import { ResponsiveTable, rowTitleId, type Column } from './responsive-table'
 
 const TABLE_ID = 'admin-users'
@@ -19,8 +20,8 @@ const columns: Column<User>[] = [
   { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
 ]
 
-/** Every account, with 'Make Admin' for those who are not admins yet. */
-export function UsersSection() {
+/** Every account, with 'Make Admin' for those who are not admins yet and 'Remove Admin' for those who are. */
+export function UsersSection({ currentUserId }: { currentUserId: string }) {
   const users = useAdminUsers()
   const makeAdmin = useMakeAdmin({
     onSuccess: (_message, userId) => {
@@ -56,6 +57,7 @@ export function UsersSection() {
           columns={columns}
           actions={(user) => (
             <div className="flex flex-col gap-2 lg:flex-row">
+              {user.isAdmin && <RemoveAdminDialog user={user} self={user.id === currentUserId} />}
               {!user.isAdmin && (
                 <Button
                   variant="secondary"

@@ -1,0 +1,69 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { useState } from 'react'
+import type { User } from '../../../../shared/schemas/auth'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../hooks/use-toast'
+import { apiErrorMessage } from '../../../lib/api-client'
+import { useRevokeAdmin } from '../api/revoke-admin'
+import { fullName } from '../format'
+
+/**
+ * 'Remove Admin': asks first, since it takes away access to every student's data at once. The server refuses for the
+ * last admin, and says so here. Removing your own rights sends you home: the admin area is no longer yours.
+ */
+export function RemoveAdminDialog({ user, self }: { user: User; self: boolean }) {
+  const [open, setOpen] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const revoke = useRevokeAdmin({
+    onSuccess: ({ message }) => {
+      setOpen(false)
+      toast({ title: 'Admin Access Removed', description: message })
+      if (self) window.location.assign('/')
+    },
+    onError: (err) => setError(apiErrorMessage(err, 'Failed to remove admin access. Please try again.')),
+  })
+  const name = fullName(user)
+
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (revoke.isPending) return
+        setOpen(next)
+        setError(null)
+      }}
+    >
+      <AlertDialog.Trigger asChild>
+        <Button variant="secondary" className="w-full lg:w-auto">
+          Remove Admin<span className="sr-only"> for {name}</span>
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-gray-900">Remove admin access?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-gray-700">
+            {self
+              ? 'You will no longer see the admin area or any student’s results. Another admin can give the access back.'
+              : `${name} (${user.email}) will no longer see the admin area or any student’s results. You can give the access back later.`}
+          </AlertDialog.Description>
+          {error && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={revoke.isPending}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" disabled={revoke.isPending} onClick={() => revoke.mutate(user.id)}>
+              {revoke.isPending ? 'Removing...' : 'Remove Admin'}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
