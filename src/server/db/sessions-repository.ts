@@ -44,3 +44,12 @@ export async function deleteExpiredSessions(db: DbOrTx, idleCutoff: Date, now: D
     .returning({ idHash: sessions.idHash })
   return rows.length
 }
+
+/** A user's sessions that still stand (for the data export: when each began and was last used; never the id). */
+export async function listUserSessions(db: DbOrTx, userId: string, idleCutoff: Date, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+    .orderBy(sessions.createdAt)
+}

@@ -1,17 +1,19 @@
-// Guards are declared once per folder of routes (a plugin scope), never re-checked by hand in handlers.
+// Guards are declared once per folder of routes (a plugin scope), never re-checked by hand in handlers. They run
+// when the request arrives (onRequest), before its body is read or validated: a signed-out or non-admin caller learns
+// nothing about what a route would accept.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ResolvedSession } from '../auth/sessions'
 import { AppError } from '../errors'
 
 export function requireUser(scope: FastifyInstance) {
-  scope.addHook('preHandler', (request, _reply, done) => {
+  scope.addHook('onRequest', (request, _reply, done) => {
     done(request.session ? undefined : new AppError('UNAUTHENTICATED', 'Please log in to continue.'))
   })
 }
 
 export function requireAdmin(scope: FastifyInstance) {
   requireUser(scope)
-  scope.addHook('preHandler', (request, _reply, done) => {
+  scope.addHook('onRequest', (request, _reply, done) => {
     done(request.session?.user.isAdmin ? undefined : new AppError('FORBIDDEN', 'Admin access required'))
   })
 }

@@ -1,8 +1,9 @@
-// The limits on the calls a stranger can make, and the signals each is keyed by (docs/decisions/008-rate-limits.md).
-// A school lab of 300 students behind one public address must get through; guessing passwords must not.
-import type { AppContext } from '../app'
+// The limits on the calls a stranger can make, and the signals each is keyed by (docs/decisions/008-rate-limits.md,
+// 023-security-review-fixes.md). A school lab of 300 students behind one public address must get through; guessing
+// passwords must not, even with many guesses sent at once.
+import { hashToken } from '../auth/tokens'
 import { AppError } from '../errors'
-import type { RateLimitRule } from '../lib/rate-limit'
+import type { RateLimiter, RateLimitRule, Reservation } from '../lib/rate-limit'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -22,35 +23,111 @@ export const RATE_LIMITS = {
   loginFailuresAddress: { limit: 100, windowMs: 15 * MINUTE, message: LOGIN_MESSAGE },
   /** The same over a day: the back-off for a sprayer who waits out the short window. */
   loginFailuresAddressDay: { limit: 500, windowMs: 24 * HOUR, message: LOGIN_MESSAGE },
+  /** Wrong current passwords of one signed-in account (change password, delete account): a stolen session's guesses. */
+  currentPasswordFailures: {
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong passwords. Please wait a little and try again, or log out and use "Forgot password".',
+  },
+  /** The same over a day. */
+  currentPasswordFailuresDay: {
+    limit: 50,
+    windowMs: 24 * HOUR,
+    message: 'Too many wrong passwords today. Please try again tomorrow, or log out and use "Forgot password".',
+  },
   /** Reset requests for one e-mail from one address. */
   forgotPassword: { limit: 5, windowMs: HOUR, message: 'Too many reset requests for this email. Please try again later.' },
   /** Reset requests from one address across e-mails. */
   forgotPasswordAddress: { limit: 50, windowMs: HOUR, message: 'Too many reset requests from this network. Please try again later.' },
   /** Reset mails to one address: beyond this the answer is the same but no new mail goes out (see the decision). */
   resetMails: { limit: 5, windowMs: HOUR, message: '' },
-  /** Reset-token guesses from one address. */
+  /** Guesses at reset and confirmation tokens from one address. */
   resetPassword: { limit: 20, windowMs: 15 * MINUTE, message: 'Too many attempts to reset a password. Please wait a little and try again.' },
 } satisfies Record<string, RateLimitRule & { message: string }>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS
+
+/** What the limits need of the app. */
+export interface Limits {
+  limiter: RateLimiter
+}
+
+/**
+ * The key an account is counted by: a digest of its e-mail, so the counters never hold the address itself, and so an
+ * account's counters can be found and deleted with the account.
+ */
+export function accountKey(email: string): string {
+  return hashToken(email.trim().toLowerCase()).slice(0, 32)
+}
 
 function refuse(bucket: RateLimitBucket, retryAfterSeconds: number): never {
   throw new AppError('RATE_LIMITED', RATE_LIMITS[bucket].message, { headers: { 'Retry-After': String(retryAfterSeconds) } })
 }
 
 /** Counts this request and refuses it with 429 beyond the limit. */
-export async function enforceRateLimit(ctx: AppContext, bucket: RateLimitBucket, key: string) {
-  const result = await ctx.limiter.hit(bucket, key, RATE_LIMITS[bucket])
-  if (!result.allowed) refuse(bucket, result.retryAfterSeconds)
-}
-
-/** Refuses with 429 when the limit is already used up, without counting (the counting happens on failure). */
-export async function assertUnderRateLimit(ctx: AppContext, bucket: RateLimitBucket, key: string) {
-  const result = await ctx.limiter.check(bucket, key, RATE_LIMITS[bucket])
+export async function enforceRateLimit(limits: Limits, bucket: RateLimitBucket, key: string) {
+  const result = await limits.limiter.hit(bucket, key, RATE_LIMITS[bucket])
   if (!result.allowed) refuse(bucket, result.retryAfterSeconds)
 }
 
 /** Counts an event and answers whether it was within the limit, refusing nothing. */
-export async function countRateLimit(ctx: AppContext, bucket: RateLimitBucket, key: string): Promise<boolean> {
-  return (await ctx.limiter.hit(bucket, key, RATE_LIMITS[bucket])).allowed
+export async function countRateLimit(limits: Limits, bucket: RateLimitBucket, key: string): Promise<boolean> {
+  return (await limits.limiter.hit(bucket, key, RATE_LIMITS[bucket])).allowed
+}
+
+/**
+ * A password check counted before it is made: the attempt is reserved on every failure counter at once (429 when any
+ * is full, counting the checks still under way), then `run` verifies, and the attempt is settled: counted as a
+ * failure when `run` answers false, given back when it answers true or throws.
+ */
+export async function limitedPasswordCheck(
+  limits: Limits,
+  buckets: [RateLimitBucket, string][],
+  run: () => Promise<boolean>,
+): Promise<boolean> {
+  const reservations: Reservation[] = buckets.map(([bucket, key]) => ({ bucket, key, rule: RATE_LIMITS[bucket] }))
+  const reserved = await limits.limiter.reserve(reservations)
+  if (!reserved.allowed) {
+    // The message of the first bucket is as good as any: they all say "wait".
+    refuse(buckets[0]![0], reserved.retryAfterSeconds)
+  }
+  let outcome: boolean | undefined
+  try {
+    outcome = await run()
+    return outcome
+  } finally {
+    await limits.limiter.settle(reservations, outcome === false)
+  }
+}
+
+/** The failure counters of a login by this address at this account. */
+export function loginBuckets(ip: string, email: string): [RateLimitBucket, string][] {
+  const account = accountKey(email)
+  return [
+    ['loginFailuresAccountAddress', `${ip}|${account}`],
+    ['loginFailuresAccount', account],
+    ['loginFailuresAddress', ip],
+    ['loginFailuresAddressDay', ip],
+  ]
+}
+
+/** The failure counters of a signed-in user's current-password checks. */
+export function currentPasswordBuckets(userId: string): [RateLimitBucket, string][] {
+  return [
+    ['currentPasswordFailures', userId],
+    ['currentPasswordFailuresDay', userId],
+  ]
+}
+
+/** Deletes every counter keyed by this account (its e-mail's digest, or its id): called when the account is deleted. */
+export async function forgetAccountLimits(limits: Limits, email: string, userId: string): Promise<void> {
+  const account = accountKey(email)
+  await limits.limiter.forgetAccount(
+    [
+      { bucket: 'loginFailuresAccount', key: account },
+      { bucket: 'resetMails', key: account },
+      ...currentPasswordBuckets(userId).map(([bucket, key]) => ({ bucket, key })),
+    ],
+    `|${account}`,
+  )
 }

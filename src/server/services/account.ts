@@ -1,0 +1,72 @@
+// A signed-in user's own account: changing the password, taking a copy of everything kept about them, and deleting
+// it all. The students are minors: they (and their parents) can take a copy of their data and erase it.
+import type { SessionStore } from '../auth/sessions'
+import { SESSION_IDLE_MS } from '../auth/sessions'
+import { hashPassword, verifyPassword } from '../auth/passwords'
+import { listUserAttempts } from '../db/attempts-repository'
+import type { Db } from '../db/client'
+import { listUserCounsellingRequests } from '../db/counselling-repository'
+import { invalidateUserResets } from '../db/password-resets-repository'
+import { listUserReportShares } from '../db/report-shares-repository'
+import { listUserSessions } from '../db/sessions-repository'
+import { listUserTestsWhole } from '../db/tests-repository'
+import { deleteUser, findUserById, updatePasswordHash, type UserRow } from '../db/users-repository'
+import { AppError } from '../errors'
+import { currentPasswordBuckets, forgetAccountLimits, limitedPasswordCheck, type Limits } from './rate-limits'
+import type { Payments } from './payments'
+import type { Reports } from './reports'
+
+export interface AccountDeps extends Limits {
+  db: Db
+  sessions: SessionStore
+  payments: Payments
+  reports: Reports
+  now: () => number
+}
+
+/** The user's password checked, each wrong one counted against the user's limits (a stolen session cannot guess on). */
+async function checkCurrentPassword(deps: AccountDeps, userId: string, password: string, wrong: string): Promise<UserRow> {
+  let user: UserRow | undefined
+  const ok = await limitedPasswordCheck(deps, currentPasswordBuckets(userId), async () => {
+    user = await findUserById(deps.db, userId)
+    return user !== undefined && (await verifyPassword(user.passwordHash, password))
+  })
+  if (!ok || !user) throw new AppError('BAD_REQUEST', wrong)
+  return user
+}
+
+/** Sets a new password; every session of the user ends (the caller starts a new one for this browser). */
+export async function changePassword(deps: AccountDeps, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  const user = await checkCurrentPassword(deps, userId, currentPassword, 'Current password is incorrect')
+  const passwordHash = await hashPassword(newPassword)
+  await deps.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash)
+    // A reset link mailed before the change must not undo it (someone may have read that mail).
+    await invalidateUserResets(tx, user.id, new Date(deps.now()))
+  })
+  await deps.sessions.revokeUser(user.id)
+}
+
+/** Everything kept about the user (the route shapes it as one JSON document). */
+export async function accountData(deps: AccountDeps, userId: string) {
+  const at = deps.now()
+  const [tests, attempts, counselling, purchases, shares, sessions] = await Promise.all([
+    listUserTestsWhole(deps.db, userId),
+    listUserAttempts(deps.db, userId),
+    listUserCounsellingRequests(deps.db, userId),
+    deps.payments.purchases(userId),
+    listUserReportShares(deps.db, userId),
+    listUserSessions(deps.db, userId, new Date(at - SESSION_IDLE_MS), new Date(at)),
+  ])
+  return { exportedAt: new Date(at), tests, attempts, counselling, purchases, shares, sessions }
+}
+
+/** Deletes the account and everything that cascades from it, the rate-limit counters keyed by it included. */
+export async function deleteAccount(deps: AccountDeps, userId: string, password: string): Promise<void> {
+  const user = await checkCurrentPassword(deps, userId, password, 'That password is not correct, so nothing was deleted.')
+  // Payment records stay for the accounts (they name no person once the account is gone: user_id is cleared).
+  await deleteUser(deps.db, user.id)
+  await forgetAccountLimits(deps, user.email, user.id)
+  deps.sessions.forgetUser(user.id)
+  deps.reports.forgetUser(user.id)
+}
