@@ -19,7 +19,8 @@ const emailList = z
   .pipe(z.array(z.email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses')))
 
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** `production` makes the start refuse settings that are fine on a laptop but not for real students (mock payments). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -35,12 +36,19 @@ export const configSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /**
+   * `mock` runs payments in mock mode on purpose (every order granted, nothing charged). Without keys that is the
+   * default, except with NODE_ENV=production, where it must be asked for by name.
+   */
+  PAYMENTS_MODE: optionalString.pipe(z.enum(['mock', 'razorpay'], 'PAYMENTS_MODE must be mock or razorpay').optional()),
   /** The gateway's REST base URL; tests point it at a local server speaking Razorpay's API (decision 012). */
   RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be an absolute URL').default('https://api.razorpay.com'),
   /** Prices in paise (API.md): a grade's test, the basic plan (one assessment) and the premium plan (a year). */
   PRICE_GRADE_TEST: z.coerce.number().int().min(100).max(10_000_000).default(5000),
   PRICE_BASIC_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(9900),
   PRICE_PREMIUM_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(49900),
+  /** How long a new share link to a report works, in days (a year by default). */
+  SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** How often the reconciliation job asks the gateway about unpaid orders. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Bearer token that opens GET /metrics; without it /metrics answers 404 (not reachable from outside). */
@@ -75,10 +83,26 @@ export const configSchema = z.object({
 
 export type Config = z.output<typeof configSchema>
 
-/** Real payments need both keys; with neither the server is in mock mode. One without the other is a mistake. */
+/**
+ * Real payments need both keys; with neither the server is in mock mode. One without the other is a mistake, and so
+ * is mock mode in production unless it was asked for: a deployment that forgot its keys would give every test away.
+ */
 function checkGatewayKeys(config: Config, ctx: z.RefinementCtx) {
+  const keys = Boolean(config.RAZORPAY_KEY_ID) && Boolean(config.RAZORPAY_KEY_SECRET)
   if (Boolean(config.RAZORPAY_KEY_ID) !== Boolean(config.RAZORPAY_KEY_SECRET)) {
     ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (mock mode)' })
+  } else if (config.PAYMENTS_MODE === 'razorpay' && !keys) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: 'PAYMENTS_MODE=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' })
+  } else if (config.PAYMENTS_MODE === 'mock' && keys) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: 'PAYMENTS_MODE=mock with Razorpay keys set: remove the keys, or PAYMENTS_MODE' })
+  } else if (config.NODE_ENV === 'production' && !keys && config.PAYMENTS_MODE !== 'mock') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_MODE'],
+      message:
+        'NODE_ENV=production without Razorpay keys would grant every purchase without charging (mock mode). Set ' +
+        'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments, or PAYMENTS_MODE=mock to run without charging on purpose',
+    })
   }
 }
 

@@ -2,9 +2,13 @@
 // hashes, passwords, session cookies, tokens in URLs or bodies, authorization headers.
 import { Writable } from 'node:stream'
 import pino from 'pino'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
+import { loggerOptions } from '../../src/server/lib/logger'
 import { createMailer } from '../../src/server/mail/mailer'
 import { createTestDatabase } from '../support/database'
 
@@ -49,5 +53,67 @@ describe('log lines carry no secrets', () => {
     expect(log).not.toContain(cookie)
     expect(log).not.toContain('bearer-secret-xyz')
     expect(log).not.toContain('share-token-secret-123')
+  })
+
+  // In outbox mode (no SMTP_URL) the reset link used to be logged at info, token and all: whoever reads the log could
+  // reset the password (and, for an ADMIN_EMAILS address, become admin).
+  it('never logs a mailed link, its token or the recipient, in outbox mode at the most talkative level', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean))
+        done()
+      },
+    })
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'disha-outbox-'))
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', PUBLIC_URL: 'http://disha.test', DATA_DIR: dataDir, ADMIN_EMAILS: 'head@school.test' })
+    const database = await createTestDatabase()
+    const logger = pino({ ...loggerOptions('trace') }, stream)
+    const mailer = createMailer({ from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger })
+    const app = await buildApp({ config, database, mailer, logger: { level: 'trace', stream }, clientDir: null })
+    afterAll(async () => {
+      await app.close()
+      await mailer.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    const email = 'reset.me@example.com'
+    expect((await app.inject({ method: 'POST', url: '/api/register', payload: { email, password: 'secret123', firstName: 'R' } })).statusCode).toBe(201)
+    expect((await app.inject({ method: 'POST', url: '/api/register', payload: { email: 'head@school.test', password: 'secret123', firstName: 'H' } })).statusCode).toBe(201)
+    expect((await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode).toBe(200)
+    await mailer.close()
+
+    // Both mails are in the outbox, each with its link...
+    const outbox = path.join(dataDir, 'outbox')
+    const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    const tokens = mails.flatMap((m) => [...m.matchAll(/token=3D([\w-]+)|token=([\w-]{20,})/g)].map((x) => (x[1] ?? x[2]) as string))
+    expect(tokens.length).toBeGreaterThanOrEqual(2)
+    // ...and the log says where mail went, but never a link, a token or an address.
+    const log = lines.join('\n')
+    expect(log).toMatch(/password reset mailed/)
+    expect(log).toMatch(/written to the outbox/)
+    for (const token of tokens) expect(log).not.toContain(token.slice(0, 20))
+    expect(log).not.toMatch(/reset-password\?token|confirm-email\?token/)
+    expect(log).not.toContain(email)
+    expect(log).not.toContain('head@school.test')
+  })
+
+  it('scrubs secrets from any object or message logged, not only from known paths', () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const log = pino(loggerOptions('info'), stream)
+    log.info({ link: 'http://disha.test/reset-password?token=abc123secret', nested: { shareUrl: 'http://disha.test/shared/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd' } }, 'sent')
+    log.info('opened http://disha.test/confirm-email?token=zzz999secret')
+    const text = lines.join('')
+    expect(text).not.toContain('abc123secret')
+    expect(text).not.toContain('AbCdEfGhIjKlMnOpQrStUvWxYz')
+    expect(text).not.toContain('zzz999secret')
+    expect(text).toContain('[redacted]')
   })
 })

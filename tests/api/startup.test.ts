@@ -24,3 +24,20 @@ describe('starting without a reachable PostgreSQL', () => {
     expect(text.split('\n').filter(Boolean)).toHaveLength(1)
   }, 40_000)
 })
+
+describe('starting a production deployment that forgot its payment keys', () => {
+  it('exits 1 before listening, saying how to set real keys or ask for mock mode by name', async () => {
+    const result = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', PAYMENTS_MODE: '', PORT: '0', LOG_LEVEL: 'silent' },
+      timeout: 30_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    )
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/Invalid configuration/)
+    expect(result.stderr).toMatch(/NODE_ENV=production without Razorpay keys would grant every purchase without charging/)
+    expect(result.stderr).toMatch(/PAYMENTS_MODE=mock/)
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+  }, 40_000)
+})

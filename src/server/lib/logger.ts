@@ -1,6 +1,8 @@
 // Log options shared by the server and its helpers: secrets never reach a log line.
-// pino's `redact` removes known paths; the serializers scrub what paths cannot reach, such as the parameters a
-// database driver copies into an error's message (an INSERT into users names the password hash).
+// pino's `redact` removes known paths; every other logged object and message is scrubbed before it is written, and
+// the serializers scrub what they make, such as the parameters a database driver copies into an error's message (an
+// INSERT into users names the password hash). Links that carry a token (a password reset, a share link) count as
+// secrets wherever they appear.
 import pino, { type LoggerOptions } from 'pino'
 import { redactUrl } from './redact-url'
 
@@ -29,6 +31,24 @@ export function scrubText(text: string): string {
     .replace(/([?&](?:token|key|signature)=)[^&\s"']+/gi, `$1${REDACTED}`)
     .replace(/(Bearer\s+)[^\s"']+/gi, `$1${REDACTED}`)
     .replace(/(disha_session=)[^;\s"']+/g, `$1${REDACTED}`)
+    .replace(/(\/shared\/)[A-Za-z0-9_-]{20,}/g, `$1${REDACTED}`)
+}
+
+/** Keys whose values a serializer makes (and scrubs) itself; scrubbing them first would hand it a copy, not the original. */
+const SERIALIZED_KEYS = new Set(['req', 'res', 'err'])
+
+/** Every logged object, before it is written. */
+function scrubLogged(object: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined
+  for (const [key, value] of Object.entries(object)) {
+    if (SERIALIZED_KEYS.has(key)) continue
+    const clean = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : scrub(value)
+    if (clean !== value) {
+      out ??= { ...object }
+      out[key] = clean
+    }
+  }
+  return out ?? object
 }
 
 /** A copy of value with secret keys replaced and every string scrubbed; cycles and depth are bounded. */
@@ -48,6 +68,13 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    formatters: { log: scrubLogged },
+    hooks: {
+      // Messages too: a line such as `mail sent to ${link}` would otherwise carry the link's token.
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>)
+      },
+    },
     redact: {
       paths: [
         'req.headers.cookie',

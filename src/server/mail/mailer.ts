@@ -35,15 +35,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     try {
       const info = await transport.sendMail({ from, ...message })
       if (smtpUrl) {
-        logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent')
+        // The recipient is not logged: an address is personal data, and the log is read by operators.
+        logger.info({ subject: message.subject, messageId: info.messageId }, 'mail sent')
         return
       }
       await mkdir(outbox, { recursive: true })
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
       await writeFile(file, (info as unknown as { message: Buffer }).message)
-      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
+      logger.info({ subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL)')
     } catch (err) {
-      logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent')
+      logger.error({ err, subject: message.subject }, 'mail could not be sent')
       for (const fn of failureListeners) fn()
     }
   }

@@ -159,6 +159,7 @@ export async function startDisha(options: ServerOptions): Promise<Started> {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      PAYMENTS_MODE: 'mock',
       HOST: '127.0.0.1',
       PORT: String(options.port),
       PUBLIC_URL: url,
