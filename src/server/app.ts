@@ -34,7 +34,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import type { Mailer } from './mail/mailer'
 import { accountRoutes } from './routes/account/index'
 import { authRoutes } from './routes/auth/index'
-import { SESSION_COOKIE, sessionTokenOf } from './auth/session-cookie'
+import { sessionCookieFor, type SessionCookie } from './auth/session-cookie'
 import { systemRoutes } from './routes/system/index'
 import { testRoutes } from './routes/tests/index'
 import { questionRoutes } from './routes/questions/index'
@@ -58,6 +58,8 @@ export interface AppContext {
   database: Database
   db: Db
   sessions: SessionStore
+  /** The session cookie's name and flags, from PUBLIC_URL's scheme. */
+  sessionCookie: SessionCookie
   settings: SettingsCache
   mailer: Mailer
   limiter: RateLimiter
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     sessions: createSessionStore(database.db, now, database),
+    sessionCookie: sessionCookieFor(publicUrl(config)),
     settings: createSettingsCache(database.db, database, now),
     mailer,
     limiter: createRateLimiter(database.db, now),
@@ -151,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config,
       now,
       log: app.log,
+      onAccessWithdrawn: (userId) => purchaseCache.forgetUser(userId),
       gateway:
         options.gateway !== undefined
           ? options.gateway
@@ -158,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ? null
             : createRazorpayGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiUrl: config.RAZORPAY_API_URL }),
     }),
-    reports: createReports({ db: database.db, now, publicUrl: publicUrl(config) }),
+    reports: createReports({ db: database.db, now, publicUrl: publicUrl(config), shareLinkDays: config.SHARE_LINK_DAYS }),
     metrics: createMetrics({ openAttempts: () => countOpenAttempts(database.db), pool: () => database.poolStats() }),
     fastLane: undefined,
   }
@@ -231,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const mayWriteLines = options.logger !== false && typeof log.isLevelEnabled === 'function'
     const lane = createFastLane({
       sessions: ctx.sessions,
+      sessionCookie: ctx.sessionCookie,
       apiHeaders,
       trustProxy: trustProxyOption(config.TRUST_PROXY),
       logsRequests: () => mayWriteLines && log.isLevelEnabled?.('info') === true,
@@ -258,7 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
     }
     if (!api) return done()
-    const token = sessionTokenOf(request.cookies)
+    const token = ctx.sessionCookie.tokenOf(request.cookies)
     if (!token) return done()
     const found = ctx.sessions.lookup(token)
     if (!(found instanceof Promise)) {
@@ -345,7 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const landingLogin = existsSync(path.join(clientDir, 'landing-login.html'))
     app.get('/', (request, reply) => {
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie')
-      if (!landing || request.cookies[SESSION_COOKIE]) return reply.sendFile('index.html')
+      if (!landing || request.cookies[ctx.sessionCookie.name]) return reply.sendFile('index.html')
       const showAuth = (request.query as Record<string, unknown>).showAuth === 'true'
       return reply.sendFile(showAuth && landingLogin ? 'landing-login.html' : 'landing.html')
     })
@@ -360,7 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const testTemplate = testPage && renderer && drawnPage && existsSync(drawnPage) ? await readTestPageTemplate(drawnPage) : null
   async function serverRenderedTestPage(request: FastifyRequest): Promise<string | null> {
     const grade = testPageGrade(request.url)
-    if (!testTemplate || !renderer || request.method !== 'GET' || grade === null || !request.cookies[SESSION_COOKIE]) return null
+    if (!testTemplate || !renderer || request.method !== 'GET' || grade === null || !request.cookies[ctx.sessionCookie.name]) return null
     try {
       const render = await renderer()
       const data = render && (await loadTestPageData(app, request, grade))

@@ -1,5 +1,6 @@
 // Payments: mock mode, real mode against a local server speaking Razorpay's API, webhooks, reconciliation, plans
 // and the access rule on questions, attempts and submission.
+import { createHmac } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entitlements, orders } from '../../src/server/db/schema'
@@ -92,6 +93,20 @@ describe('mock mode (no gateway keys)', () => {
     expect((await new Client(t.app).get('/api/purchases')).statusCode).toBe(401)
     expect((await new Client(t.app).get('/api/subscription/status')).statusCode).toBe(401)
     expect(await t.database.db.select().from(orders).where(eq(orders.purpose, 'grade:13'))).toEqual([])
+  })
+
+  // The session is checked when the request arrives, before its body is validated: a signed-out caller learns
+  // nothing about a route's rules, and a non-admin nothing about an admin route's.
+  it('answers a signed-out caller 401, and a student on an admin route 403, whatever the body', async () => {
+    const anonymous = new Client(t.app)
+    for (const body of [{}, { razorpay_order_id: '!' }, []]) {
+      expect((await anonymous.post('/api/payment/verify', body)).statusCode, JSON.stringify(body)).toBe(401)
+      expect((await anonymous.post('/api/payment/create-order', body)).statusCode).toBe(401)
+      expect((await anonymous.post('/api/auth/change-password', body)).statusCode).toBe(401)
+    }
+    const { client } = await registerUser(t.app)
+    expect((await client.post('/api/admin/toggle-payments', { enabled: 'maybe' })).statusCode).toBe(403)
+    expect((await client.post('/api/admin/users/not-an-id/grant-grade', { grade: 99 })).statusCode).toBe(403)
   })
 
   it('there is nothing to verify in mock mode', async () => {
@@ -366,5 +381,94 @@ describe('real mode against a local Razorpay', () => {
     expect(await grantsFor(created.orderId)).toHaveLength(1)
     const [row] = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, created.orderId))
     expect(row?.status).toBe('paid')
+  })
+
+  // A valid checkout signature proves the customer authorised a payment, not that the money stayed: with manual
+  // capture it may never be captured, or be refunded. Verify asks the gateway, as the webhook path does.
+  it('verify grants only a captured payment: an authorised one waits (202) until the gateway captures it, a refunded one is 400', async () => {
+    const { client } = await registerUser(t.app)
+    const created = await order(client, { grade: 9 })
+    const paid = gw.pay(created.orderId, 'authorized')
+    const pending = await client.post('/api/payment/verify', paid)
+    expect(pending.statusCode).toBe(202)
+    expect(pending.json()).toMatchObject({ success: false, pending: true, message: expect.stringMatching(/being confirmed/) })
+    expect(await purchased(client, 9)).toBe(false)
+    // The merchant captures it; the webhook (or the next verify) settles it.
+    gw.capture(paid.razorpay_payment_id)
+    const hook = gw.webhook('payment.captured', created.orderId)
+    expect((await new Client(t.app).post('/api/payment/webhook', hook.body, hook.headers)).json().status).toBe('settled')
+    expect(await purchased(client, 9)).toBe(true)
+
+    const other = await registerUser(t.app)
+    const second = await order(other.client, { grade: 9 })
+    const refundedPay = gw.pay(second.orderId)
+    gw.refund(refundedPay.razorpay_payment_id)
+    const refused = await other.client.post('/api/payment/verify', refundedPay)
+    expect(refused.statusCode).toBe(400)
+    expect(await purchased(other.client, 9)).toBe(false)
+  })
+
+  it('a full refund withdraws what the order granted, once, and says so to the student, the admin and the audit log', async () => {
+    const { client, user } = await registerUser(t.app)
+    const admin = await registerAdmin(t)
+    const created = await order(client, { grade: 12 })
+    const paid = gw.pay(created.orderId)
+    expect((await client.post('/api/payment/verify', paid)).statusCode).toBe(200)
+    expect((await client.get('/api/questions/12')).statusCode).toBe(200)
+
+    gw.refund(paid.razorpay_payment_id)
+    const hook = gw.webhook('refund.processed', created.orderId)
+    const res = await new Client(t.app).post('/api/payment/webhook', hook.body, hook.headers)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().status).toBe('withdrawn')
+    expect((await new Client(t.app).post('/api/payment/webhook', hook.body, hook.headers)).json().status).toBe('duplicate')
+
+    expect(await purchased(client, 12)).toBe(false)
+    expect((await client.get('/api/questions/12')).statusCode).toBe(402)
+    expect((await client.get('/api/purchases')).json()[0]).toMatchObject({ status: 'refunded', amount: 5000 })
+    const listed = ((await admin.client.get('/api/admin/orders')).json() as { gatewayOrderId: string; status: string }[]).find((o) => o.gatewayOrderId === created.orderId)
+    expect(listed?.status).toBe('refunded')
+    const audit = ((await admin.client.get('/api/admin/audit')).json() as { action: string; actorKind: string; targetUserId: string }[]).filter((e) => e.targetUserId === user.id)
+    expect(audit).toEqual([expect.objectContaining({ action: 'payment.refunded', actorKind: 'gateway' })])
+  })
+
+  it('a partial refund or a dispute flags the order for an admin and keeps the access', async () => {
+    const admin = await registerAdmin(t)
+    const flagged = async (gatewayOrderId: string) =>
+      ((await admin.client.get('/api/admin/orders')).json() as { gatewayOrderId: string; flag: string | null }[]).find((o) => o.gatewayOrderId === gatewayOrderId)?.flag
+
+    const a = await registerUser(t.app)
+    const first = await order(a.client, { grade: 8 })
+    const paidA = gw.pay(first.orderId)
+    expect((await a.client.post('/api/payment/verify', paidA)).statusCode).toBe(200)
+    gw.refund(paidA.razorpay_payment_id, 1000)
+    const partial = gw.webhook('refund.processed', first.orderId)
+    expect((await new Client(t.app).post('/api/payment/webhook', partial.body, partial.headers)).json().status).toBe('flagged')
+    expect(await purchased(a.client, 8)).toBe(true)
+    expect(await flagged(first.orderId)).toBe('partially-refunded')
+
+    const b = await registerUser(t.app)
+    const second = await order(b.client, { grade: 8 })
+    const paidB = gw.pay(second.orderId)
+    expect((await b.client.post('/api/payment/verify', paidB)).statusCode).toBe(200)
+    const dispute = gw.webhook('payment.dispute.created', second.orderId)
+    expect((await new Client(t.app).post('/api/payment/webhook', dispute.body, dispute.headers)).json().status).toBe('flagged')
+    expect(await purchased(b.client, 8)).toBe(true)
+    expect(await flagged(second.orderId)).toBe('disputed')
+  })
+
+  it('a refund event naming a payment the gateway does not know changes nothing', async () => {
+    const { client } = await registerUser(t.app)
+    const created = await order(client, { grade: 10 })
+    const paid = gw.pay(created.orderId)
+    expect((await client.post('/api/payment/verify', paid)).statusCode).toBe(200)
+    // A correctly signed event whose ids were made up: the gateway is asked, and knows no such payment.
+    const hook = gw.webhook('refund.processed', created.orderId)
+    const forged = hook.body.replaceAll(paid.razorpay_payment_id, 'pay_madeup12345')
+    const signature = createHmac('sha256', gw.webhookSecret).update(forged).digest('hex')
+    const res = await new Client(t.app).post('/api/payment/webhook', forged, { ...hook.headers, 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_forged_1' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().status).toBe('ignored')
+    expect(await purchased(client, 10)).toBe(true)
   })
 })

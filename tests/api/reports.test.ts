@@ -78,7 +78,7 @@ async function completeGrade(client: Client, grade: number, studentName: string,
 async function shareLinks(client: Client, testId: string) {
   const res = await client.get(`/api/reports/${testId}/share-url`)
   expect(res.statusCode).toBe(200)
-  const links = res.json() as { shareUrl: string; whatsappUrl: string; gmailUrl: string }
+  const links = res.json() as { shareUrl: string; expiresAt: string; whatsappUrl: string; gmailUrl: string }
   const token = links.shareUrl.split('/shared/')[1] as string
   return { links, token }
 }
@@ -286,7 +286,7 @@ describe('what the PDF says', () => {
 })
 
 describe('share links', () => {
-  it('carries a 256-bit token stored only as its SHA-256, with WhatsApp and Gmail links', async () => {
+  it('carries a 256-bit token, found by its SHA-256, with an expiry a year away and WhatsApp and Gmail links', async () => {
     const { client } = await registerUser(t.app)
     const results = await completeGrade(client, 9, 'Asha Verma')
     const { links, token } = await shareLinks(client, results.test.id)
@@ -304,11 +304,12 @@ describe('share links', () => {
     const rows = await t.database.db.execute(sql`SELECT token_hash FROM report_shares WHERE test_id = ${results.test.id}`)
     const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash)
     expect(hashes).toEqual([createHash('sha256').update(token).digest('hex')])
-    expect(JSON.stringify(hashes)).not.toContain(token)
+    const days = (new Date(links.expiresAt).getTime() - t.clock.now) / 86_400_000
+    expect(days).toBeCloseTo(365, 3)
 
-    // The student's data export says a link exists, without the link.
+    // The student's data export says a link exists and until when, without the link.
     const exported = (await client.get('/api/account/export')).json()
-    expect(exported.reportShareLinks).toEqual([{ testId: results.test.id, createdAt: expect.any(String) }])
+    expect(exported.reportShareLinks).toEqual([{ testId: results.test.id, createdAt: expect.any(String), expiresAt: links.expiresAt }])
     expect(JSON.stringify(exported)).not.toContain(token)
   })
 
@@ -379,40 +380,57 @@ describe('share links', () => {
     const { client } = await registerUser(t.app)
     const results = await completeGrade(client, 11, 'Kabir Singh')
     const first = await shareLinks(client, results.test.id)
-    const second = await shareLinks(client, results.test.id)
-    expect(second.token).not.toBe(first.token)
     const anonymous = new Client(t.app)
     expectPdf(await download(anonymous, results.test.id, first.token))
-    expectPdf(await download(anonymous, results.test.id, second.token))
 
     const stop = await client.request('DELETE', `/api/reports/${results.test.id}/share`)
     expect(stop.statusCode).toBe(200)
-    for (const { token } of [first, second]) {
-      expect((await download(anonymous, results.test.id, token)).statusCode).toBe(404)
-      expect((await anonymous.get(`/api/shared/${token}`)).statusCode).toBe(404)
-    }
-    // The owner still downloads, and may share again.
+    expect((await download(anonymous, results.test.id, first.token)).statusCode).toBe(404)
+    expect((await anonymous.get(`/api/shared/${first.token}`)).statusCode).toBe(404)
+    // The owner still downloads, and may share again: a new link.
     expectPdf(await download(client, results.test.id))
     const third = await shareLinks(client, results.test.id)
+    expect(third.token).not.toBe(first.token)
     expect((await anonymous.get(`/api/shared/${third.token}`)).statusCode).toBe(200)
     // An admin may stop it too.
     expect((await admin.request('DELETE', `/api/reports/${results.test.id}/share`)).statusCode).toBe(200)
     expect((await anonymous.get(`/api/shared/${third.token}`)).statusCode).toBe(404)
   })
 
-  it('keeps the newest links of a test within a bound', async () => {
+  // Another site can make a signed-in browser GET this address as often as it likes: it must change nothing.
+  it('answers the same link however often it is asked, so asking can never end a link a parent holds', async () => {
     const { client } = await registerUser(t.app)
     const results = await completeGrade(client, 8, 'Anu')
-    const tokens: string[] = []
-    for (let i = 0; i < 11; i++) {
-      tokens.push((await shareLinks(client, results.test.id)).token)
+    const first = await shareLinks(client, results.test.id)
+    for (let i = 0; i < 12; i++) {
       t.clock.advance(1000)
+      const again = await shareLinks(client, results.test.id)
+      expect(again.token).toBe(first.token)
+      expect(again.links.expiresAt).toBe(first.links.expiresAt)
     }
-    const anonymous = new Client(t.app)
-    const alive = []
-    for (const token of tokens) alive.push((await anonymous.get(`/api/shared/${token}`)).statusCode === 200)
-    // The oldest is retired; the ten newest work.
-    expect(alive).toEqual([false, ...Array(10).fill(true)])
+    expect((await new Client(t.app).get(`/api/shared/${first.token}`)).statusCode).toBe(200)
+    const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM report_shares WHERE test_id = ${results.test.id}`)
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1)
+  })
+
+  it('stops working when it expires, says so to the parent, and the owner then gets a new one', async () => {
+    const short = await createTestApp({ SHARE_LINK_DAYS: '2' })
+    await (await registerAdmin(short)).client.post('/api/admin/toggle-payments', { enabled: false })
+    const { client } = await registerUser(short.app)
+    const results = await completeGrade(client, 9, 'Ira')
+    const first = await shareLinks(client, results.test.id)
+    expect((new Date(first.links.expiresAt).getTime() - short.clock.now) / 86_400_000).toBeCloseTo(2, 3)
+    const anonymous = new Client(short.app)
+    short.clock.advance(86_400_000)
+    expect((await anonymous.get(`/api/shared/${first.token}`)).statusCode).toBe(200)
+    short.clock.advance(2 * 86_400_000)
+    const expired = await anonymous.get(`/api/shared/${first.token}`)
+    expect(expired.statusCode).toBe(410)
+    expect(expired.json()).toMatchObject({ code: 'LINK_EXPIRED', message: 'This link has expired. Ask the student to share the report again.' })
+    expect((await download(anonymous, results.test.id, first.token)).statusCode).toBe(404)
+    const renewed = await shareLinks(client, results.test.id)
+    expect(renewed.token).not.toBe(first.token)
+    expect((await anonymous.get(`/api/shared/${renewed.token}`)).statusCode).toBe(200)
   })
 
   it('dies with the test when an admin resets it', async () => {

@@ -1,5 +1,6 @@
 // A small HTTP server on loopback that speaks the parts of Razorpay's REST API Disha uses (orders: create, fetch,
-// list payments), with Basic auth by key id and secret, and makes correctly signed checkout results and webhooks.
+// list payments; payments: fetch), with Basic auth by key id and secret, and makes correctly signed checkout results
+// and webhooks (payments, refunds, disputes).
 import { createHmac, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -23,12 +24,16 @@ export interface FakePayment {
   entity: 'payment'
   amount: number
   currency: string
-  status: 'authorized' | 'captured' | 'failed'
+  status: 'authorized' | 'captured' | 'refunded' | 'failed'
   order_id: string
   method: string
   captured: boolean
+  amount_refunded: number
+  refund_status: null | 'partial' | 'full'
   created_at: number
 }
+
+export type FakeEvent = 'payment.captured' | 'order.paid' | 'refund.processed' | 'payment.dispute.created'
 
 export interface FakeRazorpay {
   url: string
@@ -43,8 +48,12 @@ export interface FakeRazorpay {
   down: boolean
   /** A customer pays the order at the gateway: a captured payment and the checkout handler's signed fields. */
   pay(orderId: string, status?: FakePayment['status']): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
-  /** A webhook delivery for the order's payment, signed with the webhook secret. */
-  webhook(event: 'payment.captured' | 'order.paid', orderId: string, eventId?: string): { body: string; headers: Record<string, string> }
+  /** The merchant captures an authorised payment (manual capture). */
+  capture(paymentId: string): void
+  /** The merchant refunds a payment, in full or (with an amount) in part, as the dashboard would. */
+  refund(paymentId: string, amount?: number): void
+  /** A webhook delivery for the order's (latest) payment, signed with the webhook secret. */
+  webhook(event: FakeEvent, orderId: string, eventId?: string): { body: string; headers: Record<string, string> }
   close(): Promise<void>
 }
 
@@ -74,7 +83,7 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
   const server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? '').split('?')[0] ?? ''
-      calls.push(`${req.method} ${path.replace(/order_[A-Za-z0-9]+/, ':id')}`)
+      calls.push(`${req.method} ${path.replace(/(order|pay)_[A-Za-z0-9]+/, ':id')}`)
       // Test control, for a browser test whose runner does not share this process: pay an order as a customer would.
       const control = /^\/__control\/orders\/([A-Za-z0-9_]+)\/pay$/.exec(path)
       if (req.method === 'POST' && control) {
@@ -103,6 +112,11 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
         }
         orders.set(order.id, order)
         return send(res, 200, order)
+      }
+      const paymentPath = /^\/v1\/payments\/([A-Za-z0-9_]+)$/.exec(path)
+      if (req.method === 'GET' && paymentPath) {
+        const payment = payments.get(paymentPath[1] ?? '')
+        return payment ? send(res, 200, payment) : error(res, 400, 'The id provided does not exist')
       }
       const match = /^\/v1\/orders\/([A-Za-z0-9_]+)(\/payments)?$/.exec(path)
       if (req.method === 'GET' && match) {
@@ -139,6 +153,8 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
         order_id: order.id,
         method: 'upi',
         captured: status === 'captured',
+        amount_refunded: 0,
+        refund_status: null,
         created_at: Math.floor(Date.now() / 1000),
       }
       payments.set(payment.id, payment)
@@ -150,11 +166,33 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
         razorpay_signature: createHmac('sha256', keySecret).update(`${order.id}|${payment.id}`).digest('hex'),
       }
     },
+    capture(paymentId) {
+      const payment = payments.get(paymentId)
+      if (!payment || payment.status !== 'authorized') throw new Error(`no authorised payment ${paymentId} at the fake gateway`)
+      Object.assign(payment, { status: 'captured', captured: true })
+      const order = orders.get(payment.order_id)
+      if (order) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 })
+    },
+    refund(paymentId, amount) {
+      const payment = payments.get(paymentId)
+      if (!payment || !payment.captured) throw new Error(`no captured payment ${paymentId} at the fake gateway`)
+      payment.amount_refunded = Math.min(payment.amount, payment.amount_refunded + (amount ?? payment.amount))
+      const full = payment.amount_refunded === payment.amount
+      payment.refund_status = full ? 'full' : 'partial'
+      if (full) payment.status = 'refunded'
+    },
     webhook(event, orderId, eventId = id('evt')) {
       const order = orders.get(orderId)
-      const payment = [...payments.values()].find((p) => p.order_id === orderId)
+      const payment = [...payments.values()].filter((p) => p.order_id === orderId).at(-1)
       if (!order || !payment) throw new Error(`order ${orderId} has no payment at the fake gateway`)
-      const payload = event === 'order.paid' ? { payment: { entity: payment }, order: { entity: order } } : { payment: { entity: payment } }
+      const payload =
+        event === 'order.paid'
+          ? { payment: { entity: payment }, order: { entity: order } }
+          : event === 'refund.processed'
+            ? { refund: { entity: { id: id('rfnd'), entity: 'refund', amount: payment.amount_refunded, payment_id: payment.id, status: 'processed' } }, payment: { entity: payment } }
+            : event === 'payment.dispute.created'
+              ? { dispute: { entity: { id: id('disp'), entity: 'dispute', payment_id: payment.id, amount: payment.amount, status: 'open', phase: 'chargeback' } }, payment: { entity: payment } }
+              : { payment: { entity: payment } }
       const body = JSON.stringify({ entity: 'event', account_id: 'acc_disha', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) })
       return {
         body,

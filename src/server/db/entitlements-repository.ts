@@ -11,8 +11,23 @@ export async function insertEntitlement(db: DbOrTx, entitlement: NewEntitlement)
   return row
 }
 
+/** What the user may use: every entitlement not withdrawn (a refunded payment withdraws what it granted). */
 export async function listUserEntitlements(db: DbOrTx, userId: string): Promise<EntitlementRow[]> {
-  return db.select().from(entitlements).where(eq(entitlements.userId, userId)).orderBy(desc(entitlements.createdAt))
+  return db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), isNull(entitlements.revokedAt)))
+    .orderBy(desc(entitlements.createdAt))
+}
+
+/** Withdraws what an order granted; answers the entitlement withdrawn, if any. */
+export async function revokeOrderEntitlement(db: DbOrTx, orderId: string, at: Date): Promise<EntitlementRow | undefined> {
+  const [row] = await db
+    .update(entitlements)
+    .set({ revokedAt: at })
+    .where(and(eq(entitlements.orderId, orderId), isNull(entitlements.revokedAt)))
+    .returning()
+  return row
 }
 
 /** Binds an unused basic plan to the grade its one assessment is taken in. Answers whether one was bound. */

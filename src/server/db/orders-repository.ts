@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm'
 import type { DbOrTx } from './client'
 import { orders, users } from './schema'
 
@@ -47,13 +47,29 @@ export async function markOrderPaid(
   return row
 }
 
+/** A paid order whose payment was refunded in full: it stops counting as paid (once; answers the row). */
+export async function markOrderRefunded(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.update(orders).set({ status: 'refunded' }).where(and(eq(orders.id, id), eq(orders.status, 'paid'))).returning()
+  return row
+}
+
+/** Marks an order for an admin to look at (a dispute, a partial refund); answers whether the flag changed. */
+export async function flagOrder(db: DbOrTx, id: string, flag: NonNullable<OrderRow['flag']>, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ flag, flaggedAt: at })
+    .where(and(eq(orders.id, id), or(isNull(orders.flag), ne(orders.flag, flag))))
+    .returning({ id: orders.id })
+  return rows.length > 0
+}
+
 export async function listUserOrders(db: DbOrTx, userId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt))
 }
 
 export async function listRecentOrders(db: DbOrTx, since: Date): Promise<(OrderRow & { userEmail: string | null })[]> {
   return db
-    .select({ ...getColumns(), userEmail: users.email })
+    .select({ ...getTableColumns(orders), userEmail: users.email })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(gt(orders.createdAt, since))
@@ -85,10 +101,4 @@ export async function claimUnpaidOrders(
     .limit(window.limit)
     .for('update', { skipLocked: true })
   return db.update(orders).set({ checkedAt: window.at }).where(inArray(orders.id, due)).returning()
-}
-
-function getColumns() {
-  const { id, userId, purpose, amount, currency, gateway, gatewayOrderId, receipt, status, paymentId, paidVia, createdAt, paidAt, checkedAt } =
-    orders
-  return { id, userId, purpose, amount, currency, gateway, gatewayOrderId, receipt, status, paymentId, paidVia, createdAt, paidAt, checkedAt }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm'
 import type { DbOrTx } from './client'
 import { reportShares, tests } from './schema'
 
@@ -6,7 +6,7 @@ export type ReportShareRow = typeof reportShares.$inferSelect
 
 export async function insertReportShare(
   db: DbOrTx,
-  share: { tokenHash: string; testId: string; createdBy: string; createdAt: Date },
+  share: { tokenHash: string; token: string; testId: string; createdBy: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(reportShares).values(share)
 }
@@ -16,17 +16,15 @@ export async function findReportShare(db: DbOrTx, tokenHash: string): Promise<Re
   return row
 }
 
-/** Keeps the newest `keep` links of a test and deletes the rest, so repeated sharing cannot grow without bound. */
-export async function pruneReportShares(db: DbOrTx, testId: string, keep: number): Promise<void> {
-  const rows = await db
-    .select({ tokenHash: reportShares.tokenHash })
+/** The link the test's owner is shown: the newest one in force whose token is kept. */
+export async function findCurrentReportShare(db: DbOrTx, testId: string, now: Date): Promise<ReportShareRow | undefined> {
+  const [row] = await db
+    .select()
     .from(reportShares)
-    .where(eq(reportShares.testId, testId))
+    .where(and(eq(reportShares.testId, testId), isNotNull(reportShares.token), gt(reportShares.expiresAt, now)))
     .orderBy(desc(reportShares.createdAt))
-  const stale = rows.slice(keep).map((r) => r.tokenHash)
-  if (stale.length > 0) {
-    await db.delete(reportShares).where(and(eq(reportShares.testId, testId), inArray(reportShares.tokenHash, stale)))
-  }
+    .limit(1)
+  return row
 }
 
 /** 'Stop sharing': every link of the test stops working at once. Answers how many there were. */
@@ -36,9 +34,9 @@ export async function deleteReportShares(db: DbOrTx, testId: string): Promise<nu
 }
 
 /** The links made for a user's tests (for the data export: when, and for which test; the tokens are not kept). */
-export async function listUserReportShares(db: DbOrTx, userId: string): Promise<{ testId: string; createdAt: Date }[]> {
+export async function listUserReportShares(db: DbOrTx, userId: string): Promise<{ testId: string; createdAt: Date; expiresAt: Date }[]> {
   return db
-    .select({ testId: reportShares.testId, createdAt: reportShares.createdAt })
+    .select({ testId: reportShares.testId, createdAt: reportShares.createdAt, expiresAt: reportShares.expiresAt })
     .from(reportShares)
     .innerJoin(tests, eq(tests.id, reportShares.testId))
     .where(eq(tests.userId, userId))

@@ -50,6 +50,11 @@ export async function insertTest(db: DbOrTx, test: NewTest): Promise<TestRow> {
 }
 
 /** Takes the user's row lock so that one user's submissions run one at a time. */
+/** Locks the test's row until the transaction ends (two share requests at once make one link, not two). */
+export async function lockTest(db: DbOrTx, testId: string): Promise<void> {
+  await db.select({ id: tests.id }).from(tests).where(eq(tests.id, testId)).for('update')
+}
+
 export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }

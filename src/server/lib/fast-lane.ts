@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import type { TLSSocket } from 'node:tls'
 import { parseCookie } from 'cookie'
 import type { ResolvedSession, SessionStore } from '../auth/sessions'
-import { sessionTokenOf } from '../auth/session-cookie'
+import type { SessionCookie } from '../auth/session-cookie'
 import type { RouteSeries } from './metrics'
 import { STATIC_JSON_CACHE_CONTROL, STATIC_JSON_VARY, staticJsonAnswer, type StaticJson } from './static-json'
 
@@ -21,6 +21,8 @@ export type FastAnswer = (session: ResolvedSession) => StaticJson | undefined
 
 export interface FastLaneOptions {
   sessions: Pick<SessionStore, 'lookup'>
+  /** The session cookie's name and how its token is read (auth/session-cookie.ts). */
+  sessionCookie: Pick<SessionCookie, 'tokenOf'>
   /** The headers every API answer carries, in the order Fastify's request hook sets them (app.ts). */
   apiHeaders: Readonly<Record<string, string>>
   /** The app's TRUST_PROXY as Fastify reads it: whether X-Forwarded-Proto from this peer is believed. */
@@ -43,7 +45,7 @@ export interface FastLane {
 const HSTS = 'max-age=31536000; includeSubDomains'
 
 export function createFastLane(options: FastLaneOptions): FastLane {
-  const { sessions, logsRequests } = options
+  const { sessions, logsRequests, sessionCookie } = options
   const routes = new Map<string, { answer: FastAnswer; series: RouteSeries }>()
   let open = true
   let served = 0
@@ -81,7 +83,7 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       const headers = req.headers
       const cookie = headers.cookie
       if (!cookie) return false
-      const token = sessionTokenOf(parseCookie(cookie))
+      const token = sessionCookie.tokenOf(parseCookie(cookie))
       if (!token) return false
       // A session this instance does not hold fresh starts its read here; Fastify's hook then joins that read.
       const session = sessions.lookup(token)

@@ -17,11 +17,15 @@ export interface GatewayPayment {
   currency: string
   /** created, authorized, captured, refunded or failed. */
   status: string
+  /** Paise refunded so far (0 when none). */
+  amount_refunded: number
 }
 
 export interface PaymentGateway {
   createOrder(order: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>
   listOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>
+  /** One payment as the gateway holds it now; undefined when the gateway knows no such payment. */
+  fetchPayment(paymentId: string): Promise<GatewayPayment | undefined>
 }
 
 export class GatewayError extends Error {
@@ -49,14 +53,28 @@ export function createRazorpayGateway(options: { keyId: string; keySecret: strin
     },
     async listOrderPayments(gatewayOrderId) {
       const list = await call(() => sdk.orders.fetchPayments(gatewayOrderId))
-      return (list.items ?? []).map((p) => ({
-        id: String(p.id),
-        order_id: String(p.order_id),
-        amount: Number(p.amount),
-        currency: String(p.currency),
-        status: String(p.status),
-      }))
+      return (list.items ?? []).map(toPayment)
     },
+    async fetchPayment(paymentId) {
+      try {
+        return toPayment(await call(() => sdk.payments.fetch(paymentId)))
+      } catch (err) {
+        // Razorpay answers 400 (BAD_REQUEST_ERROR) for an id it does not have: that is an answer, not an outage.
+        if (err instanceof GatewayError && (err.status === 400 || err.status === 404)) return undefined
+        throw err
+      }
+    },
+  }
+}
+
+function toPayment(p: { id: unknown; order_id?: unknown; amount: unknown; currency: unknown; status: unknown; amount_refunded?: unknown }): GatewayPayment {
+  return {
+    id: String(p.id),
+    order_id: String(p.order_id ?? ''),
+    amount: Number(p.amount),
+    currency: String(p.currency),
+    status: String(p.status),
+    amount_refunded: Number(p.amount_refunded ?? 0),
   }
 }
 

@@ -7,15 +7,18 @@ import { eq } from 'drizzle-orm'
 import type { AdminOrder, CreateOrderBody, PaymentOrder, PlanType, Pricing, PurchaseRecord, SubscriptionStatus, VerifyPaymentBody } from '../../shared/schemas/payments'
 import { paymentsMockMode, type Config } from '../config'
 import type { Db, DbOrTx } from '../db/client'
-import { insertEntitlement, listUserEntitlements, type EntitlementRow } from '../db/entitlements-repository'
+import { insertAudit } from '../db/audit-repository'
+import { insertEntitlement, listUserEntitlements, revokeOrderEntitlement, type EntitlementRow } from '../db/entitlements-repository'
 import {
   claimUnpaidOrders,
   findOpenOrder,
   findOrderByGatewayId,
+  flagOrder,
   insertOrder,
   listRecentOrders,
   listUserOrders,
   markOrderPaid,
+  markOrderRefunded,
   markOrderReplaced,
   type OrderRow,
 } from '../db/orders-repository'
@@ -24,7 +27,7 @@ import { getPaymentsEnabled } from '../db/settings-repository'
 import { lockUser } from '../db/tests-repository'
 import { findUserById } from '../db/users-repository'
 import { AppError, notFound } from '../errors'
-import { GatewayError, type PaymentGateway } from '../payments/razorpay-gateway'
+import { GatewayError, type GatewayPayment, type PaymentGateway } from '../payments/razorpay-gateway'
 import { activePremium, coveringEntitlement } from './access'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -36,6 +39,17 @@ export const RECONCILE_FOR_MS = 3 * DAY_MS
 const CURRENCY = 'INR'
 
 type Purpose = { kind: 'grade'; grade: number } | { kind: 'plan'; plan: PlanType }
+
+/** The parts of a gateway event Disha reads; every id in it is checked against the gateway before it is used. */
+interface WebhookEvent {
+  event?: unknown
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown } }
+    order?: { entity?: { id?: unknown } }
+    refund?: { entity?: { payment_id?: unknown } }
+    dispute?: { entity?: { payment_id?: unknown } }
+  }
+}
 
 const purposeKey = (p: Purpose) => (p.kind === 'grade' ? `grade:${p.grade}` : `plan:${p.plan}`)
 
@@ -74,9 +88,17 @@ export interface PaymentsOptions {
   now: () => number
   log: FastifyBaseLogger
   gateway: PaymentGateway | null
+  /** Called when a refund withdrew what a user held, so caches of "may take the test" forget them. */
+  onAccessWithdrawn?: (userId: string) => void
 }
 
-export function createPayments({ db, config, now, log, gateway }: PaymentsOptions) {
+/** The browser's verify call: granted, or paid at the gateway but not captured yet (granted when it is). */
+export type VerifyOutcome = 'granted' | 'pending'
+
+/** What a webhook delivery did. */
+export type WebhookOutcome = 'settled' | 'withdrawn' | 'flagged' | 'ignored' | 'duplicate'
+
+export function createPayments({ db, config, now, log, gateway, onAccessWithdrawn }: PaymentsOptions) {
   const mockMode = paymentsMockMode(config) || !gateway
   const prices = { grade: config.PRICE_GRADE_TEST, basic: config.PRICE_BASIC_PLAN, premium: config.PRICE_PREMIUM_PLAN }
   const priceOf = (p: Purpose) => (p.kind === 'grade' ? prices.grade : prices[p.plan])
@@ -128,6 +150,81 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
     }
   }
 
+  async function onPaid(event: WebhookEvent, name: 'payment.captured' | 'order.paid'): Promise<WebhookOutcome> {
+    const gatewayOrderId = name === 'order.paid' ? event.payload?.order?.entity?.id : event.payload?.payment?.entity?.order_id
+    const order = typeof gatewayOrderId === 'string' ? await findOrderByGatewayId(db, gatewayOrderId) : undefined
+    if (!order || order.gateway !== 'razorpay') return 'ignored'
+    if (order.status === 'paid') return 'settled'
+    return (await settleFromGateway(order, 'webhook')) ? 'settled' : 'ignored'
+  }
+
+  /** The order a payment named in an event belongs to, with the payment as the gateway holds it now. */
+  async function paidOrderOf(event: WebhookEvent): Promise<{ order: OrderRow; payment: GatewayPayment } | undefined> {
+    const paymentId = event.payload?.refund?.entity?.payment_id ?? event.payload?.dispute?.entity?.payment_id ?? event.payload?.payment?.entity?.id
+    if (!gateway || typeof paymentId !== 'string' || !/^[A-Za-z0-9_]{1,100}$/.test(paymentId)) return undefined
+    const payment = await gateway.fetchPayment(paymentId)
+    if (!payment) return undefined
+    const order = await findOrderByGatewayId(db, payment.order_id)
+    if (!order || order.gateway !== 'razorpay' || order.paymentId !== payment.id) return undefined
+    return { order, payment }
+  }
+
+  async function onRefund(event: WebhookEvent): Promise<WebhookOutcome> {
+    const found = await paidOrderOf(event)
+    if (!found || found.payment.amount_refunded <= 0) return 'ignored'
+    const { order, payment } = found
+    const at = new Date(now())
+    if (payment.amount_refunded < order.amount) {
+      const flagged = await db.transaction(async (tx) => {
+        if (!(await flagOrder(tx, order.id, 'partially-refunded', at))) return false
+        await insertAudit(tx, {
+          actorId: null,
+          actorKind: 'gateway',
+          action: 'payment.partially-refunded',
+          targetUserId: order.userId,
+          details: { orderId: order.id, amount: order.amount, refunded: payment.amount_refunded },
+        })
+        return true
+      })
+      if (flagged) log.warn({ orderId: order.id, refunded: payment.amount_refunded }, 'order partly refunded: flagged for an admin')
+      return 'flagged'
+    }
+    const withdrawn = await db.transaction(async (tx) => {
+      if (!(await markOrderRefunded(tx, order.id))) return undefined
+      const entitlement = await revokeOrderEntitlement(tx, order.id, at)
+      await insertAudit(tx, {
+        actorId: null,
+        actorKind: 'gateway',
+        action: 'payment.refunded',
+        targetUserId: order.userId,
+        details: { orderId: order.id, purpose: order.purpose, amount: order.amount, withdrawn: entitlement ? entitlement.kind : null },
+      })
+      return entitlement
+    })
+    if (order.userId) onAccessWithdrawn?.(order.userId)
+    if (withdrawn) log.info({ orderId: order.id, purpose: order.purpose }, 'order refunded: what it granted is withdrawn')
+    return 'withdrawn'
+  }
+
+  async function onDispute(event: WebhookEvent): Promise<WebhookOutcome> {
+    const found = await paidOrderOf(event)
+    if (!found) return 'ignored'
+    const { order } = found
+    const flagged = await db.transaction(async (tx) => {
+      if (!(await flagOrder(tx, order.id, 'disputed', new Date(now())))) return false
+      await insertAudit(tx, {
+        actorId: null,
+        actorKind: 'gateway',
+        action: 'payment.disputed',
+        targetUserId: order.userId,
+        details: { orderId: order.id, purpose: order.purpose, amount: order.amount },
+      })
+      return true
+    })
+    if (flagged) log.warn({ orderId: order.id }, 'payment disputed: order flagged for an admin')
+    return 'flagged'
+  }
+
   const toOrderResponse = (order: OrderRow): PaymentOrder => ({
     mockMode: order.gateway === 'mock',
     keyId: order.gateway === 'mock' ? '' : (config.RAZORPAY_KEY_ID ?? ''),
@@ -176,7 +273,7 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
         if (open) await markOrderReplaced(tx, open.id)
         let created
         try {
-          created = await (gateway as PaymentGateway).createOrder({ amount, currency: CURRENCY, receipt, notes: { purpose: key, userId } })
+          created = await (gateway as PaymentGateway).createOrder({ amount, currency: CURRENCY, receipt, notes: { purpose: key, receipt } })
         } catch (err) {
           log.error({ err: err instanceof GatewayError ? { message: err.message, status: err.status } : err }, 'gateway order failed')
           throw gatewayDown()
@@ -186,9 +283,14 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
       })
     },
 
-    /** The browser's word after checkout, trusted only when its signature is the gateway's and the order the caller's. */
-    async verify(userId: string, body: VerifyPaymentBody): Promise<void> {
-      if (mockMode || !config.RAZORPAY_KEY_SECRET) throw notVerified()
+    /**
+     * The browser's word after checkout, trusted only when its signature is the gateway's and the order the caller's;
+     * then the payment is read again from the gateway, and only a captured payment of the order's amount grants (an
+     * authorised payment may still be voided or refunded; it is granted when the webhook or reconciliation sees it
+     * captured).
+     */
+    async verify(userId: string, body: VerifyPaymentBody): Promise<VerifyOutcome> {
+      if (mockMode || !gateway || !config.RAZORPAY_KEY_SECRET) throw notVerified()
       const order = await findOrderByGatewayId(db, body.razorpay_order_id)
       if (!order || order.userId !== userId || order.gateway !== 'razorpay') throw notVerified()
       const signed = `${order.gatewayOrderId}|${body.razorpay_payment_id}`
@@ -196,23 +298,43 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
         log.warn({ orderId: order.id }, 'payment signature mismatch')
         throw notVerified()
       }
-      await db.transaction((tx) => settle(tx, order, body.razorpay_payment_id, 'verify'))
+      if (order.status === 'paid' && order.paymentId === body.razorpay_payment_id) return 'granted'
+      let payment: GatewayPayment | undefined
+      try {
+        payment = await gateway.fetchPayment(body.razorpay_payment_id)
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err
+        log.warn({ err: err.message, status: err.status, orderId: order.id }, 'verify: gateway re-read failed')
+        throw gatewayDown()
+      }
+      if (!payment || payment.order_id !== order.gatewayOrderId || payment.amount !== order.amount) {
+        log.warn({ orderId: order.id, paymentStatus: payment?.status }, 'verify: the payment is not this order\'s')
+        throw notVerified()
+      }
+      if (payment.status === 'authorized') return 'pending'
+      if (payment.status !== 'captured' || payment.amount_refunded > 0) {
+        log.warn({ orderId: order.id, paymentStatus: payment.status }, 'verify: the payment is not captured')
+        throw notVerified()
+      }
+      await db.transaction((tx) => settle(tx, order, payment.id, 'verify'))
+      return 'granted'
     },
 
     /**
      * A webhook delivery: the signature over the raw body proves it came from the gateway; the ids in it are then
-     * checked against the gateway's own record of the order (re-read, not taken from the event), and a delivery seen
-     * before is acknowledged without doing anything.
+     * checked against the gateway's own record (re-read, not taken from the event), and a delivery seen before is
+     * acknowledged without doing anything. A captured payment grants; a full refund withdraws what the order granted;
+     * a partial refund or a dispute flags the order for an admin (docs/decisions/023-security-review-fixes.md).
      */
-    async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined, eventIdHeader: string | undefined): Promise<'settled' | 'ignored' | 'duplicate'> {
+    async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
       const secret = config.RAZORPAY_WEBHOOK_SECRET
       if (!secret) throw new AppError('BAD_REQUEST', 'Webhooks are not configured on this server.')
       if (!signatureHeader || !/^[a-f0-9]{64}$/i.test(signatureHeader) || !signatureMatches(secret, rawBody, signatureHeader)) {
         throw new AppError('BAD_REQUEST', 'The webhook signature is not valid.')
       }
-      let event: { event?: unknown; payload?: { payment?: { entity?: { order_id?: unknown } }; order?: { entity?: { id?: unknown } } } }
+      let event: WebhookEvent
       try {
-        event = JSON.parse(rawBody.toString('utf8')) as typeof event
+        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook body is not valid JSON.')
       }
@@ -220,22 +342,15 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
       const name = typeof event?.event === 'string' ? event.event : ''
       const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId)).limit(1)
       if (seen) return 'duplicate'
-      let result: 'settled' | 'ignored' = 'ignored'
-      if (name === 'payment.captured' || name === 'order.paid') {
-        const gatewayOrderId = name === 'order.paid' ? event.payload?.order?.entity?.id : event.payload?.payment?.entity?.order_id
-        const order = typeof gatewayOrderId === 'string' ? await findOrderByGatewayId(db, gatewayOrderId) : undefined
-        if (order && order.gateway === 'razorpay') {
-          if (order.status === 'paid') {
-            result = 'settled'
-          } else {
-            try {
-              if (await settleFromGateway(order, 'webhook')) result = 'settled'
-            } catch (err) {
-              log.warn({ err: err instanceof Error ? err.message : err, orderId: order.id }, 'webhook: gateway re-read failed')
-              throw gatewayDown() // not recorded as seen, so the gateway's redelivery (or reconciliation) settles it
-            }
-          }
-        }
+      let result: WebhookOutcome = 'ignored'
+      try {
+        if (name === 'payment.captured' || name === 'order.paid') result = await onPaid(event, name)
+        else if (name === 'refund.processed' || name === 'payment.refunded') result = await onRefund(event)
+        else if (name === 'payment.dispute.created') result = await onDispute(event)
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err
+        log.warn({ err: err.message, status: err.status, event: name }, 'webhook: gateway re-read failed')
+        throw gatewayDown() // not recorded as seen, so the gateway's redelivery (or reconciliation) handles it
       }
       await db.insert(paymentEvents).values({ eventId, event: name.slice(0, 100) || 'unknown' }).onConflictDoNothing()
       return result
@@ -289,6 +404,7 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
         gatewayOrderId: o.gatewayOrderId,
         paidVia: o.paidVia,
         paidAt: o.paidAt?.toISOString() ?? null,
+        flag: o.flag,
       }))
     },
 
@@ -308,7 +424,7 @@ function orderRecord(o: OrderRow): PurchaseRecord {
     createdAt: o.createdAt.toISOString(),
     amount: o.amount,
     currency: o.currency,
-    status: o.status === 'paid' ? 'paid' : 'pending',
+    status: o.status === 'paid' ? 'paid' : o.status === 'refunded' ? 'refunded' : 'pending',
     method: o.gateway,
   }
 }

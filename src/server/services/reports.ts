@@ -5,9 +5,9 @@ import type { ShareLinks, SharedReport } from '../../shared/schemas/reports'
 import type { ResolvedSession } from '../auth/sessions'
 import { hashToken, newToken } from '../auth/tokens'
 import type { Db } from '../db/client'
-import { deleteReportShares, findReportShare, insertReportShare, pruneReportShares } from '../db/report-shares-repository'
-import { findTest, type TestRow } from '../db/tests-repository'
-import { notFound } from '../errors'
+import { deleteReportShares, findCurrentReportShare, findReportShare, insertReportShare } from '../db/report-shares-repository'
+import { findTest, lockTest, type TestRow } from '../db/tests-repository'
+import { AppError, notFound } from '../errors'
 import { contentDisposition } from '../reports/file-name'
 import { createReportCache } from '../reports/report-cache'
 import { buildReportModel } from '../reports/report-model'
@@ -15,9 +15,6 @@ import { renderReport } from '../reports/render-report'
 import { concurrencyLimit } from '../lib/concurrency-limit'
 import { toSharedReport } from '../reports/shared-view'
 import { toTestResults } from './results'
-
-/** Links of one test that stay valid at once; sharing again beyond this retires the oldest. */
-export const MAX_SHARE_LINKS = 10
 
 // newToken() gives 43 base64url characters (256 bits); anything else cannot be a token, so no lookup is made.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
@@ -27,7 +24,11 @@ export interface ReportsOptions {
   db: Db
   now: () => number
   publicUrl: string
+  /** How long a new share link works. */
+  shareLinkDays: number
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface ReportFile {
   pdf: Buffer
@@ -36,7 +37,7 @@ export interface ReportFile {
 
 const REPORT_NOT_FOUND = () => notFound('That report')
 
-export function createReports({ db, now, publicUrl }: ReportsOptions) {
+export function createReports({ db, now, publicUrl, shareLinkDays }: ReportsOptions) {
   const cache = createReportCache()
 
   async function loadTest(testId: string): Promise<TestRow | undefined> {
@@ -46,11 +47,13 @@ export function createReports({ db, now, publicUrl }: ReportsOptions) {
   const mayManage = (row: TestRow, session: ResolvedSession | undefined) =>
     Boolean(session && (row.userId === session.user.id || session.user.isAdmin))
 
-  /** The test of a valid share token, or undefined. */
-  async function testOfToken(token: string): Promise<TestRow | undefined> {
+  /** The test of a share token in force, 'expired' for a link past its end, or undefined for no such link. */
+  async function testOfToken(token: string): Promise<TestRow | 'expired' | undefined> {
     if (!TOKEN_SHAPE.test(token)) return undefined
     const share = await findReportShare(db, hashToken(token))
-    return share ? findTest(db, share.testId) : undefined
+    if (!share) return undefined
+    if (share.expiresAt.getTime() <= now()) return 'expired'
+    return findTest(db, share.testId)
   }
 
   /** The report's inputs, digested: equal digests draw equal reports. */
@@ -88,7 +91,7 @@ export function createReports({ db, now, publicUrl }: ReportsOptions) {
     return draw
   }
 
-  function linksFor(row: TestRow, token: string): ShareLinks {
+  function linksFor(row: TestRow, token: string, expiresAt: Date): ShareLinks {
     const shareUrl = `${publicUrl}/shared/${token}`
     const firstName = row.studentName.trim().split(/\s+/)[0] || 'My child'
     const message = `${firstName}'s career assessment report (grade ${row.grade}) from Disha. Open the link to read the summary and download the full report: ${shareUrl}`
@@ -96,6 +99,7 @@ export function createReports({ db, now, publicUrl }: ReportsOptions) {
     const body = `Hello,\n\nHere is ${firstName}'s career assessment report from Disha. Open the link to read the summary and download the full PDF report:\n\n${shareUrl}\n\nAnyone with this link can read the summary and download the report.`
     return {
       shareUrl,
+      expiresAt: expiresAt.toISOString(),
       whatsappUrl: `https://wa.me/?text=${encodeURIComponent(message)}`,
       gmailUrl: `https://mail.google.com/mail/?view=cm&fs=1&su=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
     }
@@ -107,24 +111,32 @@ export function createReports({ db, now, publicUrl }: ReportsOptions) {
       const row = await loadTest(testId)
       if (!row) throw REPORT_NOT_FOUND()
       let allowed = mayManage(row, session)
-      if (!allowed && token !== undefined) allowed = (await testOfToken(token))?.id === row.id
+      if (!allowed && token !== undefined) {
+        const shared = await testOfToken(token)
+        allowed = typeof shared === 'object' && shared.id === row.id
+      }
       if (!allowed) throw REPORT_NOT_FOUND()
       return { pdf: await render(row), contentDisposition: contentDisposition(row.studentName, row.grade) }
     },
 
     /**
-     * GET /api/reports/:id/share-url: a new link on each call. Only the token's digest is stored, so an earlier link
-     * cannot be shown again; earlier links keep working (a parent may already have one) until 'Stop sharing'.
+     * GET /api/reports/:id/share-url: the link in force, made only when there is none. Asking again (another site can
+     * make a browser ask, since it is a GET) changes nothing and never ends a link a parent already holds.
      */
-    async createShareLinks(testId: string, session: ResolvedSession): Promise<ShareLinks> {
+    async shareLinks(testId: string, session: ResolvedSession): Promise<ShareLinks> {
       const row = await loadTest(testId)
       if (!row || !mayManage(row, session) || !row.result) throw REPORT_NOT_FOUND()
-      const token = newToken()
-      await db.transaction(async (tx) => {
-        await insertReportShare(tx, { tokenHash: hashToken(token), testId: row.id, createdBy: session.user.id, createdAt: new Date(now()) })
-        await pruneReportShares(tx, row.id, MAX_SHARE_LINKS)
+      const at = new Date(now())
+      const share = await db.transaction(async (tx) => {
+        await lockTest(tx, row.id)
+        const current = await findCurrentReportShare(tx, row.id, at)
+        if (current?.token) return { token: current.token, expiresAt: current.expiresAt }
+        const token = newToken()
+        const expiresAt = new Date(at.getTime() + shareLinkDays * DAY_MS)
+        await insertReportShare(tx, { tokenHash: hashToken(token), token, testId: row.id, createdBy: session.user.id, createdAt: at, expiresAt })
+        return { token, expiresAt }
       })
-      return linksFor(row, token)
+      return linksFor(row, share.token, share.expiresAt)
     },
 
     /** DELETE /api/reports/:id/share: every link of the test stops working. */
@@ -137,6 +149,7 @@ export function createReports({ db, now, publicUrl }: ReportsOptions) {
     /** GET /api/shared/:token: the parents' summary. */
     async shared(token: string): Promise<SharedReport> {
       const row = await testOfToken(token)
+      if (row === 'expired') throw new AppError('LINK_EXPIRED', 'This link has expired. Ask the student to share the report again.')
       const results = row && toTestResults(row)
       if (!row || !results) throw notFound('That shared report')
       return toSharedReport(buildReportModel(results), `/api/reports/${row.id}/download?token=${encodeURIComponent(token)}`)

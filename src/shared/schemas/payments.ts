@@ -40,6 +40,11 @@ export const verifyPaymentBodySchema = z.object({
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>
 
 export const verifyPaymentResponseSchema = z.object({ success: z.literal(true) })
+/**
+ * 202 from POST /api/payment/verify: the gateway has the payment authorised but not yet captured; the test unlocks
+ * when it is captured (the webhook or the reconciliation job settles it).
+ */
+export const verifyPendingSchema = z.object({ success: z.literal(false), pending: z.literal(true), message: z.string() })
 
 const planSchema = z.object({ name: z.string(), description: z.string(), price: z.number().int() })
 export type Plan = z.infer<typeof planSchema>
@@ -62,7 +67,7 @@ export const purchaseRecordSchema = z.object({
   createdAt: z.string(),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.enum(['paid', 'pending', 'granted']),
+  status: z.enum(['paid', 'pending', 'granted', 'refunded']),
   method: z.enum(['razorpay', 'mock', 'admin']),
 })
 export type PurchaseRecord = z.infer<typeof purchaseRecordSchema>
@@ -74,6 +79,8 @@ export const adminOrderSchema = purchaseRecordSchema.extend({
   gatewayOrderId: z.string().nullable(),
   paidVia: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** Marked for an admin: the payment was disputed, or refunded in part. */
+  flag: z.enum(['disputed', 'partially-refunded']).nullable(),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)

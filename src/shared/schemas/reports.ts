@@ -4,6 +4,8 @@ import { matchBandSchema } from './results'
 /** GET /api/reports/:id/share-url (SPEC.md "Share info"). */
 export const shareLinksSchema = z.object({
   shareUrl: z.string(),
+  /** When the link stops working (ISO-8601). */
+  expiresAt: z.string(),
   whatsappUrl: z.string(),
   gmailUrl: z.string(),
 })

@@ -67,10 +67,16 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
       return
     }
     if (!payment) return // closed without paying: back to idle
+    let verified
     try {
-      await verifyPayment(payment)
+      verified = await verifyPayment(payment)
     } catch {
       toast({ title: 'Payment Verification Failed', description: messages.verifyFailed, variant: 'destructive' })
+      return
+    }
+    if (!verified.success) {
+      await refreshOwnership()
+      toast({ title: 'Payment Being Confirmed', description: verified.message })
       return
     }
     await refreshOwnership()

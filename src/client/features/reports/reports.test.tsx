@@ -24,6 +24,7 @@ const results: TestResults = {
 
 const links = {
   shareUrl: `https://disha.example/shared/${TOKEN}`,
+  expiresAt: '2027-03-05T10:00:00.000Z',
   whatsappUrl: `https://wa.me/?text=${encodeURIComponent(`Asha's report https://disha.example/shared/${TOKEN}`)}`,
   gmailUrl: 'https://mail.google.com/mail/?view=cm&fs=1&su=Asha&body=link',
 }
@@ -96,6 +97,7 @@ describe('results page: download and share', () => {
     expect(input.value).toBe(links.shareUrl)
     expect(input.readOnly).toBe(true)
     expect(dialog.getByText(/Anyone with this link can read your summary and download your PDF report/)).toBeDefined()
+    expect(dialog.getByText('The link works until 5 Mar 2027.')).toBeTruthy()
     expect(dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(links.whatsappUrl)
     expect(dialog.getByRole('link', { name: 'Send with Gmail' }).getAttribute('href')).toBe(links.gmailUrl)
     expect(dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('rel')).toContain('noreferrer')

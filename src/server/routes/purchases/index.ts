@@ -9,6 +9,7 @@ import {
   subscriptionStatusSchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
+  verifyPendingSchema,
 } from '../../../shared/schemas/payments'
 import { purchaseStatusSchema } from '../../../shared/schemas/purchases'
 import { hasPurchasedGrade } from '../../services/access'
@@ -40,9 +41,15 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment/verify',
-    { schema: { body: verifyPaymentBodySchema, response: { 200: verifyPaymentResponseSchema } } },
-    async (request) => {
-      await ctx.payments.verify(sessionOf(request).user.id, request.body)
+    { schema: { body: verifyPaymentBodySchema, response: { 200: verifyPaymentResponseSchema, 202: verifyPendingSchema } } },
+    async (request, reply) => {
+      if ((await ctx.payments.verify(sessionOf(request).user.id, request.body)) === 'pending') {
+        return reply.status(202).send({
+          success: false as const,
+          pending: true as const,
+          message: 'Your payment has reached the bank and is being confirmed. Your test unlocks as soon as it is, usually within a few minutes.',
+        })
+      }
       return { success: true as const }
     },
   )

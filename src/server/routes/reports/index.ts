@@ -29,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(owner)
 
     owner.get('/reports/:id/share-url', { schema: { params: idParams, response: { 200: shareLinksSchema } } }, async (request) =>
-      ctx.reports.createShareLinks(request.params.id, sessionOf(request)),
+      ctx.reports.shareLinks(request.params.id, sessionOf(request)),
     )
 
     owner.delete('/reports/:id/share', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {

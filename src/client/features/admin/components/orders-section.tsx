@@ -6,7 +6,11 @@ import { formatDateTime, formatRupees } from '../../../lib/format'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { ResponsiveTable, type Column } from './responsive-table'
 
-const STATUS_TEXT: Record<AdminOrder['status'], string> = { paid: 'Paid', pending: 'Not paid', granted: 'Granted' }
+const STATUS_TEXT: Record<AdminOrder['status'], string> = { paid: 'Paid', pending: 'Not paid', granted: 'Granted', refunded: 'Refunded' }
+const FLAG_TEXT: Record<NonNullable<AdminOrder['flag']>, string> = {
+  disputed: 'Disputed: check with the gateway',
+  'partially-refunded': 'Partly refunded: check with the gateway',
+}
 const VIA_TEXT: Record<string, string> = { verify: 'checkout', webhook: 'webhook', reconcile: 'reconciliation', mock: 'mock mode' }
 
 const columns: Column<AdminOrder>[] = [
@@ -18,6 +22,7 @@ const columns: Column<AdminOrder>[] = [
       <span>
         {STATUS_TEXT[o.status]}
         {o.paidVia ? <span className="text-gray-700"> ({VIA_TEXT[o.paidVia] ?? o.paidVia})</span> : null}
+        {o.flag ? <span className="block font-semibold text-red-800">{FLAG_TEXT[o.flag]}</span> : null}
       </span>
     ),
   },

@@ -10,6 +10,7 @@ const STATUS: Record<PurchaseRecord['status'], { label: string; style: string }>
   paid: { label: 'Paid', style: 'bg-green-100 text-green-900' },
   pending: { label: 'Not paid', style: 'bg-amber-100 text-amber-950' },
   granted: { label: 'Granted by support', style: 'bg-blue-100 text-blue-900' },
+  refunded: { label: 'Refunded', style: 'bg-gray-100 text-gray-900' },
 }
 
 /** What the student (or a parent looking over their shoulder) paid for: what, when, how much, and its state. */

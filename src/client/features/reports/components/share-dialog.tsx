@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button, buttonStyles } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
+import { formatDate } from '../../../lib/format'
 import { useShareLinks } from '../api/get-share-links'
 import { useStopSharing } from '../api/stop-sharing'
 
@@ -103,10 +104,13 @@ export function ShareDialog({ testId }: { testId: string }) {
                   </Button>
                 </div>
               </div>
-              <p id={noteId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
-                Anyone with this link can read your summary and download your PDF report. Share it only with people you
-                trust, and use Stop sharing if it reaches someone it should not.
-              </p>
+              <div id={noteId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+                <p>
+                  Anyone with this link can read your summary and download your PDF report. Share it only with people
+                  you trust, and use Stop sharing if it reaches someone it should not.
+                </p>
+                <p className="mt-1 font-semibold">The link works until {formatDate(links.data.expiresAt)}.</p>
+              </div>
               <div className="grid gap-2 sm:grid-cols-2">
                 <a href={links.data.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles('secondary')}>
                   Share on WhatsApp
