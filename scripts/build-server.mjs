@@ -1,13 +1,14 @@
 // `npm run build` (server half): bundles src/server/main.ts and everything it imports from src/ into one ES
-// module, dist/server/main.js, so `npm start` runs plain JavaScript instead of compiling TypeScript at every start.
-// Packages stay external (resolved from node_modules at run time, as in development). esbuild comes with tsx,
-// which the project already depends on for `npm run dev`.
+// module, dist/server/main.js, so `npm start` runs plain JavaScript instead of compiling TypeScript at every start;
+// and the operator's commands (admin rights, migrations) beside it, for an installation that has only what runs
+// (build tools such as tsx are development dependencies). Packages stay external (resolved from node_modules at
+// run time, as in development). esbuild comes with tsx and vite.
 import { build } from 'esbuild'
 import { ssrBuildOptions } from './ssr-build-options.mjs'
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', admin: 'scripts/admin.ts', migrate: 'scripts/migrate.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

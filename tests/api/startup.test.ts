@@ -1,6 +1,9 @@
 // Defect 12: a raw stack trace at start when PostgreSQL is unreachable. The operator reads what is wrong and how
 // to fix it, in one paragraph.
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
@@ -40,4 +43,27 @@ describe('starting a production deployment that forgot its payment keys', () => 
     expect(result.stderr).toMatch(/PAYMENTS_MODE=mock/)
     expect(result.stderr).not.toMatch(/\n\s+at /)
   }, 40_000)
+})
+
+describe('the start line', () => {
+  it('says where Disha answers and where mail goes even at LOG_LEVEL=warn, and prints no link', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'disha-start-'))
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', SMTP_URL: '' },
+    })
+    try {
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      const deadline = Date.now() + 40_000
+      while (!/Disha is ready at/.test(out) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
+      const line = JSON.parse(out.split('\n').find((l) => l.includes('Disha is ready at')) as string) as { msg: string; url: string }
+      expect(line.msg).toMatch(/^Disha is ready at http:\/\/localhost:\d+; mail is written to .*outbox \(no SMTP_URL\)$/)
+      expect(line.msg).toContain(path.join(dataDir, 'outbox'))
+      expect(out).not.toMatch(/token=/)
+    } finally {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
