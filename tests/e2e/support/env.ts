@@ -11,6 +11,8 @@ export const E2E_SHORT_CLOCK_PORT = E2E_PORT - 1
 export const E2E_SHORT_CLOCK_URL = `http://127.0.0.1:${E2E_SHORT_CLOCK_PORT}`
 export const E2E_SHORT_CLOCK_SECONDS = 20
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'admin-pass-1', firstName: 'Admin' }
+/** A second ADMIN_EMAILS address nobody registers in setup: the admin-rights spec's squatter takes it first. */
+export const E2E_PRINCIPAL_EMAIL = 'principal@e2e.test'
 /** A third app in real payment mode, talking to a local server that speaks Razorpay's API. */
 export const E2E_GATEWAY_APP_PORT = E2E_PORT - 2
 export const E2E_GATEWAY_APP_URL = `http://127.0.0.1:${E2E_GATEWAY_APP_PORT}`

@@ -7,6 +7,7 @@ import { startFakeRazorpay } from '../../support/fake-razorpay'
 import { confirmLinkFrom, recipients, startMailCatcher, type MailCatcher } from '../../support/smtp'
 import {
   E2E_ADMIN,
+  E2E_PRINCIPAL_EMAIL,
   E2E_BASE_URL,
   E2E_DIR,
   E2E_MAIL_DIR,
@@ -71,7 +72,7 @@ function startApp(name: string, port: number, baseUrl: string, extraEnv: Record<
       DATA_DIR: path.join(E2E_DIR, `data-${name}`),
       PUBLIC_URL: baseUrl,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      ADMIN_EMAILS: 'admin@e2e.test',
+      ADMIN_EMAILS: `${E2E_ADMIN.email},${E2E_PRINCIPAL_EMAIL}`,
       // As behind a proxy: registerViaApi names a client address of its own, so the suite's many sign-ups do not
       // all count against one IP's register limit (which the API tests cover).
       TRUST_PROXY: 'true',
