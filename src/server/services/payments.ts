@@ -21,7 +21,7 @@ import {
 } from '../db/orders-repository'
 import { paymentEvents } from '../db/schema'
 import { getPaymentsEnabled } from '../db/settings-repository'
-import { lockUser } from '../db/tests-repository'
+import { findCompletedTest, lockUser } from '../db/tests-repository'
 import { findUserById } from '../db/users-repository'
 import { AppError, notFound } from '../errors'
 import { GatewayError, type PaymentGateway } from '../payments/razorpay-gateway'
@@ -119,6 +119,13 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
       if (coveringEntitlement(owned, purpose.grade, at)) {
         throw new AppError('ALREADY_PURCHASED', `You already have access to the grade ${purpose.grade} test.`)
       }
+      // Nothing covers the grade, so no premium plan is active: a grade already taken could not be taken again.
+      if (await findCompletedTest(tx, userId, purpose.grade)) {
+        throw new AppError(
+          'GRADE_COMPLETED',
+          `You have already completed the grade ${purpose.grade} test, and a single test is taken once. The Premium plan includes retakes.`,
+        )
+      }
       return
     }
     const activePlan = owned.find((e) => activePremium(e, at) || (e.kind === 'basic' && e.grade === null))
@@ -140,11 +147,30 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
     mockMode,
 
     pricing(): Pricing {
+      // What each way to pay gives, in the product's own terms: every test comes with the same results, report and
+      // share link, so the plans differ only in which grades they open and whether a grade can be taken again.
+      const results = 'Career matches, next steps and the PDF report to share'
       return {
-        basic: { name: 'Basic', description: 'One career assessment for the grade of your choice, with the detailed report.', price: prices.basic },
-        premium: { name: 'Premium', description: 'Every grade-level assessment for a year, with retakes whenever you want.', price: prices.premium },
-        gradeTest: { name: 'Grade test', description: "One grade's career assessment with the detailed report.", price: prices.grade },
+        gradeTest: {
+          name: 'Single grade test',
+          description: 'One assessment for the grade you choose now.',
+          price: prices.grade,
+          features: ['One assessment of one grade', results],
+        },
+        basic: {
+          name: 'Basic',
+          description: 'One assessment of any grade, chosen when you start it.',
+          price: prices.basic,
+          features: ['One assessment of any grade, 8 to 12', 'Choose the grade later, when you start', results],
+        },
+        premium: {
+          name: 'Premium',
+          description: 'Every grade for a year, and any grade taken again as often as you like.',
+          price: prices.premium,
+          features: ['All grade-level assessments, 8 to 12', 'Unlimited retakes: earlier results stay in your history', results],
+        },
         currency: CURRENCY,
+        mockMode,
       }
     },
 
