@@ -74,3 +74,8 @@ export const changePasswordBodySchema = z.object({
 export const deleteAccountBodySchema = z.object({
   password: z.string({ error: 'Please enter your password to confirm.' }).min(1, 'Please enter your password to confirm.').max(256),
 })
+
+/** POST /api/reset-links/check: whether an e-mailed reset link can still be used, asked when its page opens. */
+export const resetLinkCheckBodySchema = resetPasswordBodySchema.pick({ token: true })
+export const resetLinkStatusSchema = z.object({ usable: z.boolean() })
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>
