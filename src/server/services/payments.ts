@@ -5,6 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { eq } from 'drizzle-orm'
 import type { AdminOrder, CreateOrderBody, PaymentOrder, PlanType, Pricing, PurchaseRecord, SubscriptionStatus, VerifyPaymentBody } from '../../shared/schemas/payments'
+import { NO_BREAK_SPACE } from '../../shared/no-break'
 import { paymentsMockMode, type Config } from '../config'
 import type { Db, DbOrTx } from '../db/client'
 import { insertEntitlement, listUserEntitlements, type EntitlementRow } from '../db/entitlements-repository'
@@ -150,6 +151,7 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
       // What each way to pay gives, in the product's own terms: every test comes with the same results, report and
       // share link, so the plans differ only in which grades they open and whether a grade can be taken again.
       const results = 'Career matches, next steps and the PDF report to share'
+      const grades = ['8', 'to', '12'].join(NO_BREAK_SPACE)
       return {
         gradeTest: {
           name: 'Single grade test',
@@ -161,13 +163,13 @@ export function createPayments({ db, config, now, log, gateway }: PaymentsOption
           name: 'Basic',
           description: 'One assessment of any grade, chosen when you start it.',
           price: prices.basic,
-          features: ['One assessment of any grade, 8 to 12', 'Choose the grade later, when you start', results],
+          features: [`One assessment of any grade, ${grades}`, 'Choose the grade later, when you start', results],
         },
         premium: {
           name: 'Premium',
           description: 'Every grade for a year, and any grade taken again as often as you like.',
           price: prices.premium,
-          features: ['All grade-level assessments, 8 to 12', 'Unlimited retakes: earlier results stay in your history', results],
+          features: [`All grade-level assessments, ${grades}`, 'Unlimited retakes: earlier results stay in your history', results],
         },
         currency: CURRENCY,
         mockMode,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { GradeAccess } from '../../../../shared/schemas/access'
 import { buttonStyles } from '../../../components/ui/button'
-import { whyNoRetake } from '../access-text'
+import { gradeName, whyNoRetake } from '../access-text'
 
 /**
  * A completed grade that this student may not take again (the server's `completed`): its results, why no retake,
@@ -20,7 +20,7 @@ export function TestAlreadyCompleted({ access }: { access: GradeAccess }) {
         Test Already Completed
       </h1>
       <p className="mt-3 text-gray-700">
-        You have already completed the Grade {access.grade} assessment. {why}
+        You have already completed the {gradeName(access.grade)} assessment. {why}
       </p>
       <p className="mt-2 text-gray-700">{allow}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
