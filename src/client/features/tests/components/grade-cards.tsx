@@ -60,7 +60,7 @@ function GradeCard({ grade, access }: { grade: number; access: GradeAccess | und
   )
   const card = 'flex h-full min-h-11 flex-col gap-1 rounded-xl border border-gray-300 bg-white p-5 shadow-sm'
 
-  // Not completed: the whole card is the one link, as before.
+  // Not completed: the whole card is the one link.
   if (!completed) {
     return (
       <Link to={`/instructions/${grade}`} className={cn(card, 'hover:border-blue-700 hover:shadow-md')}>
