@@ -9,7 +9,8 @@ import { z } from 'zod'
 import { attemptSchema, saveAttemptResponseSchema } from '../src/shared/schemas/attempts'
 import { userSchema } from '../src/shared/schemas/auth'
 import { errorBodySchema } from '../src/shared/schemas/common'
-import { purchaseStatusSchema } from '../src/shared/schemas/purchases'
+import { gradeAccessListSchema } from '../src/shared/schemas/access'
+import { pricingSchema } from '../src/shared/schemas/payments'
 import { questionListSchema } from '../src/shared/schemas/questions'
 import { paymentSettingsSchema } from '../src/shared/schemas/system'
 import { answersSchema, testHistorySchema, testSchema } from '../src/shared/schemas/tests'
@@ -26,7 +27,8 @@ export const WIRE_SCHEMAS: [string, z.ZodType, string][] = [
   ['testHistoryWire', testHistorySchema, 'tests.ts testHistorySchema'],
   ['answersWire', answersSchema, 'tests.ts answersSchema'],
   ['paymentSettingsWire', paymentSettingsSchema, 'system.ts paymentSettingsSchema'],
-  ['purchaseStatusWire', purchaseStatusSchema, 'purchases.ts purchaseStatusSchema'],
+  ['gradeAccessListWire', gradeAccessListSchema, 'access.ts gradeAccessListSchema'],
+  ['pricingWire', pricingSchema, 'payments.ts pricingSchema (the test page shows the price when payment is required)'],
   ['attemptWire', attemptSchema, 'attempts.ts attemptSchema'],
   ['currentAttemptWire', attemptSchema.nullable(), 'attempts.ts attemptSchema.nullable() (GET /api/attempts/current/:grade)'],
   ['saveAttemptResponseWire', saveAttemptResponseSchema, 'attempts.ts saveAttemptResponseSchema'],

@@ -44,6 +44,8 @@ import { counsellingRoutes } from './routes/counselling/index'
 import { purchaseRoutes } from './routes/purchases/index'
 import { webhookRoutes } from './routes/payments/webhook'
 import { pricingRoutes } from './routes/pricing/index'
+import { gradeAccessRoutes } from './routes/grade-access/index'
+import { resetLinkRoutes } from './routes/reset-links/index'
 import { createRazorpayGateway, type PaymentGateway } from './payments/razorpay-gateway'
 import { createPayments, type Payments } from './services/payments'
 import { createSettingsCache, type SettingsCache } from './services/settings-cache'
@@ -320,6 +322,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(counsellingRoutes, { prefix: '/api' })
   await app.register(purchaseRoutes, { prefix: '/api' })
   await app.register(pricingRoutes, { prefix: '/api' })
+  await app.register(gradeAccessRoutes, { prefix: '/api' })
+  await app.register(resetLinkRoutes, { prefix: '/api' })
   await app.register(webhookRoutes, { prefix: '/api' })
   await app.register(reportRoutes, { prefix: '/api' })
   await app.register(sharedRoutes, { prefix: '/api' })

@@ -4,7 +4,6 @@ export const TEST_TIME_LIMIT_SECONDS = 1800
 export const TIMER_WARNING_SECONDS = 300
 export const MAX_QUESTIONS = 30
 export const MIN_PASSWORD_LENGTH = 6
-export const GRADE_TEST_PRICE_PAISE = 5000
 
 export const GRADES = [8, 9, 10, 11, 12] as const
 export type Grade = (typeof GRADES)[number]

@@ -2,15 +2,13 @@
 // entry before it) and the app reads it back (docs/decisions/018, src/server/lib/test-page.ts,
 // src/client/app/test-page-data.ts).
 import { type Grade } from './constants'
+import type { GradeAccessList } from './schemas/access'
 import type { Attempt } from './schemas/attempts'
 import type { User } from './schemas/auth'
-import type { PurchaseStatus } from './schemas/purchases'
 import type { Question } from './schemas/questions'
-import type { PaymentSettings } from './schemas/system'
-import type { Test } from './schemas/tests'
 
 /**
- * What the test page's six first calls answer, sent inside the HTML of a page the server draws (docs/decisions/018):
+ * What the test page's four first calls answer, sent inside the HTML of a page the server draws (docs/decisions/018):
  * the server renders the open attempt's question, or the name entry when no attempt is open yet, from it, and the
  * app's first render starts from the same answers, so it draws the same page instead of 'Loading...'. Each field is
  * the body of the API call named beside it.
@@ -19,12 +17,8 @@ export interface TestPageData {
   grade: Grade
   /** GET /api/auth/user */
   user: User
-  /** GET /api/tests/history */
-  history: Test[]
-  /** GET /api/system/payment-settings */
-  paymentSettings: PaymentSettings
-  /** GET /api/test-purchase/status/:grade */
-  purchaseStatus: PurchaseStatus
+  /** GET /api/grade-access */
+  gradeAccess: GradeAccessList
   /** GET /api/questions/:grade */
   questions: Question[]
   /** GET /api/attempts/current/:grade: an open attempt, or null when none is open yet (the page is the name entry). */

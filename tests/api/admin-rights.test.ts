@@ -49,21 +49,21 @@ describe('an ADMIN_EMAILS address registered by a squatter', () => {
 
     // Opening the page changes nothing: the squatter's session is still an ordinary one.
     const principal = new Client(t.app, '198.51.100.200')
-    expect((await principal.get(`/api/auth/confirm-email/status?token=${token}`)).json()).toEqual({ usable: true })
+    expect((await principal.post('/api/auth/confirm-email/check', { token })).json()).toEqual({ usable: true })
     const old = await principal.get(`/api/auth/confirm-email?token=${token}`)
     expect(old.statusCode).toBe(302)
     expect(old.headers.location).toBe(`/confirm-email?token=${token}`)
     expect((await squatter.get('/api/auth/user')).json().isAdmin).toBe(false)
 
     // A made-up or altered token confirms nothing, and says so.
-    expect((await principal.get(`/api/auth/confirm-email/status?token=${token}x`)).json()).toEqual({ usable: false })
+    expect((await principal.post('/api/auth/confirm-email/check', { token: `${token}x` })).json()).toEqual({ usable: false })
     const forged = await principal.post('/api/auth/confirm-email', { token: `${token}x`, newPassword: 'principal-pw' })
     expect(forged.statusCode).toBe(400)
     expect(forged.json().message).toMatch(/invalid, has been used or has expired/)
     const short = await principal.post('/api/auth/confirm-email', { token, newPassword: '123' })
     expect(short.statusCode).toBe(400)
     expect(short.json().message).toBe('Password must be at least 6 characters long')
-    expect((await principal.get(`/api/auth/confirm-email/status?token=${token}`)).json()).toEqual({ usable: true })
+    expect((await principal.post('/api/auth/confirm-email/check', { token })).json()).toEqual({ usable: true })
 
     // The principal sets a password: admin, signed in here, and the squatter's session is over.
     const confirmed = await principal.post('/api/auth/confirm-email', { token, newPassword: 'principal-pw' })
@@ -77,7 +77,7 @@ describe('an ADMIN_EMAILS address registered by a squatter', () => {
     expect((await new Client(t.app).post('/api/login', { email: PRINCIPAL, password: 'principal-pw' })).json().isAdmin).toBe(true)
 
     // The link works once.
-    expect((await principal.get(`/api/auth/confirm-email/status?token=${token}`)).json()).toEqual({ usable: false })
+    expect((await principal.post('/api/auth/confirm-email/check', { token })).json()).toEqual({ usable: false })
     expect((await principal.post('/api/auth/confirm-email', { token, newPassword: 'again-pw' })).statusCode).toBe(400)
 
     // Recorded, as ADMIN_EMAILS acting through the confirmation link.

@@ -14,6 +14,7 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
+  linkCheckBodySchema,
   resetPasswordBodySchema,
 } from '../../src/shared/schemas/auth'
 import { counsellingRequestBodySchema } from '../../src/shared/schemas/counselling'
@@ -51,11 +52,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/forgot-password', schema: forgotPasswordBodySchema, body: () => ({ email: 'fuzz-forgot@example.com' }), as: ['anon'] },
   { method: 'POST', path: '/api/auth/reset-password', schema: resetPasswordBodySchema, body: () => ({ token: 'abc', newPassword: 'secret456' }), as: ['anon'] },
   { method: 'GET', path: '/api/auth/confirm-email?token=:id', as: ['anon'] },
+  { method: 'POST', path: '/api/reset-links/check', schema: linkCheckBodySchema, body: () => ({ token: 'abc' }), as: ['anon'] },
   { method: 'POST', path: '/api/auth/change-password', schema: changePasswordBodySchema, body: () => ({ currentPassword: 'not-it', newPassword: 'secret456' }), as: ['anon', 'student'] },
   { method: 'GET', path: '/api/account/export', as: ['anon', 'student'] },
   { method: 'DELETE', path: '/api/account', schema: deleteAccountBodySchema, body: () => ({ password: 'not-it' }), as: ['anon', 'student'] },
   { method: 'GET', path: '/api/system/payment-settings', as: ['anon'] },
   { method: 'GET', path: '/api/test-purchase/status/:grade', as: ['anon', 'student'] },
+  { method: 'GET', path: '/api/grade-access', as: ['anon', 'student'] },
   { method: 'GET', path: '/api/questions/:grade', as: ['anon', 'student'] },
   { method: 'POST', path: '/api/attempts', schema: startAttemptBodySchema, body: () => ({ grade: 9, studentName: 'Fuzz' }), as: ['anon', 'student'] },
   { method: 'GET', path: '/api/attempts/current/:grade', as: ['anon', 'student'] },

@@ -86,8 +86,8 @@ describe('the server-drawn test page', () => {
     expect(data?.questions).toEqual(questions)
     expect(data?.user.email).toBeTruthy()
     // Each part is what the API answers the same student.
-    expect(data?.history).toEqual((await client.get('/api/tests/history')).json())
-    expect(data?.paymentSettings).toEqual({ paymentsEnabled: false })
+    expect(data?.gradeAccess).toEqual((await client.get('/api/grade-access')).json())
+    expect(data?.gradeAccess.paymentsEnabled).toBe(false)
   })
 
   it("keeps a student's name inside the data as text: nothing in it ends the script or becomes markup", async () => {
@@ -154,6 +154,16 @@ describe('the server-drawn test page', () => {
     expect(submitted.statusCode).toBe(201)
     // Submitted: no longer the test, nor its name entry.
     expect(dataOf((await client.get('/test/11')).body)).toBeNull()
+  })
+
+  it("draws the name entry of a completed grade for a premium student, who may take it again, with the server's answer in the page", async () => {
+    const { client, attempt } = await studentWithAttempt(9, 'Kiran')
+    expect((await client.post('/api/tests', { grade: 9, studentName: 'Kiran', answers: {}, timeSpent: 60, attemptId: attempt.id })).statusCode).toBe(201)
+    expect(dataOf((await client.get('/test/9')).body)).toBeNull()
+    expect((await client.post('/api/payment/create-order', { planType: 'premium' })).statusCode).toBe(200)
+    const data = dataOf((await client.get('/test/9')).body)
+    expect(data?.attempt).toBeNull()
+    expect(data?.gradeAccess.grades.find((g) => g.grade === 9)).toMatchObject({ action: 'retake', completedCount: 1 })
   })
 
   it('sends the plain page, and logs, when drawing fails', async () => {

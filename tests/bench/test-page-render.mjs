@@ -21,9 +21,10 @@ const questions = Array.from({ length: 30 }, (_, i) => ({
 const data = {
   grade: 10,
   user: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', isAdmin: false, createdAt: '2026-01-05T10:00:00.000Z' },
-  history: [],
-  paymentSettings: { paymentsEnabled: false },
-  purchaseStatus: { hasPurchased: false },
+  gradeAccess: {
+    paymentsEnabled: false,
+    grades: [8, 9, 10, 11, 12].map((grade) => ({ grade, action: 'start', coveredBy: 'free', spendsBasicPlan: false, lastTestId: null, completedCount: 0 })),
+  },
   questions,
   attempt: {
     id: '00000000-0000-4000-8000-000000000002', grade: 10, studentName: 'Asha Rao', answers: { 'g10-q-1': '4' }, position: 1, revision: 2,

@@ -72,5 +72,5 @@ test('a student downloads their data, then deletes the account and can no longer
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Login Failed' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toBeVisible()
 })

@@ -30,7 +30,7 @@ test('mock mode: a new student buys grade 8 on its instructions page and starts 
   await expect(page.getByRole('link', { name: 'Start Assessment' })).toHaveCount(0)
   await expectNoAxeViolations(page, 'instructions with the payment button')
   await expectTouchTargets(page, 'instructions with the payment button')
-  await page.getByRole('button', { name: 'Pay ₹50.00 and Unlock' }).click()
+  await page.getByRole('button', { name: 'Pay ₹75.00 and Unlock' }).click()
 
   await expect(toastWith(page, 'Payment Successful (Development Mode)')).toContainText('You can now start your assessment!')
   await expect(page.getByRole('button', { name: /Pay ₹/ })).toHaveCount(0)
@@ -43,7 +43,7 @@ test('mock mode: a new student buys grade 8 on its instructions page and starts 
   await page.goto('/profile')
   const purchases = page.getByRole('region', { name: 'Purchases' })
   await expect(purchases.getByText('Grade 8 career assessment')).toBeVisible()
-  await expect(purchases.getByText('₹50.00')).toBeVisible()
+  await expect(purchases.getByText('₹75.00')).toBeVisible()
   await expect(purchases.getByText('Paid', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page, 'profile with purchases')
 })
@@ -84,7 +84,7 @@ test('real mode: closing checkout returns to idle; paying verifies through the l
   expect(reg.status()).toBe(201)
 
   await page.goto(`${E2E_GATEWAY_APP_URL}/instructions/10`)
-  const pay = page.getByRole('button', { name: 'Pay ₹50.00 and Unlock' })
+  const pay = page.getByRole('button', { name: 'Pay ₹75.00 and Unlock' })
   await pay.click()
   await expect(page.locator('body[data-checkout]')).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
@@ -94,7 +94,7 @@ test('real mode: closing checkout returns to idle; paying verifies through the l
   })
   expect(options).toEqual({
     key: E2E_RAZORPAY_KEYS.keyId,
-    amount: 5000,
+    amount: 7500,
     currency: 'INR',
     description: 'Grade 10 Career Assessment',
     prefill: { name: 'Student', email: 'student@example.com' },

@@ -49,8 +49,11 @@ test('download from the results page, share the link, and a parent reads and dow
   await expectNoAxeViolations(page, 'share dialog')
   await expectTouchTargets(page, 'share dialog')
   await dialog.getByRole('button', { name: 'Copy Link' }).click()
-  // The toast sits outside the modal (hidden from the accessibility tree while it is open): found by its text.
-  await expect(page.getByText('Link Copied', { exact: true })).toBeVisible()
+  // Confirmed inside the dialog, where it is seen and heard: the button says so, and its status line.
+  await expect(dialog.getByRole('button', { name: 'Link Copied' })).toBeVisible()
+  await expect(dialog.getByRole('status')).toHaveText('Link Copied: paste it into a message to your parents.')
+  await expectNoAxeViolations(page, 'share dialog, link copied')
+  await page.screenshot({ path: '/tmp/e2e31-share-copied.png' })
   const shareUrl = await page.evaluate(() => navigator.clipboard.readText())
   expect(shareUrl).toBe(await link.inputValue())
 

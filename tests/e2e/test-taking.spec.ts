@@ -205,10 +205,11 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   await expect(note.getByText(/^Your interests are very even/)).toBeVisible()
   await expectNoAxeViolations(page, 'history')
 
-  // Home marks grade 10 completed and links it to the results.
+  // Home marks grade 10 completed and links it to the results; tests are free, but a grade is taken once.
   await page.goto('/')
-  const grade10 = page.getByRole('link', { name: /Grade 10.*Completed/ })
+  const grade10 = page.getByRole('link', { name: 'View Results', description: 'Grade 10' })
   await expect(grade10).toHaveAttribute('href', `/results/${testId}`)
+  await expect(page.getByRole('link', { name: 'Take it again' })).toHaveCount(0)
 
   // The instructions and the test page both refuse a second test.
   await page.goto('/instructions/10')

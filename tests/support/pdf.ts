@@ -67,3 +67,31 @@ export function parsePgm(data: Buffer): GrayPage {
 export function encodePgm(page: GrayPage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${page.width} ${page.height}\n255\n`, 'latin1'), page.pixels])
 }
+
+/** Renders part of one page (1-based) in grey at `dpi`; the box is in points from the page's top left. */
+export function renderGrayRegion(pdf: Buffer, page: number, dpi: number, box: { x: number; y: number; width: number; height: number }): GrayPage {
+  const px = (pt: number) => String(Math.round((pt * dpi) / 72))
+  return withPdf(pdf, (file, dir) => {
+    const out = path.join(dir, 'region')
+    run('pdftoppm', ['-r', String(dpi), '-gray', '-f', String(page), '-l', String(page), '-x', px(box.x), '-y', px(box.y), '-W', px(box.width), '-H', px(box.height), '-singlefile', file, out])
+    return parsePgm(readFileSync(`${out}.pgm`))
+  })
+}
+
+export interface WordBox {
+  text: string
+  xMin: number
+  yMin: number
+  xMax: number
+  yMax: number
+}
+
+/** The words of one page (1-based) with their boxes in points, as poppler places them (pdftotext -bbox). */
+export function pdfWordBoxes(pdf: Buffer, page: number): WordBox[] {
+  const html = withPdf(pdf, (file) => run('pdftotext', ['-f', String(page), '-l', String(page), '-bbox', file, '-']))
+  const words: WordBox[] = []
+  for (const m of html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+    words.push({ text: m[5] as string, xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]) })
+  }
+  return words
+}

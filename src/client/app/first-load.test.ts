@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getCurrentAttemptQueryOptions } from '../features/attempts/api/get-current-attempt'
 import { createQueryClient } from '../lib/query-client'
-import { json, mockApi } from '../testing/render-app'
+import { aGradeAccess, json, mockApi } from '../testing/render-app'
 import { startFirstLoadRequests } from './first-load'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -17,32 +17,21 @@ describe('first-load requests', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it("on /test/:grade, asks the session and the test page's five calls at once", () => {
+  it("on /test/:grade, asks the session and the test page's three calls at once", () => {
     const fetchMock = mockApi({
       'GET /api/auth/user': () => json(null),
-      'GET /api/tests/history': () => json([]),
-      'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
-      'GET /api/test-purchase/status/10': () => json({ hasPurchased: true }),
+      'GET /api/grade-access': () => json(aGradeAccess()),
       'GET /api/questions/10': () => json([]),
       'GET /api/attempts/current/10': () => json(null),
     })
     startFirstLoadRequests(createQueryClient(), '/test/10')
-    expect(called(fetchMock)).toEqual([
-      '/api/attempts/current/10',
-      '/api/auth/user',
-      '/api/questions/10',
-      '/api/system/payment-settings',
-      '/api/test-purchase/status/10',
-      '/api/tests/history',
-    ])
+    expect(called(fetchMock)).toEqual(['/api/attempts/current/10', '/api/auth/user', '/api/grade-access', '/api/questions/10'])
   })
 
   it("the page takes the early attempt once; a later visit asks again (the countdown never comes from a cache)", async () => {
     const fetchMock = mockApi({
       'GET /api/auth/user': () => json(null),
-      'GET /api/tests/history': () => json([]),
-      'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
-      'GET /api/test-purchase/status/9': () => json({ hasPurchased: true }),
+      'GET /api/grade-access': () => json(aGradeAccess()),
       'GET /api/questions/9': () => json([]),
       'GET /api/attempts/current/9': () => json(null),
     })

@@ -3,9 +3,7 @@ import { askCurrentAttemptEarly } from '../features/attempts/api/get-current-att
 import { getQuestionsQueryOptions } from '../features/attempts/api/get-questions'
 import { getUserQueryOptions } from '../features/auth/api/get-user'
 import { hasSignedInHint } from '../features/auth/signed-in-hint'
-import { getPaymentSettingsQueryOptions } from '../features/payments/api/get-payment-settings'
-import { getPurchaseStatusQueryOptions } from '../features/payments/api/get-purchase-status'
-import { getTestHistoryQueryOptions } from '../features/tests/api/get-test-history'
+import { getGradeAccessQueryOptions } from '../features/tests/api/get-grade-access'
 import { parseGradeParam } from '../hooks/use-grade-param'
 
 /**
@@ -21,9 +19,7 @@ export function startFirstLoadRequests(queryClient: QueryClient, pathname: strin
   const grade = test ? parseGradeParam(test[1]) : null
   if (grade === null) return
   // The test page's gates and content (routes/test.tsx), all at once.
-  void queryClient.prefetchQuery(getTestHistoryQueryOptions())
-  void queryClient.prefetchQuery(getPaymentSettingsQueryOptions())
-  void queryClient.prefetchQuery(getPurchaseStatusQueryOptions(grade))
+  void queryClient.prefetchQuery(getGradeAccessQueryOptions())
   void queryClient.prefetchQuery(getQuestionsQueryOptions(grade))
   // Not through the cache: the attempt's countdown must never come from an earlier visit's copy.
   askCurrentAttemptEarly(grade)

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aTest, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
+import { aGradeAccess, aTest, aUser, completedGrade, json, mockApi, renderApp, signedOut } from '../testing/render-app'
 import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
 
 afterEach(() => {
@@ -75,25 +75,40 @@ describe('routes by session state (SPEC.md section 2)', () => {
 })
 
 describe('home (signed in)', () => {
-  it('links a completed grade to its results and the others to their instructions', async () => {
+  it('shows each grade as the server allows it: results for a completed grade, instructions for the others', async () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser()),
-      'GET /api/tests/history': () => json([aTest('t9', 9)]),
+      'GET /api/grade-access': () => json(aGradeAccess({ 9: completedGrade('t9') })),
     })
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' })).toBeDefined()
     for (const fact of ['30 minutes', '30+ questions', 'Grade specific']) expect(screen.getByText(fact)).toBeDefined()
-    const grade9 = await screen.findByRole('link', { name: /Grade 9.*Completed/ })
-    expect(grade9.getAttribute('href')).toBe('/results/t9')
+    const results = await screen.findByRole('link', { name: 'View Results', description: 'Grade 9' })
+    expect(results.getAttribute('href')).toBe('/results/t9')
+    expect(screen.getByText('Completed')).toBeDefined()
+    // A completed grade without a plan that allows retakes offers no second sitting.
+    expect(screen.queryByRole('link', { name: 'Take it again' })).toBeNull()
     expect(screen.getByRole('link', { name: /Grade 8/ }).getAttribute('href')).toBe('/instructions/8')
     expect(screen.getByRole('link', { name: /Grade 10/ }).textContent).toContain('Science, Commerce or Arts choice')
     expect(screen.getByRole('heading', { name: 'Why Choose Disha' })).toBeDefined()
   })
 
+  it('offers a premium student Take it again on a completed grade, beside its results, saying the earlier result is kept', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/grade-access': () => json(aGradeAccess({ 10: completedGrade('t10', 'retake') }, true)),
+    })
+    renderApp('/')
+    const again = await screen.findByRole('link', { name: 'Take it again', description: 'Grade 10' })
+    expect(again.getAttribute('href')).toBe('/instructions/10')
+    expect(screen.getByRole('link', { name: 'View Results', description: 'Grade 10' }).getAttribute('href')).toBe('/results/t10')
+    expect(screen.getByText('Your earlier result is kept in your test history.')).toBeDefined()
+  })
+
   it('opens the account menu with admin links only for admins, and confirms logout', async () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser({ isAdmin: true })),
-      'GET /api/tests/history': () => json([]),
+      'GET /api/grade-access': () => json(aGradeAccess()),
     })
     const user = userEvent.setup()
     renderApp('/')
@@ -116,7 +131,7 @@ describe('account menu loaded on first use', () => {
   it('shows a stand-in avatar button, and opens the real menu from the keyboard with focus inside it', async () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser()),
-      'GET /api/tests/history': () => json([]),
+      'GET /api/grade-access': () => json(aGradeAccess()),
     })
     const user = userEvent.setup()
     renderApp('/')
@@ -185,6 +200,18 @@ describe('history', () => {
     const progress = within(await screen.findByRole('region', { name: 'Your Progress' }))
     expect(progress.getByText('under 1 minute')).toBeDefined()
     expect(within(screen.getByRole('article')).getByText('0m 25s')).toBeDefined()
+  })
+
+  it('keeps every sitting of a grade taken again, and says which is the latest', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/tests/history': () =>
+        json([aTest('t10b', 10, { completedAt: '2026-04-05T10:00:00.000Z' }), aTest('t9', 9), aTest('t10a', 10, { completedAt: '2026-03-01T10:00:00.000Z' })]),
+    })
+    renderApp('/history')
+    const cards = await screen.findAllByRole('article')
+    expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual(['Grade 10(sitting 2 of 2, latest)', 'Grade 9', 'Grade 10(sitting 1 of 2)'])
+    expect(within(cards[2]!).getByRole('link', { name: /View Results/ }).getAttribute('href')).toBe('/results/t10a')
   })
 
   it("shows 'No Tests Yet' when there are none", async () => {

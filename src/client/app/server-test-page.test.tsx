@@ -48,9 +48,17 @@ const attempt: Attempt = {
 const data: TestPageData = {
   grade: 10,
   user: aUser(),
-  history: [],
-  paymentSettings: { paymentsEnabled: false },
-  purchaseStatus: { hasPurchased: false },
+  gradeAccess: {
+    paymentsEnabled: false,
+    grades: [8, 9, 10, 11, 12].map((grade) => ({
+      grade,
+      action: 'start' as const,
+      coveredBy: 'free' as const,
+      spendsBasicPlan: false,
+      lastTestId: null,
+      completedCount: 0,
+    })),
+  },
   questions,
   attempt,
 }

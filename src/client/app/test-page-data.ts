@@ -7,9 +7,7 @@ import { TEST_PAGE_DATA_ID, type TestPageData } from '../../shared/test-page-dat
 import { currentAttemptQueryKey } from '../features/attempts/api/get-current-attempt'
 import { questionsQueryKey } from '../features/attempts/api/get-questions'
 import { userQueryKey } from '../features/auth/api/get-user'
-import { paymentSettingsQueryKey } from '../features/payments/api/get-payment-settings'
-import { purchaseStatusQueryKey } from '../features/payments/api/get-purchase-status'
-import { testHistoryQueryKey } from '../features/tests/api/get-test-history'
+import { gradeAccessQueryKey } from '../features/tests/api/get-grade-access'
 
 /**
  * Puts the answers in the query cache under the keys the page's queries use. `elapsedSeconds` is how long ago the
@@ -18,9 +16,7 @@ import { testHistoryQueryKey } from '../features/tests/api/get-test-history'
 export function seedTestPage(queryClient: QueryClient, data: TestPageData, elapsedSeconds = 0): void {
   const { grade } = data
   queryClient.setQueryData(userQueryKey, data.user)
-  queryClient.setQueryData(testHistoryQueryKey, data.history)
-  queryClient.setQueryData(paymentSettingsQueryKey, data.paymentSettings)
-  queryClient.setQueryData(purchaseStatusQueryKey(grade), data.purchaseStatus)
+  queryClient.setQueryData(gradeAccessQueryKey, data.gradeAccess)
   queryClient.setQueryData(questionsQueryKey(grade), data.questions.slice(0, MAX_QUESTIONS))
   const { attempt } = data
   const elapsed = Math.max(0, Math.floor(elapsedSeconds))

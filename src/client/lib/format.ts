@@ -13,11 +13,6 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
 }
 
-/** Paise as rupees with two decimals and the rupee sign: 5000 -> '₹50.00' (SPEC.md section 9). */
-export function formatRupees(paise: number): string {
-  return `₹${(paise / 100).toFixed(2)}`
-}
-
 /**
  * A test's best family as the history and the admin list show it, with the family tied with it as the results
  * summary names it: 'Health and medicine (Good fit), tied with Science and research'.

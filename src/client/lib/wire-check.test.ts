@@ -43,7 +43,20 @@ const SAMPLES: Record<string, unknown> = {
   testHistoryWire: [test, { ...test, id: 't2', grade: 9, currentStream: undefined, bestFamily: undefined }],
   answersWire: { 'g10-int-01': 'Drama' },
   paymentSettingsWire: { paymentsEnabled: true },
-  purchaseStatusWire: { hasPurchased: false },
+  gradeAccessListWire: {
+    paymentsEnabled: true,
+    grades: [
+      { grade: 10, action: 'retake', coveredBy: 'premium', spendsBasicPlan: false, lastTestId: 't1', completedCount: 1 },
+      { grade: 11, action: 'pay', coveredBy: null, spendsBasicPlan: false, lastTestId: null, completedCount: 0 },
+    ],
+  },
+  pricingWire: {
+    gradeTest: { name: 'Single grade test', description: 'One grade.', price: 7500, features: ['One assessment of one grade'] },
+    basic: { name: 'Basic', description: 'One of any grade.', price: 9900, features: [] },
+    premium: { name: 'Premium', description: 'Every grade.', price: 49900, features: ['Unlimited retakes'] },
+    currency: 'INR',
+    mockMode: true,
+  },
   attemptWire: attempt,
   currentAttemptWire: attempt,
   saveAttemptResponseWire: { revision: 4, remainingSeconds: 1690, savedAt: '2026-03-05T10:01:40.000Z' },

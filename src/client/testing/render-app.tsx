@@ -2,6 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
+import { GRADES } from '../../shared/constants'
+import type { GradeAccess, GradeAccessList } from '../../shared/schemas/access'
 import type { User } from '../../shared/schemas/auth'
 import type { Test } from '../../shared/schemas/tests'
 import { routes } from '../app/router'
@@ -23,6 +25,40 @@ export const aTest = (id: string, grade: number, overrides: Partial<Test> = {}):
   completedAt: '2026-03-05T10:00:00.000Z',
   score: { analytical: 70, creative: 55, leadership: 40 },
   ...overrides,
+})
+
+/**
+ * GET /api/grade-access as the server answers it: with payments off every grade is free to start, with payments on
+ * every grade must be bought, unless a grade's entry says otherwise.
+ */
+export const aGradeAccess = (grades: Partial<Record<number, Partial<GradeAccess>>> = {}, paymentsEnabled = false): GradeAccessList => ({
+  paymentsEnabled,
+  grades: GRADES.map((grade) => ({
+    grade,
+    action: paymentsEnabled ? 'pay' : 'start',
+    coveredBy: paymentsEnabled ? null : 'free',
+    spendsBasicPlan: false,
+    lastTestId: null,
+    completedCount: 0,
+    ...grades[grade],
+  })),
+})
+
+/** A grade completed once: no retake (`completed`), or one a premium plan allows (`retake`). */
+export const completedGrade = (testId: string, action: 'completed' | 'retake' = 'completed', coveredBy: GradeAccess['coveredBy'] = 'free'): Partial<GradeAccess> => ({
+  action,
+  coveredBy: action === 'retake' ? 'premium' : coveredBy,
+  lastTestId: testId,
+  completedCount: 1,
+})
+
+/** GET /api/pricing as the server answers it with its default prices (paise), in mock mode unless told otherwise. */
+export const aPricing = (overrides: { gradeTest?: number; basic?: number; premium?: number; mockMode?: boolean } = {}) => ({
+  gradeTest: { name: 'Single grade test', description: 'One assessment for the grade you choose now.', price: overrides.gradeTest ?? 5000, features: ['One assessment of one grade'] },
+  basic: { name: 'Basic', description: 'One assessment of any grade, chosen when you start it.', price: overrides.basic ?? 9900, features: ['One assessment of any grade, 8 to 12'] },
+  premium: { name: 'Premium', description: 'Every grade for a year.', price: overrides.premium ?? 49900, features: ['All grade-level assessments, 8 to 12', 'Unlimited retakes: earlier results stay in your history'] },
+  currency: 'INR',
+  mockMode: overrides.mockMode ?? true,
 })
 
 export const signedOut = () => json({ message: 'Please log in.' }, 401)

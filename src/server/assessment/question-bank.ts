@@ -2,6 +2,7 @@
 // The banks are data (banks/grade-N.json) so that a counsellor can review an item change in a pull request.
 // A bank that breaks the item schema or the blueprint throws here, at start-up, naming the grade and the item,
 // rather than producing a wrong score in the middle of a student's test.
+import { NO_BREAK_SPACE, sameText } from '../../shared/no-break'
 import { readAssessmentJson } from '../lib/paths'
 import { BLUEPRINT, INTEREST_RATING_KEYS, KNOWLEDGE_DIFFICULTIES } from './blueprint'
 import { bankSchema, GRADES, RATING_LABELS, type Grade, type Item, type Section } from '../../shared/schemas/items'
@@ -62,7 +63,7 @@ export function parseBank(grade: Grade, raw: unknown): Bank {
     if (!item.id.startsWith(`g${grade}-`)) fail(`id must start with g${grade}-`)
     const row = BLUEPRINT.find((r) => index + 1 >= r.from && index + 1 <= r.to)
     if (row && row.section !== item.section) fail(`the blueprint puts section '${row.section}' at position ${index + 1}, found '${item.section}'`)
-    const texts = optionTexts(item)
+    const texts = optionTexts(item).map((text) => text.replaceAll(NO_BREAK_SPACE, ' '))
     if (new Set(texts).size !== texts.length) fail('two options have the same text')
     if (item.type === 'rating_scale' && Object.values(item.weights).every((w) => !w)) fail('a rating item needs at least one non-zero weight')
   })
@@ -148,7 +149,7 @@ export function validateAnswers(grade: Grade, answers: Record<string, string>, b
       if (!(RATING_VALUES as readonly string[]).includes(value)) {
         problems.push({ questionId, message: 'A rating answer must be one of 1, 2, 3, 4 or 5' })
       }
-    } else if (!optionTexts(item).includes(value)) {
+    } else if (!optionTexts(item).some((text) => sameText(text, value))) {
       problems.push({ questionId, message: 'The answer is not one of the options of this question' })
     }
   }

@@ -102,15 +102,15 @@ describe('rupees in Indian words', () => {
   it('groups thousands the Indian way and writes lakh and crore', () => {
     expect(formatRupees(999)).toBe('₹999')
     expect(formatRupees(25000)).toBe('₹25,000')
-    expect(formatRupees(100000)).toBe('₹1 lakh')
-    expect(formatRupees(125000)).toBe('₹1.25 lakh')
-    expect(formatRupees(3500000)).toBe('₹35 lakh')
-    expect(formatRupees(10000000)).toBe('₹1 crore')
+    expect(formatRupees(100000)).toBe('₹1\u00a0lakh')
+    expect(formatRupees(125000)).toBe('₹1.25\u00a0lakh')
+    expect(formatRupees(3500000)).toBe('₹35\u00a0lakh')
+    expect(formatRupees(10000000)).toBe('₹1\u00a0crore')
   })
 
   it('reads a range as "about … to …", an open one as "usually under …"', () => {
-    expect(formatRange({ min: 10000, max: 200000 })).toBe('about ₹10,000 to ₹2 lakh')
-    expect(formatRange({ min: 50000, max: 400000, orMore: true })).toBe('about ₹50,000 to ₹4 lakh or more')
+    expect(formatRange({ min: 10000, max: 200000 })).toBe('about ₹10,000 to ₹2\u00a0lakh')
+    expect(formatRange({ min: 50000, max: 400000, orMore: true })).toBe('about ₹50,000 to ₹4\u00a0lakh or more')
     expect(formatRange({ max: 25000 })).toBe('usually under ₹25,000')
   })
 })

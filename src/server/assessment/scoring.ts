@@ -12,6 +12,7 @@ import {
   type Section,
   type WorkStyle,
 } from '../../shared/schemas/items'
+import { sameText } from '../../shared/no-break'
 import { getBank, optionTexts, RATING_VALUES, type Bank } from './question-bank'
 import { hasInterestSignal } from '../../shared/schemas/results'
 
@@ -113,13 +114,17 @@ function emptyScores<K extends string>(keys: readonly K[]): Scores<K> {
   return Object.fromEntries(keys.map((k) => [k, null])) as Scores<K>
 }
 
-/** The answer to an item if it is a valid one, else undefined: invalid values count as unanswered. */
+/**
+ * The answer to an item if it is a valid one, else undefined: invalid values count as unanswered. A choice is given as
+ * the bank's own option text, so an answer written with an ordinary space where the option has a no-break one (or
+ * the other way round) is read as that option.
+ */
 function validAnswer(item: Item, answers: Record<string, string>): string | undefined {
   if (!Object.hasOwn(answers, item.id)) return undefined
   const value = answers[item.id]
   if (typeof value !== 'string') return undefined
   if (item.type === 'rating_scale') return (RATING_VALUES as readonly string[]).includes(value) ? value : undefined
-  return optionTexts(item).includes(value) ? value : undefined
+  return optionTexts(item).find((text) => sameText(text, value))
 }
 
 /**

@@ -18,6 +18,11 @@ export async function listUserTests(db: DbOrTx, userId: string): Promise<TestRow
   return db.select(listColumns).from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.completedAt))
 }
 
+/** Which grades a user has completed: each test's id and grade, newest first (no results read). */
+export async function listUserTestGrades(db: DbOrTx, userId: string): Promise<{ id: string; grade: number }[]> {
+  return db.select({ id: tests.id, grade: tests.grade }).from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.completedAt))
+}
+
 /** A user's tests with their whole stored results, for the data export. */
 export async function listUserTestsWhole(db: DbOrTx, userId: string): Promise<TestRow[]> {
   return db.select(rowColumns).from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.completedAt))

@@ -70,22 +70,21 @@ export async function loadTestPageData(app: FastifyInstance, request: FastifyReq
     const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.socket.remoteAddress ?? '127.0.0.1' })
     return response.statusCode === 200 ? (response.json() as T) : undefined
   }
-  const [user, history, paymentSettings, purchaseStatus, attempt] = await Promise.all([
+  const [user, gradeAccess, attempt] = await Promise.all([
     ask<TestPageData['user']>('/api/auth/user'),
-    ask<TestPageData['history']>('/api/tests/history'),
-    ask<TestPageData['paymentSettings']>('/api/system/payment-settings'),
-    ask<TestPageData['purchaseStatus']>(`/api/test-purchase/status/${grade}`),
+    ask<TestPageData['gradeAccess']>('/api/grade-access'),
     ask<TestPageData['attempt']>(`/api/attempts/current/${grade}`),
   ])
   // `attempt` is null when none is open (the name entry) and undefined when the call failed.
-  if (!user || !history || !paymentSettings || !purchaseStatus || attempt === undefined) return null
+  if (!user || !gradeAccess || attempt === undefined) return null
   if (attempt !== null && attempt.status !== 'open') return null
-  if (paymentSettings.paymentsEnabled && !purchaseStatus.hasPurchased) return null
-  if (history.some((test) => test.grade === grade)) return null
+  // Only a grade the student may take now (or take again): 'pay' and 'completed' are the page's gates.
+  const action = gradeAccess.grades.find((g) => g.grade === grade)?.action
+  if (action !== 'start' && action !== 'retake') return null
   // Asked last: an unpaid grade's list answers 402.
   const questions = await ask<TestPageData['questions']>(`/api/questions/${grade}`)
   if (!questions || questions.length === 0) return null
-  return { grade, user, history, paymentSettings, purchaseStatus, questions, attempt }
+  return { grade, user, gradeAccess, questions, attempt }
 }
 
 /** The whole document: the template with the rendered page in `#root`, its title, and its data for the app. */

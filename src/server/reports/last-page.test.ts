@@ -26,6 +26,22 @@ function lastPage(pdf: Buffer): string {
 }
 
 describe('the last page of the report', () => {
+  it.each(['प्रिया शर्मा', 'सिद्धार्थ क्षत्रिय (Siddharth Kshatriya)', 'Venkatanarasimharajuvaripeta Subrahmanyam'])(
+    'with the name %s too, the attribution shares its page with the content before it',
+    { timeout: 120_000 },
+    async (studentName) => {
+      for (const grade of [10, 12] as const) {
+        for (const seed of SEEDS) {
+          const results = engineResults(grade, seed, { studentName, ...(grade === 12 ? { currentStream: 'science-pcm' as const } : {}) })
+          const text = lastPage(await renderReport(buildReportModel(results), { creationDate: new Date('2026-11-20T10:00:00.000Z') }))
+          const attribution = text.indexOf('ABOUT THE DATA')
+          expect(attribution, `grade ${grade}, answers ${seed}: the attribution is on the last page`).toBeGreaterThanOrEqual(0)
+          expect(text.slice(0, attribution).trim(), `grade ${grade}, answers ${seed}: the last page is not the attribution alone`).not.toBe('')
+        }
+      }
+    },
+  )
+
   it.each(GRADES)('grade %i: the attribution shares its page with the content before it', { timeout: 120_000 }, async (grade) => {
     const streams: (CurrentStream | undefined)[] = grade >= 11 ? [undefined, ...CURRENT_STREAMS] : [undefined]
     for (const currentStream of streams) {

@@ -1,13 +1,15 @@
 // The report as a reader sees it: rendered by poppler, compared page by page with committed reference images, and
-// searched as text. Update the references after an intended layout change with UPDATE_REPORT_SNAPSHOTS=1.
-// Two references: a result of the assessment v2 shape (families, bands, ties, a stream that closes routes), and a
-// result stored before v2 (report-page-N), whose pages must stay exactly as they were drawn before v2.
+// searched as text. Update the references after an intended layout change with UPDATE_REPORT_SNAPSHOTS=1, and look
+// at the new images before committing them. Two references: a result of the assessment v2 shape (families, bands,
+// ties, a stream that closes routes), and a result stored before v2 (report-page-N), which the same renderer draws
+// without families, bands or ties; and two strips of lines that mix Hindi and English at a finer resolution.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parsePgm, encodePgm, pdfText, renderGrayPages, type GrayPage } from '../../../tests/support/pdf'
+import { parsePgm, encodePgm, pdfText, pdfWordBoxes, renderGrayPages, renderGrayRegion, type GrayPage } from '../../../tests/support/pdf'
+import { numberUnitSplits } from '../../shared/no-break'
 import { buildReportModel, type ReportModel } from './report-model'
 import { renderReport } from './render-report'
 import { sampleResults, sampleResultsV2 } from './testing/sample-results'
@@ -50,7 +52,6 @@ function expectLikeReference(prefix: string, rendered: GrayPage[]) {
   })
 }
 
-/** The legacy reference is never rewritten by UPDATE_REPORT_SNAPSHOTS: it is how results stored before v2 looked. */
 const LEGACY = 'report'
 const V2 = 'report-v2'
 
@@ -66,8 +67,10 @@ beforeAll(async () => {
   v2Pages = renderGrayPages(await render(v2Model), DPI)
   if (UPDATE) {
     mkdirSync(SNAPSHOT_DIR, { recursive: true })
-    for (let n = v2Pages.length + 1; existsSync(snapshotFile(V2, n)); n++) rmSync(snapshotFile(V2, n))
-    v2Pages.forEach((page, i) => writeFileSync(snapshotFile(V2, i + 1), gzipSync(encodePgm(page), { level: 9 })))
+    for (const [prefix, rendered] of [[V2, v2Pages], [LEGACY, pages]] as const) {
+      for (let n = rendered.length + 1; existsSync(snapshotFile(prefix, n)); n++) rmSync(snapshotFile(prefix, n))
+      rendered.forEach((page, i) => writeFileSync(snapshotFile(prefix, i + 1), gzipSync(encodePgm(page), { level: 9 })))
+    }
   }
 })
 
@@ -76,7 +79,7 @@ describe('report layout', () => {
     expectLikeReference(V2, v2Pages)
   })
 
-  it('renders a result stored before v2 exactly as before v2', () => {
+  it('renders a result stored before v2 like its reference', () => {
     expectLikeReference(LEGACY, pages)
   })
 
@@ -95,6 +98,82 @@ describe('report layout', () => {
   it('draws the same file for the same test (a cached copy equals a fresh one)', async () => {
     const [a, b] = await Promise.all([render(model), render(model)])
     expect(a.equals(b)).toBe(true)
+  })
+})
+
+describe('one baseline for mixed scripts', () => {
+  const DPI_FINE = 150
+  /** The line of page `page` that holds the Latin word `word` (the first one), as a strip across the page. */
+  function lineStrip(pdf: Buffer, page: number, word: string): GrayPage {
+    const box = pdfWordBoxes(pdf, page).find((w) => w.text === word)
+    if (!box) throw new Error(`no '${word}' on page ${page}`)
+    return renderGrayRegion(pdf, page, DPI_FINE, { x: 40, y: box.yMin - 4, width: 515, height: box.yMax - box.yMin + 8 })
+  }
+  const strips = (pdf: Buffer) => ({
+    // The running footer ('Disha career report · प्रिया शर्मा · Grade 10') and a sentence with the name in it.
+    'baseline-footer': lineStrip(pdf, 2, 'Disha'),
+    'baseline-sentence': lineStrip(pdf, 8, 'How'),
+  })
+
+  it('draws a Hindi name on the Latin baseline, in the footer and inside a sentence, like the reference', async () => {
+    const rendered = strips(await render(model))
+    for (const [name, strip] of Object.entries(rendered)) {
+      if (UPDATE) writeFileSync(snapshotFile(name, 1), gzipSync(encodePgm(strip), { level: 9 }))
+      const reference = parsePgm(gunzipSync(readFileSync(snapshotFile(name, 1))))
+      expect(difference(strip, reference), `${name} differs from its reference`).toBeLessThanOrEqual(PAGE_TOLERANCE)
+    }
+  })
+
+  it('would notice the name a point off the baseline: the comparison can fail', async () => {
+    const pdf = await render(model)
+    const strip = lineStrip(pdf, 2, 'Disha')
+    const box = pdfWordBoxes(pdf, 2).find((w) => w.text === 'Disha')!
+    const raised = renderGrayRegion(pdf, 2, DPI_FINE, { x: 40, y: box.yMin - 3, width: 515, height: box.yMax - box.yMin + 8 })
+    expect(difference(strip, raised)).toBeGreaterThan(PAGE_TOLERANCE)
+  })
+})
+
+describe('the contents on the cover', () => {
+  /** Each page's text, numbered from 1, spaces made plain. */
+  const pagesOf = (pdf: Buffer) => pdfText(pdf).split('\f').map((page) => page.replace(/\s+/g, ' '))
+
+  it.each([
+    ['a v2 result', () => v2Model],
+    ['a result stored before v2', () => model],
+  ])('for %s, lists each section by the title it carries and the page it starts on', async (_, which) => {
+    const pdf = await render(which())
+    const pages = pagesOf(pdf)
+    const contents = (pages[0] ?? '').slice((pages[0] ?? '').indexOf('INSIDE THIS REPORT'))
+    const titles = ['Your profile', 'Your career matches', which().stream ? 'Stream and next steps' : 'Next steps', 'For parents and guardians', 'Limits of this report']
+    for (const title of titles) {
+      const page = pages.findIndex((text, i) => i > 0 && text.includes(title)) + 1
+      expect(page, title).toBeGreaterThan(1)
+      expect(contents, title).toContain(`${title} page ${page}`)
+    }
+    // No entry is a heading the report does not have.
+    expect(contents).not.toContain('About this report')
+  })
+
+  it('keeps a long name and the contents on the cover: the report has as many pages as with a short name', async () => {
+    const long = { ...v2Model, studentName: 'Venkatanarasimharajuvaripeta Subrahmanyam Lakshminarayanan', firstName: 'Venkatanarasimharajuvaripeta' }
+    const pages = pagesOf(await render(long))
+    expect(pages.filter((p) => p.trim() !== '')).toHaveLength(v2Pages.length)
+    expect(pages[0]).toContain('Venkatanarasimharajuvaripeta Subrahmanyam Lakshminarayanan')
+    expect(pages[0]).toContain('INSIDE THIS REPORT')
+    expect(pages[0]).toContain('Limits of this report page')
+  })
+})
+
+describe('numbers and their units', () => {
+  it('never parts a number from its unit at a line end, whatever text carries them', async () => {
+    // Long runs of numbers with units: drawn with ordinary spaces, about every other line would end after a number.
+    const units = ['10 V', '20 %', '5 min', '₹2 lakh', '36 g']
+    const notes = Array.from({ length: 6 }, (_, k) => `Note ${k}: ${Array.from({ length: 40 }, (_, i) => units[(i + k) % units.length]).join(' ')}.`)
+    const pdf = await render({ ...v2Model, notes })
+    const lines = pdfText(pdf).split('\n')
+    const ends = lines.slice(0, -1).map((line, i) => `${line.trimEnd().split(/\s/).pop()} ${lines[i + 1]?.trimStart().split(/\s/)[0]}`)
+    expect(ends.flatMap((pair) => numberUnitSplits(pair))).toEqual([])
+    expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain('Note 5:')
   })
 })
 

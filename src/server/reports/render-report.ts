@@ -2,6 +2,7 @@
 // steps, a page for parents, limits and attribution, with page numbers. It reads only the ReportModel, never the
 // database or the results object, so it can be tested and benchmarked on its own.
 import PDFDocument from 'pdfkit'
+import { NO_BREAK_SPACE, joinNumbersToUnits } from '../../shared/no-break'
 import { CLOSE_MATCHES_NOTE, streamOpensNote } from '../../shared/schemas/results'
 import { reportFonts, type ParsedFont } from './fonts'
 import type { ReportCareer, ReportModel, Trait } from './report-model'
@@ -96,20 +97,26 @@ export async function renderReport(model: ReportModel, options: RenderOptions = 
   doc.registerFont('devanagari-bold', face.devanagari.bold)
 
   trimLayoutCaches()
-  const d = new ReportDrawer(doc)
+  const d = new ReportDrawer(doc, {
+    regular: ascentOf(face.latin.regular),
+    bold: ascentOf(face.latin.bold),
+  })
   const noticeOnProfile = careNoticeOnProfile(d, model)
-  drawCover(d, model, noticeOnProfile)
+  const contents = drawCover(d, model, noticeOnProfile)
   await yieldToOtherRequests()
   doc.addPage()
+  d.mark(CONTENTS.profile)
   drawProfile(d, model, noticeOnProfile)
   await yieldToOtherRequests()
   doc.addPage()
+  d.mark(CONTENTS.careers)
   await drawCareers(d, model, noticeOnProfile)
   await yieldToOtherRequests()
   // Stream and next steps follow the careers on the same page when the stream panel and the steps fit.
   const stepsHeight = model.nextSteps.reduce((sum, step) => sum + Math.max(18, d.height(step, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
   if (doc.y + (model.stream ? 270 : 60) + 60 + stepsHeight > BOTTOM) doc.addPage()
   else doc.y += 18
+  d.mark(stepsTitle(model))
   drawStreamAndNextSteps(d, model)
   // Notes go after the next steps only when they fit there whole and not on the page for parents.
   const notesAfterSteps =
@@ -120,7 +127,9 @@ export async function renderReport(model: ReportModel, options: RenderOptions = 
   }
   await yieldToOtherRequests()
   doc.addPage()
+  d.mark(CONTENTS.parents)
   drawForParents(d, model, !notesAfterSteps)
+  contents(d.marks)
   drawFooters(d, model)
   await yieldToOtherRequests()
   doc.end()
@@ -155,12 +164,30 @@ function trimLayoutCaches() {
   }
 }
 
+/** A font's ascent as a share of its size (pdfkit sets a line's first baseline this far below its top). */
+function ascentOf(font: ParsedFont): number {
+  const metrics = font as unknown as { ascent: number; unitsPerEm: number }
+  return metrics.ascent / metrics.unitsPerEm
+}
+
 /** Text and shape helpers over one document: font per script run, space checks, bullets. */
 class ReportDrawer {
   /** Shown at the top of a page that a career runs onto, so its second half still says whose it is. */
   continuation: string | null = null
+  /** The page (1-based) each section of the contents starts on, by its title. */
+  readonly marks = new Map<string, number>()
 
-  constructor(readonly doc: PDFKit.PDFDocument) {}
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    /** Noto Sans's ascent per weight, as a share of the size: the baseline a line that mixes scripts sits on. */
+    private readonly latinAscent: Record<Weight, number>,
+  ) {}
+
+  /** Notes that the section with this title starts on the current page. */
+  mark(title: string) {
+    const range = this.doc.bufferedPageRange()
+    this.marks.set(title, range.start + range.count)
+  }
 
   get y(): number {
     return this.doc.y
@@ -181,17 +208,23 @@ class ReportDrawer {
    * /ActualText, because the glyphs of a shaped Devanagari word are stored in visual order (a pre-base vowel sign
    * comes first) and text extraction would otherwise read them out of order.
    */
-  text(text: string, x: number, y: number, style: TextStyle): this {
+  text(raw: string, x: number, y: number, style: TextStyle): this {
     const { doc } = this
+    // A number keeps its unit on its line ('10 V', '20 %'), whatever text it comes in.
+    const text = joinNumbersToUnits(raw)
     const weight = style.weight ?? 'regular'
+    const runs = hasDevanagari(text) ? splitScriptRuns(text) : [{ text, devanagari: false }]
     const base = {
       width: style.width ?? CONTENT_WIDTH,
       align: style.align ?? 'left',
       lineGap: style.lineGap ?? LINE_GAP,
       characterSpacing: style.characterSpacing ?? 0,
+      // One baseline for a line that mixes scripts. pdfkit puts each run's baseline its own font's ascent below the
+      // line's top, and Noto Sans Devanagari's ascent is smaller than Noto Sans's: a Hindi name in a Latin sentence
+      // would sit above the line. Every run takes Noto Sans's baseline (a number is pdfkit's offset from the top).
+      ...(runs.length > 1 ? { baseline: -this.latinAscent[weight] * style.size } : {}),
     }
     doc.fontSize(style.size).fillColor(style.color ?? COLOR.ink)
-    const runs = hasDevanagari(text) ? splitScriptRuns(text) : [{ text, devanagari: false }]
     runs.forEach((run, i) => {
       const continued = i < runs.length - 1
       this.useFont(run.devanagari, weight)
@@ -207,13 +240,13 @@ class ReportDrawer {
   height(text: string, style: TextStyle): number {
     this.useFont(hasDevanagari(text), style.weight ?? 'regular')
     this.doc.fontSize(style.size)
-    return this.doc.heightOfString(text, { width: style.width ?? CONTENT_WIDTH, lineGap: style.lineGap ?? LINE_GAP })
+    return this.doc.heightOfString(joinNumbersToUnits(text), { width: style.width ?? CONTENT_WIDTH, lineGap: style.lineGap ?? LINE_GAP })
   }
 
   widthOf(text: string, style: TextStyle): number {
     this.useFont(hasDevanagari(text), style.weight ?? 'regular')
     this.doc.fontSize(style.size)
-    return this.doc.widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 })
+    return this.doc.widthOfString(joinNumbersToUnits(text), { characterSpacing: style.characterSpacing ?? 0 })
   }
 
   /** Starts a new page when less than `needed` points are left. */
@@ -286,7 +319,7 @@ class ReportDrawer {
   /** A horizontal bar chart row: label, value as text, and the bar (the text carries the meaning; colour does not). */
   barRow(trait: Trait, x: number, y: number, width: number, color: string): number {
     const { doc } = this
-    const valueText = trait.value === null ? 'Not enough answers' : `${Math.round(trait.value)} / 100`
+    const valueText = trait.value === null ? 'Not enough answers' : `${Math.round(trait.value)}${NO_BREAK_SPACE}/${NO_BREAK_SPACE}100`
     this.text(trait.label, x, y, { size: TYPE.body, width: width - 90 })
     this.text(valueText, x + width - 100, y, { size: TYPE.body, weight: 'bold', width: 100, align: 'right' })
     const barY = y + 16
@@ -298,7 +331,20 @@ class ReportDrawer {
   }
 }
 
-function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
+/** The sections 'Inside this report' lists, by the titles they carry in the report. */
+const CONTENTS = {
+  profile: 'Your profile',
+  careers: 'Your career matches',
+  parents: 'For parents and guardians',
+  limits: 'Limits of this report',
+} as const
+const stepsTitle = (model: ReportModel) => (model.stream ? 'Stream and next steps' : 'Next steps')
+
+/**
+ * Draws the cover. Its list 'Inside this report' gives the page each section starts on, which is known only once the
+ * report is laid out: the cover keeps room for it, and the returned function draws it at the end.
+ */
+function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean): (pages: Map<string, number>) => void {
   const { doc } = d
   const bandHeight = 318
   doc.rect(0, 0, PAGE.width, bandHeight).fill(COLOR.brand)
@@ -318,7 +364,9 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
 
   let y = bandHeight + 40
   d.label('Prepared for', MARGIN.left, y)
-  d.text(model.studentName, MARGIN.left, y + 16, { size: 26, weight: 'bold' })
+  // A long name steps down in size to stay on one line (two at the smallest), so the cover keeps its room.
+  const nameSize = [26, 22, 18, 15].find((size) => d.widthOf(model.studentName, { size, weight: 'bold' }) <= CONTENT_WIDTH) ?? 15
+  d.text(model.studentName, MARGIN.left, y + 16, { size: nameSize, weight: 'bold' })
   y = doc.y + 4
   d.text(`Grade ${model.grade}${model.gradeName ? ` · ${model.gradeName}` : ''}  ·  Assessment taken on ${model.takenOn}`, MARGIN.left, y, {
     size: 11,
@@ -381,23 +429,33 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
     d.text(`Please read these results with care: see the note ${where}.`, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.careInk })
   }
 
-  // Contents: one column where it fits below the glance (the usual case), else two, so it never runs off the page.
-  const contents = ['Your profile', 'Your career matches', model.stream ? 'Stream and next steps' : 'Next steps', 'For parents and guardians', 'About this report']
+  // Contents: one column where it fits below the glance (the usual case), else two. Drawn at the end, with pages.
+  const contents = [CONTENTS.profile, CONTENTS.careers, stepsTitle(model), CONTENTS.parents, CONTENTS.limits]
   const ROW = d.height('1', { size: TYPE.body }) + 2
   y = Math.max(doc.y + 26, 640)
   let perColumn = contents.length
   if (y + 18 + perColumn * ROW > BOTTOM) {
+    perColumn = Math.ceil(contents.length / 2)
     y = Math.max(doc.y + 16, BOTTOM - 18 - perColumn * ROW)
-    if (y + 18 + perColumn * ROW > BOTTOM) perColumn = Math.ceil(contents.length / 2)
   }
-  d.label('Inside this report', MARGIN.left, y)
-  const columnWidth = CONTENT_WIDTH / 2
-  contents.forEach((entry, i) => {
-    const x = MARGIN.left + Math.floor(i / perColumn) * columnWidth
-    const rowY = y + 18 + (i % perColumn) * ROW
-    d.text(`${i + 1}`, x, rowY, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 16 })
-    d.text(entry, x + 18, rowY, { size: TYPE.body, width: columnWidth - 18 })
-  })
+  // Never past the page's foot: pdfkit would start a new page for each line that does not fit.
+  if (y + 18 + perColumn * ROW > BOTTOM) return () => undefined
+  const contentsTop = y
+  return (pages) => {
+    doc.switchToPage(0)
+    d.label('Inside this report', MARGIN.left, contentsTop)
+    const oneColumn = perColumn === contents.length
+    const columnWidth = oneColumn ? CONTENT_WIDTH : CONTENT_WIDTH / 2
+    // A title and its page close together, so the eye goes from one to the other.
+    const width = oneColumn ? 240 : columnWidth - 16
+    contents.forEach((entry, i) => {
+      const x = MARGIN.left + Math.floor(i / perColumn) * columnWidth
+      const rowY = contentsTop + 18 + (i % perColumn) * ROW
+      d.text(entry, x, rowY, { size: TYPE.body, width: width - 44 })
+      const page = pages.get(entry)
+      if (page !== undefined) d.text(`page ${page}`, x + width - 44, rowY, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 44, align: 'right' })
+    })
+  }
 }
 
 const PROFILE_INTRO = 'What your answers say about what you enjoy, how you like to work and how you reason. Each score is out of 100.'
@@ -785,7 +843,7 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, group?: CareerGroup) 
 function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
   const { doc } = d
   const stream = model.stream
-  d.pageTitle(stream ? 'Stream and next steps' : 'Next steps')
+  d.pageTitle(stepsTitle(model))
 
   if (stream) {
     const inner = CONTENT_WIDTH - 36
@@ -928,7 +986,8 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
   }
 
   d.ensureSpace(120)
-  d.heading('Limits of this report')
+  d.mark(CONTENTS.limits)
+  d.heading(CONTENTS.limits)
   d.bullets(LIMITS, MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, notesLast ? 0 : 10 + attribution)
   doc.y += 10
 

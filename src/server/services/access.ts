@@ -1,8 +1,11 @@
 // Who may take a grade's test: anyone while an admin has payments switched off; otherwise whoever holds an
 // entitlement covering the grade: the grade bought on its own, a basic plan (one assessment of any grade, bound to
 // the first grade it is used for) or a premium plan that has not expired (every grade, retakes included).
+import { GRADES } from '../../shared/constants'
+import type { GradeAccess, GradeAccessList } from '../../shared/schemas/access'
 import type { DbOrTx } from '../db/client'
 import { listUserEntitlements, useBasicPlan, type EntitlementRow } from '../db/entitlements-repository'
+import { listUserTestGrades } from '../db/tests-repository'
 import { getPaymentsEnabled, type SettingsCache } from './settings-cache'
 import { AppError } from '../errors'
 import { PURCHASE_CACHE_TTL_MS, type PurchaseCache } from './purchase-cache'
@@ -83,7 +86,57 @@ export async function claimGradeAccess(tx: DbOrTx, userId: string, grade: number
   }
 }
 
-/** Whether the user may take a grade again after completing it: an active premium plan. */
+/** Whether the holder of these entitlements may take a grade again after completing it: an active premium plan. */
+export const retakeAllowed = (list: EntitlementRow[], at: number) => list.some((e) => activePremium(e, at))
+
+/** Whether the user may take a grade again after completing it (see retakeAllowed). */
 export async function mayRetake(db: DbOrTx, userId: string, at: number): Promise<boolean> {
-  return (await listUserEntitlements(db, userId)).some((e) => activePremium(e, at))
+  return retakeAllowed(await listUserEntitlements(db, userId), at)
+}
+
+/** What decides a student's grades: the payments switch, what they hold, and their completed tests (newest first). */
+export interface GradeFacts {
+  paymentsEnabled: boolean
+  entitlements: EntitlementRow[]
+  tests: { id: string; grade: number }[]
+}
+
+/**
+ * What the student may do with a grade now, from the rules the API enforces: POST /api/attempts refuses with 402
+ * what this calls `pay` (hasGradeAccess) and with 409 what it calls `completed` (a completed grade without
+ * retakeAllowed), and opens an attempt for `start` and `retake` (tests/api/grade-access.test.ts holds the two to
+ * the same answers). Every screen asks this instead of working it out from the history and the purchases.
+ */
+export function gradeAccessOf(grade: number, facts: GradeFacts, at: number): GradeAccess {
+  const covering = coveringEntitlement(facts.entitlements, grade, at)
+  const taken = facts.tests.filter((t) => t.grade === grade)
+  const action: GradeAccess['action'] =
+    taken.length > 0
+      ? retakeAllowed(facts.entitlements, at)
+        ? 'retake'
+        : 'completed'
+      : !facts.paymentsEnabled || covering
+        ? 'start'
+        : 'pay'
+  return {
+    grade,
+    action,
+    // While tests are free nothing the student holds is used (claimGradeAccess binds no plan), except that an
+    // active premium plan still gives retakes.
+    coveredBy: facts.paymentsEnabled ? (covering?.kind ?? null) : retakeAllowed(facts.entitlements, at) ? 'premium' : 'free',
+    spendsBasicPlan: facts.paymentsEnabled && action === 'start' && covering?.kind === 'basic' && covering.grade === null,
+    lastTestId: taken[0]?.id ?? null,
+    completedCount: taken.length,
+  }
+}
+
+/** Every grade's GradeAccess for the user (GET /api/grade-access). */
+export async function listGradeAccess(caches: Pick<AccessCaches, 'settings' | 'db'>, userId: string, at: number): Promise<GradeAccessList> {
+  const [paymentsEnabled, entitlements, tests] = await Promise.all([
+    caches.settings.getPaymentsEnabled(),
+    listUserEntitlements(caches.db, userId),
+    listUserTestGrades(caches.db, userId),
+  ])
+  const facts = { paymentsEnabled, entitlements, tests }
+  return { paymentsEnabled, grades: GRADES.map((grade) => gradeAccessOf(grade, facts, at)) }
 }

@@ -5,6 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { eq } from 'drizzle-orm'
 import type { AdminOrder, CreateOrderBody, PaymentOrder, PlanType, Pricing, PurchaseRecord, SubscriptionStatus, VerifyPaymentBody } from '../../shared/schemas/payments'
+import { NO_BREAK_SPACE } from '../../shared/no-break'
 import { paymentsMockMode, type Config } from '../config'
 import type { Db, DbOrTx } from '../db/client'
 import { insertAudit } from '../db/audit-repository'
@@ -24,7 +25,7 @@ import {
 } from '../db/orders-repository'
 import { paymentEvents } from '../db/schema'
 import { getPaymentsEnabled } from '../db/settings-repository'
-import { lockUser } from '../db/tests-repository'
+import { findCompletedTest, lockUser } from '../db/tests-repository'
 import { findUserById } from '../db/users-repository'
 import { AppError, notFound } from '../errors'
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../payments/razorpay-gateway'
@@ -141,6 +142,13 @@ export function createPayments({ db, config, now, log, gateway, onAccessWithdraw
       if (coveringEntitlement(owned, purpose.grade, at)) {
         throw new AppError('ALREADY_PURCHASED', `You already have access to the grade ${purpose.grade} test.`)
       }
+      // Nothing covers the grade, so no premium plan is active: a grade already taken could not be taken again.
+      if (await findCompletedTest(tx, userId, purpose.grade)) {
+        throw new AppError(
+          'GRADE_COMPLETED',
+          `You have already completed the grade ${purpose.grade} test, and a single test is taken once. The Premium plan includes retakes.`,
+        )
+      }
       return
     }
     const activePlan = owned.find((e) => activePremium(e, at) || (e.kind === 'basic' && e.grade === null))
@@ -237,11 +245,31 @@ export function createPayments({ db, config, now, log, gateway, onAccessWithdraw
     mockMode,
 
     pricing(): Pricing {
+      // What each way to pay gives, in the product's own terms: every test comes with the same results, report and
+      // share link, so the plans differ only in which grades they open and whether a grade can be taken again.
+      const results = 'Career matches, next steps and the PDF report to share'
+      const grades = ['8', 'to', '12'].join(NO_BREAK_SPACE)
       return {
-        basic: { name: 'Basic', description: 'One career assessment for the grade of your choice, with the detailed report.', price: prices.basic },
-        premium: { name: 'Premium', description: 'Every grade-level assessment for a year, with retakes whenever you want.', price: prices.premium },
-        gradeTest: { name: 'Grade test', description: "One grade's career assessment with the detailed report.", price: prices.grade },
+        gradeTest: {
+          name: 'Single grade test',
+          description: 'One assessment for the grade you choose now.',
+          price: prices.grade,
+          features: ['One assessment of one grade', results],
+        },
+        basic: {
+          name: 'Basic',
+          description: 'One assessment of any grade, chosen when you start it.',
+          price: prices.basic,
+          features: [`One assessment of any grade, ${grades}`, 'Choose the grade later, when you start', results],
+        },
+        premium: {
+          name: 'Premium',
+          description: 'Every grade for a year, and any grade taken again as often as you like.',
+          price: prices.premium,
+          features: [`All grade-level assessments, ${grades}`, 'Unlimited retakes: earlier results stay in your history', results],
+        },
         currency: CURRENCY,
+        mockMode,
       }
     },
 

@@ -71,8 +71,6 @@ export const confirmEmailBodySchema = z.object({
   newPassword: password,
 })
 
-/** Whether a mailed link can still be used. */
-export const linkStatusSchema = z.object({ usable: z.boolean() })
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string({ error: 'Please fill in all password fields' }).min(1, 'Please fill in all password fields').max(256),
@@ -85,3 +83,9 @@ export const changePasswordBodySchema = z.object({
 export const deleteAccountBodySchema = z.object({
   password: z.string({ error: 'Please enter your password to confirm.' }).min(1, 'Please enter your password to confirm.').max(256),
 })
+
+/** POST /api/reset-links/check: whether an e-mailed reset link can still be used, asked when its page opens. */
+/** Whether a mailed link (a reset or a confirmation) can still be used; the token travels in the body. */
+export const linkCheckBodySchema = resetPasswordBodySchema.pick({ token: true })
+export const linkStatusSchema = z.object({ usable: z.boolean() })
+export type LinkStatus = z.infer<typeof linkStatusSchema>

@@ -46,11 +46,21 @@ export const verifyPaymentResponseSchema = z.object({ success: z.literal(true) }
  */
 export const verifyPendingSchema = z.object({ success: z.literal(false), pending: z.literal(true), message: z.string() })
 
-const planSchema = z.object({ name: z.string(), description: z.string(), price: z.number().int() })
+/** A way to pay: its name, what it is, its price in paise as charged, and what it gives (only what the product does). */
+const planSchema = z.object({ name: z.string(), description: z.string(), price: z.number().int(), features: z.array(z.string()) })
 export type Plan = z.infer<typeof planSchema>
 
-/** GET /api/pricing: the plans (API.md), and the single grade test's price for the payment button. */
-export const pricingSchema = z.object({ basic: planSchema, premium: planSchema, gradeTest: planSchema, currency: z.string() })
+/**
+ * GET /api/pricing: the three ways to pay (one grade's test, the basic and the premium plan) at the prices the server
+ * charges, and whether payments run in mock mode (no gateway keys: nothing is charged, no checkout opens).
+ */
+export const pricingSchema = z.object({
+  basic: planSchema,
+  premium: planSchema,
+  gradeTest: planSchema,
+  currency: z.string(),
+  mockMode: z.boolean(),
+})
 export type Pricing = z.infer<typeof pricingSchema>
 
 export const subscriptionStatusSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NO_BREAK_SPACE } from '../no-break'
 import { REQUIREMENTS } from './stream-routes'
 
 // What the main routes of each career family cost, and the fee waivers and scholarships that apply (issue #10). The
@@ -98,11 +99,11 @@ export function routeCostsFileSchema<const F extends string>(familyIds: readonly
   })
 }
 
-/** Rupees in Indian words: '₹25,000', '₹1.25 lakh', '₹1 crore'. */
+/** Rupees in Indian words: '₹25,000', '₹1.25 lakh', '₹1 crore' (the number and its word kept together: no-break.ts). */
 export function formatRupees(amount: number): string {
   const trim = (n: number) => String(Number(n.toFixed(2)))
-  if (amount >= 1_00_00_000) return `₹${trim(amount / 1_00_00_000)} crore`
-  if (amount >= 1_00_000) return `₹${trim(amount / 1_00_000)} lakh`
+  if (amount >= 1_00_00_000) return `₹${trim(amount / 1_00_00_000)}${NO_BREAK_SPACE}crore`
+  if (amount >= 1_00_000) return `₹${trim(amount / 1_00_000)}${NO_BREAK_SPACE}lakh`
   const digits = String(Math.round(amount))
   const grouped = digits.length > 3 ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits
   return `₹${grouped}`

@@ -18,4 +18,6 @@ export const E2E_GATEWAY_APP_PORT = E2E_PORT - 2
 export const E2E_GATEWAY_APP_URL = `http://127.0.0.1:${E2E_GATEWAY_APP_PORT}`
 export const E2E_FAKE_RAZORPAY_PORT = E2E_PORT - 3
 export const E2E_FAKE_RAZORPAY_URL = `http://127.0.0.1:${E2E_FAKE_RAZORPAY_PORT}`
+/** PRICE_GRADE_TEST of the main and the gateway apps, in paise: not the default 5000, so every screen must ask. */
+export const E2E_GRADE_TEST_PRICE = 7500
 export const E2E_RAZORPAY_KEYS = { keyId: 'rzp_test_e2e', keySecret: 'e2e_key_secret', webhookSecret: 'e2e_webhook_secret' }

@@ -21,6 +21,7 @@ import {
   E2E_GATEWAY_APP_PORT,
   E2E_GATEWAY_APP_URL,
   E2E_RAZORPAY_KEYS,
+  E2E_GRADE_TEST_PRICE,
 } from './env'
 
 export default async function globalSetup() {
@@ -36,7 +37,8 @@ export default async function globalSetup() {
     writeFileSync(file, JSON.stringify({ to: recipients(mail), subject: mail.subject, text: mail.text }))
   })
 
-  const main = startApp('main', E2E_PORT, E2E_BASE_URL, {})
+  // A grade test's price other than the default, so a screen showing a constant instead of the server's price fails.
+  const main = startApp('main', E2E_PORT, E2E_BASE_URL, { PRICE_GRADE_TEST: String(E2E_GRADE_TEST_PRICE) })
   const short = startApp('short-clock', E2E_SHORT_CLOCK_PORT, E2E_SHORT_CLOCK_URL, {
     DISHA_TEST_ATTEMPT_SECONDS: String(E2E_SHORT_CLOCK_SECONDS),
   })
@@ -47,6 +49,7 @@ export default async function globalSetup() {
     RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY_KEYS.webhookSecret,
     RAZORPAY_API_URL: E2E_FAKE_RAZORPAY_URL,
     PAYMENTS_MODE: 'razorpay',
+    PRICE_GRADE_TEST: String(E2E_GRADE_TEST_PRICE),
   })
   await Promise.all([main.ready, short.ready, paid.ready])
   // ADMIN_EMAILS grants admin only after the address is confirmed through the mailed link: the admin does that here.

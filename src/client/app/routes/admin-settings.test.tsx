@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../../hooks/use-toast'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 
 afterEach(() => {
@@ -14,12 +14,13 @@ afterEach(() => {
 
 const ADMIN = aUser({ isAdmin: true })
 
-/** A server whose payment setting the toggle really changes. */
-function settingsApi(initial: boolean) {
+/** A server whose payment setting the toggle really changes; real payment keys unless `mockMode`. */
+function settingsApi(initial: boolean, pricing = aPricing({ mockMode: false })) {
   let enabled = initial
   const fetchMock = mockApi({
     'GET /api/auth/user': () => json(ADMIN),
     'GET /api/system/payment-settings': () => json({ paymentsEnabled: enabled }),
+    'GET /api/pricing': () => json(pricing),
     'POST /api/admin/toggle-payments': (init) => {
       enabled = (JSON.parse(String(init.body)) as { enabled: boolean }).enabled
       return json({
@@ -35,7 +36,7 @@ const status = (label: string) => screen.getByText(label).nextElementSibling?.te
 
 describe('/admin/settings', () => {
   it("sends a non-admin home with 'Access Denied'", async () => {
-    mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/tests/history': () => json([]) })
+    mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/grade-access': () => json(aGradeAccess()) })
     const { router } = renderApp('/admin/settings')
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Access Denied')).toBeDefined()
@@ -57,6 +58,19 @@ describe('/admin/settings', () => {
     expect(screen.getByText(/this change affects all users immediately/)).toBeDefined()
     expect(screen.getByRole('button', { name: 'Disable Payments' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/admin')
+  })
+
+  it('says mock mode when the server has no gateway keys, at the price it charges, and points to the steps for real keys', async () => {
+    settingsApi(true, aPricing({ gradeTest: 7500, mockMode: true }))
+    renderApp('/admin/settings')
+    await screen.findByRole('switch', { name: 'Require payment for grade tests' })
+    expect(status('Payment Gateway')).toBe('Mock mode')
+    expect(screen.queryByText('Active')).toBeNull()
+    expect(screen.getByText(/Students pay ₹75\.00 for each grade test while this is on\./)).toBeDefined()
+    expect(screen.getByText(/Payments are on in mock mode: each grade test is priced at ₹75\.00/)).toBeDefined()
+    const mock = within(screen.getByRole('region', { name: 'Mock mode: no payment gateway keys' }))
+    expect(mock.getByText(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/)).toBeDefined()
+    expect(mock.getByText(/Switching to real\s+Razorpay payments/)).toBeDefined()
   })
 
   it('switches payments off with the switch and on with the button, refreshing the settings each time', async () => {
@@ -92,6 +106,7 @@ describe('/admin/settings', () => {
     mockApi({
       'GET /api/auth/user': () => json(ADMIN),
       'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
+      'GET /api/pricing': () => json(aPricing({ mockMode: false })),
       'POST /api/admin/toggle-payments': () => answer(),
     })
     const user = userEvent.setup()

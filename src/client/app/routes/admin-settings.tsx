@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { GRADE_TEST_PRICE_PAISE } from '../../../shared/constants'
+import { formatPrice } from '../../../shared/money'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
@@ -12,7 +12,8 @@ import {
   getPaymentSettingsQueryOptions,
   paymentSettingsQueryKey,
 } from '../../features/payments/api/get-payment-settings'
-import { formatRupees } from '../../lib/format'
+import { usePricing } from '../../features/payments/api/get-pricing'
+import { gradeAccessQueryKey } from '../../features/tests/api/get-grade-access'
 
 /** `/admin/settings`: admins switch the payment requirement (SPEC.md section 6). */
 export function AdminSettingsRoute() {
@@ -30,6 +31,8 @@ function SystemSettings() {
   const queryClient = useQueryClient()
   // The students' pages cache this setting; here the admin must see what is true now, not what was loaded earlier.
   const settings = useQuery({ ...getPaymentSettingsQueryOptions(), refetchOnMount: 'always' })
+  // The price the server charges and whether it runs in mock mode (no gateway keys): both come from its configuration.
+  const pricing = usePricing()
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
@@ -38,20 +41,30 @@ function SystemSettings() {
         lead="Choose whether students pay for their tests."
         link={{ to: '/admin', label: 'Admin Dashboard' }}
       />
-      {settings.isPending ? (
+      {settings.isPending || pricing.isPending ? (
         <LoadingState label="Loading payment settings..." />
-      ) : settings.isError ? (
+      ) : settings.isError || pricing.isError ? (
         <ErrorPanel
           title="Could not load the payment settings"
-          message={apiErrorMessage(settings.error, 'Please check your connection and try again.')}
-          onRetry={() => void settings.refetch()}
+          message={apiErrorMessage(settings.error ?? pricing.error, 'Please check your connection and try again.')}
+          onRetry={() => {
+            if (settings.isError) void settings.refetch()
+            if (pricing.isError) void pricing.refetch()
+          }}
         />
       ) : (
         <PaymentSystemPanel
           paymentsEnabled={settings.data.paymentsEnabled}
-          price={formatRupees(GRADE_TEST_PRICE_PAISE)}
+          price={formatPrice(pricing.data.gradeTest.price)}
+          mockMode={pricing.data.mockMode}
           refreshing={settings.isFetching}
-          onToggled={() => queryClient.invalidateQueries({ queryKey: paymentSettingsQueryKey })}
+          onToggled={() =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: paymentSettingsQueryKey }),
+              // What each grade allows changes with the switch (an admin can take tests too).
+              queryClient.invalidateQueries({ queryKey: gradeAccessQueryKey }),
+            ])
+          }
         />
       )}
     </div>

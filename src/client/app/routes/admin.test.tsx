@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CounsellingRequest } from '../../../shared/schemas/counselling'
 import type { AdminOrder } from '../../../shared/schemas/payments'
 import { removeToast } from '../../hooks/use-toast'
-import { aTest, aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 
 afterEach(() => {
@@ -69,7 +69,7 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
 
 describe('/admin access', () => {
   it("sends a non-admin home with 'Access Denied', replacing the admin address", async () => {
-    mockApi({ 'GET /api/auth/user': () => json(STUDENT), 'GET /api/tests/history': () => json([]) })
+    mockApi({ 'GET /api/auth/user': () => json(STUDENT), 'GET /api/grade-access': () => json(aGradeAccess()) })
     const { router } = renderApp('/admin')
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Access Denied')).toBeDefined()

@@ -1,36 +1,25 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aUser, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
+import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp } from '../../testing/render-app'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-const aTest = (id: string, grade: number) => aTestOf(id, grade, { answers: {}, timeSpent: 600, completedAt: '2026-03-05T10:10:00.000Z' })
-
-const PRICING = {
-  basic: { name: 'Basic', description: 'One assessment', price: 9900 },
-  premium: { name: 'Premium', description: 'Every grade for a year', price: 49900 },
-  gradeTest: { name: 'Grade test', description: 'One grade', price: 5000 },
-  currency: 'INR',
-}
-
 function mockInstructionsApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/user': () => json(aUser()),
-    'GET /api/tests/history': () => json([]),
-    'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
-    'GET /api/test-purchase/status/9': () => json({ hasPurchased: false }),
-    'GET /api/pricing': () => json(PRICING),
+    'GET /api/grade-access': () => json(aGradeAccess()),
+    'GET /api/pricing': () => json(aPricing()),
     ...overrides,
   })
 }
 
 describe('instructions', () => {
   it("says 'Checking test status...' while loading", async () => {
-    mockInstructionsApi({ 'GET /api/tests/history': () => new Promise<Response>(() => {}) })
+    mockInstructionsApi({ 'GET /api/grade-access': () => new Promise<Response>(() => {}) })
     renderApp('/instructions/9')
     expect(await screen.findByText('Checking test status...')).toBeDefined()
   })
@@ -50,31 +39,46 @@ describe('instructions', () => {
     expect(screen.getByRole('link', { name: 'Back to Grade Selection' }).getAttribute('href')).toBe('/')
   })
 
-  it('with payments on and the grade not bought, offers the ₹50.00 payment instead of Start Assessment', async () => {
-    mockInstructionsApi({ 'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }) })
+  it('with payments on and the grade not bought, offers the payment at the price the server charges instead of Start Assessment', async () => {
+    mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({}, true)), 'GET /api/pricing': () => json(aPricing({ gradeTest: 7500 })) })
     renderApp('/instructions/9')
     expect(await screen.findByRole('heading', { name: 'Unlock this assessment' })).toBeDefined()
-    expect(screen.getByText(/costs ₹50\.00/)).toBeDefined()
+    expect(screen.getByText(/costs ₹75\.00/)).toBeDefined()
     expect(screen.queryByRole('link', { name: 'Start Assessment' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Pay ₹50.00 and Unlock' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Pay ₹75.00 and Unlock' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing')
   })
 
-  it('with payments on and the grade bought, offers Start Assessment', async () => {
-    mockInstructionsApi({
-      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
-      'GET /api/test-purchase/status/9': () => json({ hasPurchased: true }),
-    })
+  it('with payments on and the grade bought, offers Start Assessment and asks no price', async () => {
+    const fetchMock = mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 9: { action: 'start', coveredBy: 'grade' } }, true)) })
     renderApp('/instructions/9')
     expect((await screen.findByRole('link', { name: 'Start Assessment' })).getAttribute('href')).toBe('/test/9')
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/pricing')
   })
 
-  it('a completed grade shows Test Already Completed with its results and home', async () => {
-    mockInstructionsApi({ 'GET /api/tests/history': () => json([aTest('t9', 9)]) })
+  it("says when starting spends an unused Basic plan's one assessment", async () => {
+    mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 9: { action: 'start', coveredBy: 'basic', spendsBasicPlan: true } }, true)) })
+    renderApp('/instructions/9')
+    expect(await screen.findByText(/Starting this test uses your Basic plan's one assessment for Grade 9\./)).toBeDefined()
+  })
+
+  it('a completed grade on a basic plan shows Test Already Completed: why no retake, what would allow one, its results and home', async () => {
+    mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 9: completedGrade('t9', 'completed', 'basic') }, true)) })
     renderApp('/instructions/9')
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' })).toBeDefined()
-    expect(screen.getByText(/retaken only if an admin resets/)).toBeDefined()
+    expect(screen.getByText(/Your Basic plan gives one assessment, and it was used for Grade 9\./)).toBeDefined()
+    expect(screen.getByText(/The Premium plan includes retakes of every grade.*An admin can also reset your test history\./)).toBeDefined()
     expect(screen.getByRole('link', { name: 'View Your Results' }).getAttribute('href')).toBe('/results/t9')
+    expect(screen.getByRole('link', { name: 'See the Premium plan' }).getAttribute('href')).toBe('/pricing')
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('a completed grade on a premium plan offers Take it again, and says the earlier result is kept', async () => {
+    mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 9: completedGrade('t9', 'retake') }, true)) })
+    renderApp('/instructions/9')
+    expect((await screen.findByRole('link', { name: 'Take it again' })).getAttribute('href')).toBe('/test/9')
+    expect(screen.queryByText('Test Already Completed')).toBeNull()
+    expect(screen.getByText(/You have completed Grade 9 once\. Your Premium plan lets you take it again/)).toBeDefined()
+    expect(screen.getByText(/Your earlier result is kept in your test history\./)).toBeDefined()
   })
 })

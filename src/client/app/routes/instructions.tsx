@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { GRADE_INFO, GRADE_TEST_PRICE_PAISE, type Grade } from '../../../shared/constants'
+import { GRADE_INFO, type Grade } from '../../../shared/constants'
+import { formatPrice } from '../../../shared/money'
 import { usePricing } from '../../features/payments/api/get-pricing'
 import { GradePaymentButton } from '../../features/payments/components/grade-payment-button'
 import { buttonStyles } from '../../components/ui/button'
@@ -9,9 +10,8 @@ import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useGradeParam } from '../../hooks/use-grade-param'
 import { apiErrorMessage } from '../../lib/api-client'
-import { useGradeAccess } from '../../features/payments/api/use-grade-access'
-import { formatRupees } from '../../lib/format'
-import { useTestHistory } from '../../features/tests/api/get-test-history'
+import { RETAKE_KEEPS_EARLIER } from '../../features/tests/access-text'
+import { useGradeAccess } from '../../features/tests/api/get-grade-access'
 import { TestAlreadyCompleted } from '../../features/tests/components/test-already-completed'
 import { NotFoundRoute } from './not-found'
 
@@ -49,12 +49,12 @@ function whatYouGet(grade: Grade): string[] {
 function InstructionsPage({ grade }: { grade: Grade }) {
   const title = `Grade ${grade} Assessment Instructions`
   useDocumentTitle(title)
-  const history = useTestHistory()
-  const access = useGradeAccess(grade)
-  const pricing = usePricing()
-  const price = pricing.data?.gradeTest.price ?? GRADE_TEST_PRICE_PAISE
+  const { access, ...status } = useGradeAccess(grade)
+  const paymentRequired = access?.action === 'pay'
+  // The price as the server charges it, asked only where it is shown.
+  const pricing = usePricing({ enabled: paymentRequired })
 
-  if (history.isPending || access.isPending) {
+  if (status.isPending || (paymentRequired && pricing.isPending)) {
     return (
       <>
         <h1 className="sr-only">{title}</h1>
@@ -62,24 +62,23 @@ function InstructionsPage({ grade }: { grade: Grade }) {
       </>
     )
   }
-  if (history.isError || access.isError) {
+  if (status.isError || !access || (paymentRequired && pricing.isError)) {
     return (
       <>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">{title}</h1>
         <ErrorPanel
           title="We couldn't check your test status"
-          message={apiErrorMessage(history.error ?? access.error, 'Please check your connection and try again.')}
+          message={apiErrorMessage(status.error ?? pricing.error, 'Please check your connection and try again.')}
           onRetry={() => {
-            if (history.isError) void history.refetch()
-            if (access.isError) void access.refetch()
+            if (status.isError) void status.refetch()
+            if (pricing.isError) void pricing.refetch()
           }}
         />
       </>
     )
   }
 
-  const completed = history.data.find((test) => test.grade === grade)
-  if (completed) return <TestAlreadyCompleted grade={grade} testId={completed.id} />
+  if (access.action === 'completed') return <TestAlreadyCompleted access={access} />
 
   const info = GRADE_INFO[grade]
   return (
@@ -124,14 +123,32 @@ function InstructionsPage({ grade }: { grade: Grade }) {
         <CheckList items={whatYouGet(grade)} className="mt-3 space-y-2 text-gray-800" />
       </section>
 
-      {access.paymentRequired && (
+      {access.action === 'retake' && (
+        <section aria-labelledby="retake-title" className="rounded-xl border border-green-300 bg-green-50 p-5 text-green-950">
+          <h2 id="retake-title" className="text-lg font-bold">
+            Take it again
+          </h2>
+          <p className="mt-1">
+            You have completed Grade {grade} {access.completedCount === 1 ? 'once' : `${access.completedCount} times`}. Your
+            Premium plan lets you take it again: this starts a new test with a new result. {RETAKE_KEEPS_EARLIER}
+          </p>
+        </section>
+      )}
+
+      {access.spendsBasicPlan && (
+        <p className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-950">
+          Starting this test uses your Basic plan&apos;s one assessment for Grade {grade}.
+        </p>
+      )}
+
+      {paymentRequired && pricing.data && (
         <section aria-labelledby="payment-title" className="rounded-xl border border-blue-200 bg-blue-50 p-5 text-blue-950">
           <h2 id="payment-title" className="text-lg font-bold">
             Unlock this assessment
           </h2>
           <p className="mt-1">
-            The Grade {grade} assessment costs {formatRupees(price)}, paid once by UPI, card or net banking. Your report
-            and share link are included.
+            The Grade {grade} assessment costs {formatPrice(pricing.data.gradeTest.price)}, paid once by UPI, card or net
+            banking. Your report and share link are included.
           </p>
           <p className="mt-2">
             Taking more than one grade?{' '}
@@ -144,11 +161,11 @@ function InstructionsPage({ grade }: { grade: Grade }) {
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
-        {access.paymentRequired ? (
-          <GradePaymentButton grade={grade} price={price} onPaid={() => void access.refetch()} />
+        {paymentRequired && pricing.data ? (
+          <GradePaymentButton grade={grade} price={pricing.data.gradeTest.price} />
         ) : (
           <Link to={`/test/${grade}`} className={buttonStyles('primary', 'sm:min-w-48')}>
-            Start Assessment
+            {access.action === 'retake' ? 'Take it again' : 'Start Assessment'}
           </Link>
         )}
         <Link to="/" className={buttonStyles('secondary')}>

@@ -6,15 +6,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PurchaseRecord } from '../../../shared/schemas/payments'
 import { removeToast } from '../../hooks/use-toast'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 
-const PRICING = {
-  basic: { name: 'Basic', description: 'One career assessment for the grade of your choice.', price: 9900 },
-  premium: { name: 'Premium', description: 'Every grade-level assessment for a year.', price: 49900 },
-  gradeTest: { name: 'Grade test', description: 'One grade', price: 5000 },
-  currency: 'INR',
-}
+const PRICING = aPricing()
+const CHECKOUT_SCRIPT = 'script[src="https://checkout.razorpay.com/v1/checkout.js"]'
 const NO_PLAN = { hasSubscription: false, planType: null, expiresAt: null }
 const REAL_ORDER = { mockMode: false, keyId: 'rzp_test_key', amount: 5000, currency: 'INR', orderId: 'order_ABC123' }
 const SIGNED = { razorpay_order_id: 'order_ABC123', razorpay_payment_id: 'pay_XYZ789', razorpay_signature: 'a'.repeat(64) }
@@ -45,9 +41,7 @@ function gradeApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   let purchased = false
   const fetchMock = mockApi({
     'GET /api/auth/user': () => json(aUser()),
-    'GET /api/tests/history': () => json([]),
-    'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
-    'GET /api/test-purchase/status/9': () => json({ hasPurchased: purchased }),
+    'GET /api/grade-access': () => json(aGradeAccess(purchased ? { 9: { action: 'start', coveredBy: 'grade' } } : {}, true)),
     'GET /api/pricing': () => json(PRICING),
     'GET /api/subscription/status': () => json(NO_PLAN),
     'GET /api/purchases': () => json([]),
@@ -73,6 +67,8 @@ describe('grade payment button', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
     const [order] = calls(fetchMock, 'POST /api/payment/create-order')
     expect(JSON.parse(String(order?.[1]?.body))).toEqual({ grade: 9 })
+    // Mock mode opens no checkout, so its script is never asked for.
+    expect(document.querySelector(CHECKOUT_SCRIPT)).toBeNull()
   })
 
   it('real mode: opens the checkout with the order, description, placeholder prefill and blue theme; verifies on payment', async () => {
@@ -149,7 +145,7 @@ describe('grade payment button', () => {
     toasts = await findToastRegion()
     expect(await toasts.findByText('Payment Gateway Error', {}, { timeout: 5000 })).toBeDefined()
     expect(toasts.getByText('Payment system is loading. Please try again in a moment.')).toBeDefined()
-    const script = document.querySelector('script[src="https://checkout.razorpay.com/v1/checkout.js"]')
+    const script = document.querySelector(CHECKOUT_SCRIPT)
     expect(script).toBeNull() // removed after the failure, so the next try loads it afresh
   })
 })
@@ -158,28 +154,34 @@ describe('pricing page', () => {
   function pricingApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     return mockApi({
       'GET /api/auth/user': () => json(aUser()),
-      'GET /api/tests/history': () => json([]),
+      'GET /api/grade-access': () => json(aGradeAccess({}, true)),
       'GET /api/pricing': () => json(PRICING),
       'GET /api/subscription/status': () => json(NO_PLAN),
       ...overrides,
     })
   }
 
-  it('shows a card per plan with rupee prices, /year on premium and the features', async () => {
-    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
-    pricingApi()
+  it('shows the three ways to pay side by side, at the prices the server charges, with what each gives; no checkout script in mock mode', async () => {
+    pricingApi({ 'GET /api/pricing': () => json(aPricing({ gradeTest: 7500 })) })
     renderApp('/pricing')
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeDefined()
-    const basic = within(await screen.findByRole('region', { name: 'Basic' }))
+    const regions = await screen.findAllByRole('region')
+    expect(regions.map((r) => r.getAttribute('aria-labelledby'))).toEqual(['plan-grade-test-title', 'plan-basic-title', 'plan-premium-title'])
+    const single = within(screen.getByRole('region', { name: 'Single grade test' }))
+    expect(single.getByText('₹75.00')).toBeDefined()
+    expect(single.getByRole('link', { name: 'Choose a Grade' }).getAttribute('href')).toBe('/')
+    const basic = within(screen.getByRole('region', { name: 'Basic' }))
     expect(basic.getByText('₹99.00')).toBeDefined()
-    for (const f of ['Single career assessment', 'Detailed personality analysis', 'PDF report download']) expect(basic.getByText(f)).toBeDefined()
+    for (const f of PRICING.basic.features) expect(basic.getByText(f)).toBeDefined()
     const premium = within(screen.getByRole('region', { name: 'Premium' }))
     expect(premium.getByText('₹499.00')).toBeDefined()
     expect(premium.getByText('/year')).toBeDefined()
-    for (const f of ['All grade-level assessments', 'Unlimited retakes', 'Advanced career insights', 'Priority support']) {
-      expect(premium.getByText(f)).toBeDefined()
-    }
+    for (const f of PRICING.premium.features) expect(premium.getByText(f)).toBeDefined()
+    // Only what the product gives.
+    expect(screen.queryByText(/personality analysis|Priority support|Advanced career insights/)).toBeNull()
     expect(screen.queryByRole('status', { name: /active/ })).toBeNull()
+    expect(screen.getByText(/test mode: a purchase is recorded at once and nothing is charged/)).toBeDefined()
+    expect(document.querySelector(CHECKOUT_SCRIPT)).toBeNull()
   })
 
   it('Choose Plan → order → checkout → verify → home; a banner names the active plan', async () => {
@@ -187,7 +189,7 @@ describe('pricing page', () => {
     const fetchMock = pricingApi({
       'POST /api/payment/create-order': () => json({ ...REAL_ORDER, amount: 49900 }),
       'POST /api/payment/verify': () => json({ success: true }),
-      'GET /api/test-purchase/status/8': () => json({ hasPurchased: true }),
+      'GET /api/pricing': () => json(aPricing({ mockMode: false })),
     })
     const user = userEvent.setup()
     const { router } = renderApp('/pricing')
@@ -205,6 +207,7 @@ describe('pricing page', () => {
     window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
     let orderFails = true
     pricingApi({
+      'GET /api/pricing': () => json(aPricing({ mockMode: false })),
       'POST /api/payment/create-order': () => (orderFails ? json({ message: 'nope' }, 500) : json(REAL_ORDER)),
       'POST /api/payment/verify': () => json({ message: 'bad signature' }, 400),
     })
@@ -223,13 +226,31 @@ describe('pricing page', () => {
     expect(toasts.getByText('Payment verification failed. Please contact support.')).toBeDefined()
   })
 
-  it('shows the active premium plan with its end date, and its card as the current plan', async () => {
-    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay
+  it('marks an active premium plan as held: its card is the current plan, Basic and the single test are included', async () => {
     pricingApi({ 'GET /api/subscription/status': () => json({ hasSubscription: true, planType: 'premium', expiresAt: '2027-03-05T10:00:00.000Z' }) })
     renderApp('/pricing')
     expect(await screen.findByText('You have an active Premium plan until 5 Mar 2027.')).toBeDefined()
     const premium = within(screen.getByRole('region', { name: 'Premium' }))
     expect(premium.getByRole('button', { name: 'Current Plan' }).hasAttribute('disabled')).toBe(true)
+    expect(premium.getByText('Your plan until 5 Mar 2027.')).toBeDefined()
+    const basic = within(screen.getByRole('region', { name: 'Basic' }))
+    expect(basic.getByRole('button', { name: 'Included in Premium' }).hasAttribute('disabled')).toBe(true)
+    expect(basic.queryByRole('button', { name: 'Choose Plan' })).toBeNull()
+    const single = within(screen.getByRole('region', { name: 'Single grade test' }))
+    expect(single.getByText('Every grade is included in your Premium plan.')).toBeDefined()
+    expect(single.queryByRole('link')).toBeNull()
+  })
+
+  it('marks an unused basic plan as held and still offers Premium; names the grades bought on their own', async () => {
+    pricingApi({
+      'GET /api/subscription/status': () => json({ hasSubscription: true, planType: 'basic', expiresAt: null }),
+      'GET /api/grade-access': () => json(aGradeAccess({ 8: { action: 'start', coveredBy: 'grade' }, 11: { action: 'start', coveredBy: 'grade' } }, true)),
+    })
+    renderApp('/pricing')
+    const basic = within(await screen.findByRole('region', { name: 'Basic' }))
+    expect((await basic.findByRole('button', { name: 'Current Plan' })).hasAttribute('disabled')).toBe(true)
+    expect(within(screen.getByRole('region', { name: 'Premium' })).getByRole('button', { name: 'Choose Plan' }).hasAttribute('disabled')).toBe(false)
+    expect(await within(screen.getByRole('region', { name: 'Single grade test' })).findByText('You have bought Grades 8 and 11.')).toBeDefined()
   })
 })
 

@@ -9,6 +9,9 @@ import { CareerResults } from '../../features/results/components/career-results'
 import { reportDownloadUrl } from '../../features/reports/api/download-report'
 import { DownloadReportButton } from '../../features/reports/components/download-report-button'
 import { ShareDialog } from '../../features/reports/components/share-dialog'
+import { RETAKE_KEEPS_EARLIER } from '../../features/tests/access-text'
+import { useGradeAccessList } from '../../features/tests/api/get-grade-access'
+import { useUser } from '../../features/auth/api/get-user'
 
 /** `/results/{testId}`: the test's career matches, plus what to do next. */
 export function ResultsRoute() {
@@ -19,6 +22,10 @@ export function ResultsRoute() {
 function ResultsPage({ testId }: { testId: string }) {
   useDocumentTitle('Your Career Results')
   const results = useTestResults(testId)
+  // Whether this student may take the grade again (a premium plan): then the results offer it, on their own test only
+  // (an admin may open another student's results).
+  const access = useGradeAccessList()
+  const { data: user } = useUser()
 
   if (results.isPending) {
     return (
@@ -53,6 +60,10 @@ function ResultsPage({ testId }: { testId: string }) {
     )
   }
 
+  const grade = results.data.test.grade
+  const own = user !== undefined && user !== null && results.data.test.userId === user.id
+  const retake = own && access.data?.grades.find((g) => g.grade === grade)?.action === 'retake'
+
   return (
     <CareerResults
       results={results.data}
@@ -69,6 +80,16 @@ function ResultsPage({ testId }: { testId: string }) {
             </Link>
             <CounsellingDialog testId={results.data.test.id} />
           </div>
+          {retake && (
+            <div className="mt-4 flex flex-col gap-2 rounded-lg bg-green-50 p-4 text-green-950 ring-1 ring-green-300 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                Your Premium plan lets you take Grade {grade} again. {RETAKE_KEEPS_EARLIER}
+              </p>
+              <Link to={`/instructions/${grade}`} className={buttonStyles('secondary', 'shrink-0')}>
+                Take it again
+              </Link>
+            </div>
+          )}
         </section>
       }
     />

@@ -7,7 +7,7 @@ import type { Question } from '../../../shared/schemas/questions'
 import { removeToast } from '../../hooks/use-toast'
 import { createQueryClient } from '../../lib/query-client'
 import { startFirstLoadRequests } from '../first-load'
-import { aUser, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
+import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 
 afterEach(() => {
@@ -53,9 +53,7 @@ type Handlers = Parameters<typeof mockApi>[0]
 function mockTestApi(overrides: Handlers = {}) {
   return mockApi({
     'GET /api/auth/user': () => json(aUser()),
-    'GET /api/tests/history': () => json([]),
-    'GET /api/system/payment-settings': () => json({ paymentsEnabled: false }),
-    'GET /api/test-purchase/status/10': () => json({ hasPurchased: false }),
+    'GET /api/grade-access': () => json(aGradeAccess()),
     'GET /api/attempts/current/10': noAttempt,
     'GET /api/questions/10': () => json(questions),
     [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: (init) => {
@@ -71,23 +69,28 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, path: st
   fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path)
 
 describe('test page gates (SPEC.md section 4)', () => {
-  it('1. shows a loading state until history, payments, purchase and the current attempt are known', async () => {
+  it('1. shows a loading state until the grade access and the current attempt are known', async () => {
     mockTestApi({ 'GET /api/attempts/current/10': never })
     renderApp('/test/10')
     expect(await screen.findByText('Loading your test...')).toBeDefined()
   })
 
-  it('2. payments on and not purchased: Payment Required, with links to the instructions and home', async () => {
-    mockTestApi({ 'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }) })
+  it('2. payments on and not purchased: Payment Required at the price the server charges, with links to the instructions and home', async () => {
+    mockTestApi({
+      'GET /api/grade-access': () => json(aGradeAccess({}, true)),
+      'GET /api/pricing': () => json(aPricing({ gradeTest: 7500 })),
+    })
     renderApp('/test/10')
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
+    expect(screen.getByText(/The Grade 10 assessment costs ₹75\.00\./)).toBeDefined()
     expect(screen.getByRole('link', { name: 'Go to Instructions' }).getAttribute('href')).toBe('/instructions/10')
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
   })
 
   it("2. an unpaid grade's questions are not asked (the server refuses them with 402, a failed request in the console)", async () => {
     const fetchMock = mockTestApi({
-      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
+      'GET /api/grade-access': () => json(aGradeAccess({}, true)),
+      'GET /api/pricing': () => json(aPricing()),
       'GET /api/questions/10': () => json({ code: 'PAYMENT_REQUIRED', message: 'The grade 10 test needs to be purchased.' }, 402),
     })
     renderApp('/test/10')
@@ -97,7 +100,8 @@ describe('test page gates (SPEC.md section 4)', () => {
 
   it('2. a first visit to an unpaid grade: the early request is the only one, and the page says Payment Required', async () => {
     const fetchMock = mockTestApi({
-      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
+      'GET /api/grade-access': () => json(aGradeAccess({}, true)),
+      'GET /api/pricing': () => json(aPricing()),
       'GET /api/questions/10': () => json({ code: 'PAYMENT_REQUIRED', message: 'The grade 10 test needs to be purchased.' }, 402),
     })
     const queryClient = createQueryClient()
@@ -111,8 +115,7 @@ describe('test page gates (SPEC.md section 4)', () => {
 
   it('2. a first visit to a bought grade: the page takes the early questions without asking again', async () => {
     const fetchMock = mockTestApi({
-      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
-      'GET /api/test-purchase/status/10': () => json({ hasPurchased: true }),
+      'GET /api/grade-access': () => json(aGradeAccess({ 10: { action: 'start', coveredBy: 'grade' } }, true)),
     })
     const queryClient = createQueryClient()
     startFirstLoadRequests(queryClient, '/test/10')
@@ -123,18 +126,28 @@ describe('test page gates (SPEC.md section 4)', () => {
 
   it('2. payments on but the grade is purchased: the test is open', async () => {
     mockTestApi({
-      'GET /api/system/payment-settings': () => json({ paymentsEnabled: true }),
-      'GET /api/test-purchase/status/10': () => json({ hasPurchased: true }),
+      'GET /api/grade-access': () => json(aGradeAccess({ 10: { action: 'start', coveredBy: 'grade' } }, true)),
     })
     renderApp('/test/10')
     expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
   })
 
-  it('3. the grade has a test: Test Already Completed, with its results link', async () => {
-    mockTestApi({ 'GET /api/tests/history': () => json([aTest('t10', 10)]) })
+  it('3. the grade has a test and no plan allows another: Test Already Completed, why not, what would, and its results link', async () => {
+    mockTestApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 10: completedGrade('t10', 'completed', 'grade') }, true)) })
     renderApp('/test/10')
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' })).toBeDefined()
+    expect(screen.getByText(/A single grade test is taken once, and you have taken Grade 10\./)).toBeDefined()
+    expect(screen.getByText(/The Premium plan includes retakes of every grade/)).toBeDefined()
     expect(screen.getByRole('link', { name: 'View Your Results' }).getAttribute('href')).toBe('/results/t10')
+    expect(screen.getByRole('link', { name: 'See the Premium plan' }).getAttribute('href')).toBe('/pricing')
+  })
+
+  it('3. a premium student who completed the grade gets the test again: the name entry, no gate', async () => {
+    const fetchMock = mockTestApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 10: completedGrade('t10', 'retake') }, true)) })
+    renderApp('/test/10')
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+    expect(screen.queryByText('Test Already Completed')).toBeNull()
+    expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(1)
   })
 
   it('4. the questions fail to load: the message and a Retry that works', async () => {
@@ -182,7 +195,6 @@ describe('test page gates (SPEC.md section 4)', () => {
 
   it('6b. grades 11 and 12 choose their current stream (a labelled radio group) before starting; grade 10 is not asked', async () => {
     const eleven = {
-      'GET /api/test-purchase/status/11': () => json({ hasPurchased: false }),
       'GET /api/attempts/current/11': noAttempt,
       'GET /api/questions/11': () => json(questions.map((q) => ({ ...q, id: q.id.replace('g10', 'g11') }))),
     }
@@ -287,8 +299,8 @@ describe('test page gates (SPEC.md section 4)', () => {
     const { router, queryClient } = renderApp('/test/10')
     await user.dblClick(await screen.findByRole('button', { name: 'Finish' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'))
-    // The history (home's 'Completed', the history page) is fetched afresh on its next use.
-    expect(queryClient.getQueryState(['tests', 'history'])?.isInvalidated).toBe(true)
+    // What each grade allows (home's 'Completed', a retake) is fetched afresh on its next use.
+    expect(queryClient.getQueryState(['tests', 'access'])?.isInvalidated).toBe(true)
     const posts = callsTo(fetchMock, 'POST', '/api/tests')
     expect(posts).toHaveLength(1)
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toMatchObject({
@@ -316,6 +328,29 @@ describe('test page gates (SPEC.md section 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Test' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Submit Now' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'))
+  })
+
+  it('on the last question Finish and Submit Test are one action: the same confirmation, even with this question unanswered', async () => {
+    const fetchMock = mockTestApi({
+      'GET /api/attempts/current/10': () => json(anAttempt({ answers: { 'g10-int-01': 'Drama', 'g10-int-02': '5' }, position: 2, revision: 5 })),
+      'POST /api/tests': () => json(aTest('t1', 10), 201),
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/test/10')
+    for (const name of ['Finish', 'Submit Test']) {
+      await user.click(await screen.findByRole('button', { name }))
+      const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit Test?' }))
+      expect(dialog.getByText(/You have 1 unanswered question\./)).toBeDefined()
+      await user.click(dialog.getByRole('button', { name: 'Keep Answering' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    }
+    expect(callsTo(fetchMock, 'POST', '/api/tests')).toHaveLength(0)
+    // Not 'Answer Required': that is Next's rule between questions.
+    expect(screen.queryByText('Answer Required')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Finish' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Submit Now' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'))
+    expect(callsTo(fetchMock, 'POST', '/api/tests')).toHaveLength(1)
   })
 
   it("a failed submission says 'Failed to submit test. Please try again.' and lets the student try again", async () => {
@@ -352,15 +387,15 @@ describe('test page gates (SPEC.md section 4)', () => {
   })
 
   it('a save refused with 409 (time is up, or submitted in another tab) opens the test it became', async () => {
-    let history: unknown[] = []
+    let access = aGradeAccess()
     mockTestApi({
-      'GET /api/tests/history': () => json(history),
+      'GET /api/grade-access': () => json(access),
       'GET /api/attempts/current/10': (() => {
         let calls = 0
         return () => (calls++ === 0 ? json(anAttempt()) : notFound())
       })(),
       [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: () => {
-        history = [aTest('t1', 10)]
+        access = aGradeAccess({ 10: completedGrade('t1') })
         return json({ message: 'Time is up for this test, so answers can no longer be changed.', code: 'CONFLICT' }, 409)
       },
     })

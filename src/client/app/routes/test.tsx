@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { GRADE_TEST_PRICE_PAISE, type Grade } from '../../../shared/constants'
+import type { Grade } from '../../../shared/constants'
+import { formatPrice } from '../../../shared/money'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
@@ -16,15 +17,13 @@ import { NameEntry } from '../../features/attempts/components/name-entry'
 import { TestRunner } from '../../features/attempts/components/test-runner'
 import { useUser } from '../../features/auth/api/get-user'
 import { displayName } from '../../features/auth/user-display'
-import { useGradeAccess } from '../../features/payments/api/use-grade-access'
-import { formatRupees } from '../../lib/format'
-import {
-  getTestHistoryQueryOptions,
-  testHistoryQueryKey,
-  useTestHistory,
-} from '../../features/tests/api/get-test-history'
+import { usePricing } from '../../features/payments/api/get-pricing'
+import { getGradeAccessQueryOptions, useGradeAccess } from '../../features/tests/api/get-grade-access'
 import { TestAlreadyCompleted } from '../../features/tests/components/test-already-completed'
 import { NotFoundRoute } from './not-found'
+
+/** The history and the grade access live under this key (features/tests/api). */
+const TESTS_KEY = ['tests'] as const
 
 export function TestRoute() {
   const grade = useGradeParam()
@@ -54,21 +53,22 @@ function TestPage({ grade }: { grade: Grade }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data: user } = useUser()
-  const history = useTestHistory()
-  const access = useGradeAccess(grade)
+  const { access, ...accessStatus } = useGradeAccess(grade)
   const current = useCurrentAttempt(grade)
+  const open = access?.action === 'start' || access?.action === 'retake'
   // Asked once the grade is known to be open to this student: an unpaid grade's questions answer 402, a failed
   // request in the browser's console. This costs no round trip: the page is reached from the instructions page,
-  // which has loaded the same access answers, and a first visit's questions are already on their way alongside the
+  // which has loaded the same access answer, and a first visit's questions are already on their way alongside the
   // page's code (app/first-load.ts); a disabled query still takes that answer from the cache.
-  const questions = useQuestions(grade, { enabled: access.granted })
+  const questions = useQuestions(grade, { enabled: open })
+  // The price as the server charges it, asked only for the 'Payment Required' gate that shows it.
+  const pricing = usePricing({ enabled: access?.action === 'pay' })
   const [finishing, setFinishing] = useState(false)
   const [resultsLost, setResultsLost] = useState(false)
 
   const start = useStartAttempt({
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'GRADE_COMPLETED') void history.refetch()
-      else if (error instanceof ApiError && error.status === 402) void access.refetch()
+      if (error instanceof ApiError && (error.code === 'GRADE_COMPLETED' || error.status === 402)) void accessStatus.refetch()
       else
         toast({
           title: 'Error',
@@ -81,21 +81,21 @@ function TestPage({ grade }: { grade: Grade }) {
   const attempt = current.data
   const submittedTestId = attempt?.status === 'submitted' ? attempt.testId : null
 
-  // The server finalised an attempt whose time ran out while the student was away: the history has a new test.
+  // The server finalised an attempt whose time ran out while the student was away: the tests have changed.
   useEffect(() => {
-    if (submittedTestId) void queryClient.invalidateQueries({ queryKey: testHistoryQueryKey, refetchType: 'none' })
+    if (submittedTestId) void queryClient.invalidateQueries({ queryKey: TESTS_KEY, refetchType: 'none' })
   }, [submittedTestId, queryClient])
 
   const handleFinished = async (testId: string | null) => {
     setFinishing(true)
-    // Marked stale without refetching here, so this page never flashes 'Test Already Completed' on its way out;
-    // the home page and the history fetch it afresh when they mount.
-    await queryClient.invalidateQueries({ queryKey: testHistoryQueryKey, refetchType: 'none' })
+    // The history and what each grade allows, marked stale without refetching here, so this page never flashes
+    // 'Test Already Completed' on its way out; the home page and the history fetch them afresh when they mount.
+    await queryClient.invalidateQueries({ queryKey: TESTS_KEY, refetchType: 'none' })
     let id = testId
     if (!id) {
       try {
-        const tests = await queryClient.fetchQuery({ ...getTestHistoryQueryOptions(), staleTime: 0 })
-        id = tests.find((test) => test.grade === grade)?.id ?? null
+        const list = await queryClient.fetchQuery({ ...getGradeAccessQueryOptions(), staleTime: 0 })
+        id = list.grades.find((g) => g.grade === grade)?.lastTestId ?? null
       } catch {
         id = null
       }
@@ -121,19 +121,18 @@ function TestPage({ grade }: { grade: Grade }) {
   if (finishing) return <PageLoading title={title} label="Opening your results..." />
 
   // 1. Loading.
-  if (history.isPending || access.isPending || current.isPending) {
+  if (accessStatus.isPending || current.isPending || (access?.action === 'pay' && pricing.isPending)) {
     return <PageLoading title={title} label="Loading your test..." />
   }
-  if (history.isError || access.isError || current.isError) {
+  if (accessStatus.isError || !access || current.isError) {
     return (
       <>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">{title}</h1>
         <ErrorPanel
           title="We couldn't load your test"
-          message={apiErrorMessage(history.error ?? access.error ?? current.error, 'Please check your connection and try again.')}
+          message={apiErrorMessage(accessStatus.error ?? current.error, 'Please check your connection and try again.')}
           onRetry={() => {
-            if (history.isError) void history.refetch()
-            if (access.isError) void access.refetch()
+            if (accessStatus.isError) void accessStatus.refetch()
             if (current.isError) void current.refetch()
           }}
         />
@@ -142,14 +141,16 @@ function TestPage({ grade }: { grade: Grade }) {
   }
   if (submittedTestId) return <Navigate to={`/results/${encodeURIComponent(submittedTestId)}`} replace />
 
-  // 2. Payments are on and this grade is not bought.
-  if (access.paymentRequired) {
+  // 2. Payments are on and nothing the student holds covers this grade.
+  if (access.action === 'pay') {
     return (
       <section className="mx-auto max-w-md py-8 text-center">
         <h1 className="text-2xl font-bold text-gray-900">Payment Required</h1>
         <p className="mt-3 text-gray-700">
-          The Grade {grade} assessment costs {formatRupees(GRADE_TEST_PRICE_PAISE)}. Please complete the payment on the
-          instructions page before you start.
+          {pricing.data
+            ? `The Grade ${grade} assessment costs ${formatPrice(pricing.data.gradeTest.price)}.`
+            : `The Grade ${grade} assessment needs to be bought first.`}{' '}
+          Please complete the payment on the instructions page before you start.
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link to={`/instructions/${grade}`} className={buttonStyles('primary')}>
@@ -163,9 +164,8 @@ function TestPage({ grade }: { grade: Grade }) {
     )
   }
 
-  // 3. This grade already has a test.
-  const completed = history.data.find((test) => test.grade === grade)
-  if (completed) return <TestAlreadyCompleted grade={grade} testId={completed.id} />
+  // 3. This grade already has a test, and nothing the student holds allows another (a premium plan goes on).
+  if (access.action === 'completed') return <TestAlreadyCompleted access={access} />
 
   // 4. The questions did not load.
   if (questions.isPending) return <PageLoading title={title} label="Loading questions..." />

@@ -5,15 +5,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string
   /** Shown under the label, for example '(optional)'. */
   hint?: string
+  /** A rule or help shown under the field before anything is typed (e.g. a password's length), tied to it. */
+  description?: string
   /** An error shown under the field and tied to it for screen readers. */
   error?: string | undefined
 }
 
-export function TextField({ label, hint, error, className, ...props }: TextFieldProps) {
+export function TextField({ label, hint, description, error, className, ...props }: TextFieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
+  const descriptionId = `${id}-description`
   const errorId = `${id}-error`
-  const describedBy = cn(hint && hintId, error && errorId) || undefined
+  const describedBy = cn(hint && hintId, error && errorId, description && descriptionId) || undefined
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-900">
@@ -37,6 +40,11 @@ export function TextField({ label, hint, error, className, ...props }: TextField
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}
+        </p>
+      )}
+      {description && (
+        <p id={descriptionId} className="text-sm text-gray-700">
+          {description}
         </p>
       )}
     </div>

@@ -1,13 +1,12 @@
-// One purchase from click to access: create the order, pay (at once in mock mode, else in Razorpay's checkout),
-// verify, refresh what the student owns, and say what happened in SPEC.md section 8's words.
+// One purchase from click to access: create the order, pay (at once in mock mode, else in Razorpay's checkout, whose
+// script is loaded only then), verify, refresh what the student owns, and say what happened in SPEC.md section 8's
+// words.
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { CreateOrderBody } from '../../../shared/schemas/payments'
 import { toast } from '../../hooks/use-toast'
 import { ApiError } from '../../lib/api-client'
 import { createOrder, verifyPayment } from './api/create-order'
-import { purchasesQueryKey } from './api/get-purchases'
-import { subscriptionStatusQueryKey } from './api/get-subscription-status'
 import { loadCheckout, openCheckout } from './checkout'
 
 export interface CheckoutMessages {
@@ -19,8 +18,8 @@ export interface CheckoutMessages {
   paid: string
 }
 
-/** Refusals whose sentence helps more than the generic one: already bought, or tests are free right now. */
-const TELLING_CODES = new Set(['ALREADY_PURCHASED', 'PAYMENTS_OFF'])
+/** Refusals whose sentence helps more than the generic one: already bought, tests are free, or the grade is taken. */
+const TELLING_CODES = new Set(['ALREADY_PURCHASED', 'PAYMENTS_OFF', 'GRADE_COMPLETED'])
 
 export function useCheckoutFlow(options: { body: CreateOrderBody; description: string; messages: CheckoutMessages; onPaid: () => void }) {
   const [processing, setProcessing] = useState(false)
@@ -28,12 +27,10 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
   const queryClient = useQueryClient()
   const { body, description, messages, onPaid } = options
 
+  // A purchase changes what the student may do on every screen (each grade's access, the plan, the purchases), and
+  // those answers live in several features: everything cached is marked stale, and what is on screen is asked again.
   async function refreshOwnership() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['test-purchase'] }),
-      queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey }),
-      queryClient.invalidateQueries({ queryKey: purchasesQueryKey }),
-    ])
+    await queryClient.invalidateQueries()
   }
 
   async function run() {

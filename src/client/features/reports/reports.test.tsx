@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SharedReport } from '../../../shared/schemas/reports'
 import type { TestResults } from '../../../shared/schemas/results'
 import { removeToast } from '../../hooks/use-toast'
-import { aUser, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
+import { aGradeAccess, aUser, completedGrade, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 import { fileNameFrom } from '../../lib/save-file'
 
@@ -56,6 +56,7 @@ describe('results page: download and share', () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser()),
       [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      'GET /api/grade-access': () => json(aGradeAccess({ 8: completedGrade(TEST_ID) })),
       [`GET /api/reports/${TEST_ID}/download`]: pdfResponse,
     })
     const user = userEvent.setup()
@@ -70,6 +71,7 @@ describe('results page: download and share', () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser()),
       [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      'GET /api/grade-access': () => json(aGradeAccess({ 8: completedGrade(TEST_ID) })),
       [`GET /api/reports/${TEST_ID}/download`]: () => json({ message: 'That report was not found.' }, 404),
     })
     const user = userEvent.setup()
@@ -85,6 +87,7 @@ describe('results page: download and share', () => {
     const fetchMock = mockApi({
       'GET /api/auth/user': () => json(aUser()),
       [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      'GET /api/grade-access': () => json(aGradeAccess({ 8: completedGrade(TEST_ID) })),
       [`GET /api/reports/${TEST_ID}/share-url`]: () => json(links),
       [`DELETE /api/reports/${TEST_ID}/share`]: () => json({ message: 'Sharing stopped.' }),
     })
@@ -102,10 +105,14 @@ describe('results page: download and share', () => {
     expect(dialog.getByRole('link', { name: 'Send with Gmail' }).getAttribute('href')).toBe(links.gmailUrl)
     expect(dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('rel')).toContain('noreferrer')
 
+    const status = dialog.getByRole('status')
+    expect(status.textContent).toBe('')
     await user.click(dialog.getByRole('button', { name: 'Copy Link' }))
     expect(await navigator.clipboard.readText()).toBe(links.shareUrl)
-    // While the modal is open, the toast region outside it is hidden from the accessibility tree: find by text.
-    expect(await screen.findByText('Link Copied')).toBeDefined()
+    // Said inside the dialog, where it is seen and heard: a toast would sit behind the modal's overlay.
+    expect(await dialog.findByRole('button', { name: 'Link Copied' })).toBeDefined()
+    expect(status.textContent).toBe('Link Copied: paste it into a message to your parents.')
+    expect(screen.queryByText('Paste it into a message to your parents.')).toBeNull() // no toast behind the dialog
 
     // Closing and opening again shows the same link without asking the server again.
     await user.click(dialog.getByRole('button', { name: 'Done' }))
@@ -123,15 +130,39 @@ describe('results page: download and share', () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser()),
       [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      'GET /api/grade-access': () => json(aGradeAccess({ 8: completedGrade(TEST_ID) })),
       [`GET /api/reports/${TEST_ID}/share-url`]: () => json({ message: 'Something went wrong.' }, 500),
     })
     const user = userEvent.setup()
     renderApp(`/results/${TEST_ID}`)
     await user.click(await screen.findByRole('button', { name: 'Share with Parents' }))
-    expect(await screen.findByText('Share Failed')).toBeDefined()
-    // The sentence shows in the toast and, for screen readers inside the modal, as an alert in the dialog.
-    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe('Failed to generate share links. Please try again.')
-    expect(screen.getAllByText('Failed to generate share links. Please try again.')).toHaveLength(2)
+    // Said in the dialog, as an alert: a toast outside the modal would be hidden behind it.
+    const alert = await within(await screen.findByRole('dialog')).findByRole('alert')
+    expect(alert.textContent).toBe('Share Failed. Failed to generate share links. Please try again.')
+    expect(screen.getAllByText(/Failed to generate share links/)).toHaveLength(1)
+  })
+
+  it('offers Take it again on the results of a grade the student may take again, saying this result is kept', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      'GET /api/grade-access': () => json(aGradeAccess({ 8: completedGrade(TEST_ID, 'retake') }, true)),
+    })
+    renderApp(`/results/${TEST_ID}`)
+    const again = await screen.findByRole('link', { name: 'Take it again' })
+    expect(again.getAttribute('href')).toBe('/instructions/8')
+    expect(screen.getByText(/Your Premium plan lets you take Grade 8 again\. Your earlier result is kept in your test history\./)).toBeDefined()
+  })
+
+  it("makes no retake offer on another student's results (an admin's view) or without a premium plan", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser({ id: 'admin-1', isAdmin: true })),
+      [`GET /api/tests/${TEST_ID}/results`]: () => json(results),
+      'GET /api/grade-access': () => json(aGradeAccess({ 8: completedGrade('other', 'retake') }, true)),
+    })
+    renderApp(`/results/${TEST_ID}`)
+    expect(await screen.findByRole('button', { name: 'Share with Parents' })).toBeDefined()
+    expect(screen.queryByRole('link', { name: 'Take it again' })).toBeNull()
   })
 })
 

@@ -12,6 +12,7 @@ import {
   togglePaymentsResponseSchema,
 } from '../../../shared/schemas/admin'
 import { messageSchema } from '../../../shared/schemas/common'
+import { formatPrice } from '../../../shared/money'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
 import { listCounsellingRequests } from '../../db/counselling-repository'
@@ -42,7 +43,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await ctx.settings.setPaymentsEnabled(enabled)
       request.log.info({ admin: sessionOf(request).user.id, enabled }, 'payments switched')
       return {
-        message: enabled ? 'Payment system enabled. Each grade test now costs ₹50.00.' : 'Payment system disabled. All tests are now free.',
+        message: enabled
+          ? `Payment system enabled. Each grade test now costs ${formatPrice(ctx.payments.pricing().gradeTest.price)}.`
+          : 'Payment system disabled. All tests are now free.',
         paymentsEnabled: enabled,
       }
     },

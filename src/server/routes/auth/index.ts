@@ -6,6 +6,7 @@ import { z } from 'zod'
 import {
   confirmEmailBodySchema,
   forgotPasswordBodySchema,
+  linkCheckBodySchema,
   linkStatusSchema,
   loginBodySchema,
   registerBodySchema,
@@ -80,13 +81,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   // Whether a confirmation link can still be used, so its page says so at once instead of after a password is typed.
-  app.get(
-    '/auth/confirm-email/status',
-    { schema: { querystring: tokenQuery, response: { 200: linkStatusSchema } } },
+  // The token travels in the body (never in an address a proxy logs), and each check counts as a reset guess.
+  app.post(
+    '/auth/confirm-email/check',
+    { schema: { body: linkCheckBodySchema, response: { 200: linkStatusSchema } } },
     async (request) => {
       await enforceRateLimit(ctx, 'resetPassword', request.ip)
-      const token = request.query.token ?? ''
-      return { usable: token.length > 0 && (await confirmationLinkIsLive(ctx.db, token, ctx.now())) }
+      return { usable: await confirmationLinkIsLive(ctx.db, request.body.token, ctx.now()) }
     },
   )
 

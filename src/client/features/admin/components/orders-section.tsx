@@ -2,7 +2,8 @@ import type { AdminOrder } from '../../../../shared/schemas/payments'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { apiErrorMessage } from '../../../lib/api-client'
-import { formatDateTime, formatRupees } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
+import { formatPrice } from '../../../../shared/money'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { ResponsiveTable, type Column } from './responsive-table'
 
@@ -15,7 +16,7 @@ const VIA_TEXT: Record<string, string> = { verify: 'checkout', webhook: 'webhook
 
 const columns: Column<AdminOrder>[] = [
   { header: 'Student', cell: (o) => <span className="break-all">{o.userEmail ?? 'Deleted account'}</span> },
-  { header: 'Amount', cell: (o) => (o.method === 'admin' ? '—' : formatRupees(o.amount)) },
+  { header: 'Amount', cell: (o) => (o.method === 'admin' ? '—' : formatPrice(o.amount)) },
   {
     header: 'Status',
     cell: (o) => (

@@ -6,8 +6,10 @@ import { useTogglePayments } from '../api/toggle-payments'
 
 interface PaymentSystemPanelProps {
   paymentsEnabled: boolean
-  /** The price of one grade test as shown to students, e.g. '₹50.00'. */
+  /** The price of one grade test as the server charges it, formatted, e.g. '₹50.00'. */
   price: string
+  /** The server has no gateway keys: purchases are recorded at once and nothing is charged. */
+  mockMode: boolean
   /** The settings are being loaded again: the state on screen may be old, so nothing may be switched. */
   refreshing: boolean
   /** Refreshes the payment settings everywhere; the controls stay busy until it settles. */
@@ -15,7 +17,7 @@ interface PaymentSystemPanelProps {
 }
 
 /** SPEC.md 'Admin settings': the payment requirement as a switch and a button, its state, and what it means. */
-export function PaymentSystemPanel({ paymentsEnabled, price, refreshing, onToggled }: PaymentSystemPanelProps) {
+export function PaymentSystemPanel({ paymentsEnabled, price, mockMode, refreshing, onToggled }: PaymentSystemPanelProps) {
   const toggle = useTogglePayments({
     onSuccess: async (data) => {
       await onToggled()
@@ -35,7 +37,7 @@ export function PaymentSystemPanel({ paymentsEnabled, price, refreshing, onToggl
 
   const status = [
     ['Status', paymentsEnabled ? 'Enabled' : 'Disabled'],
-    ['Payment Gateway', paymentsEnabled ? 'Active' : 'Inactive'],
+    ['Payment Gateway', !paymentsEnabled ? 'Inactive' : mockMode ? 'Mock mode' : 'Active'],
     ['Test Access', paymentsEnabled ? 'Payment Required' : 'Free Access'],
   ] as const
 
@@ -106,16 +108,33 @@ export function PaymentSystemPanel({ paymentsEnabled, price, refreshing, onToggl
       <div className="rounded-lg bg-blue-50 p-4 text-blue-950">
         <h3 className="font-semibold">Impact</h3>
         <p className="mt-1">
-          {paymentsEnabled
-            ? `Payments are on: users pay ${price} per grade test, and the payment gateway is active.`
-            : 'Payments are off: all tests are free, and no payment is asked for.'}
+          {!paymentsEnabled
+            ? 'Payments are off: all tests are free, and no payment is asked for.'
+            : mockMode
+              ? `Payments are on in mock mode: each grade test is priced at ${price}, and a purchase is recorded at once without charging anything.`
+              : `Payments are on: users pay ${price} per grade test, and the payment gateway is active.`}
         </p>
         <p className="mt-1 text-sm">
           {paymentsEnabled
             ? 'Disabling payments makes every grade test free.'
-            : `Enabling payments makes each grade test cost ${price}, paid through the payment gateway.`}
+            : mockMode
+              ? `Enabling payments prices each grade test at ${price}, in mock mode: nothing is charged.`
+              : `Enabling payments makes each grade test cost ${price}, paid through the payment gateway.`}
         </p>
       </div>
+
+      {mockMode && (
+        <section aria-labelledby="mock-mode-title" className="rounded-lg border border-gray-300 bg-gray-50 p-4 text-gray-900">
+          <h3 id="mock-mode-title" className="font-semibold">
+            Mock mode: no payment gateway keys
+          </h3>
+          <p className="mt-1">
+            This server was started without Razorpay keys, so no money is taken. Real payments need the Razorpay API keys
+            (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET) and a restart; the README&apos;s section &ldquo;Switching to real
+            Razorpay payments&rdquo; gives every step, the webhook included.
+          </p>
+        </section>
+      )}
 
       <p className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
         <strong>Warning:</strong> this change affects all users immediately.

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import type { Question } from '../../../../shared/schemas/questions'
+import { sameText } from '../../../../shared/no-break'
 import { cn } from '../../../lib/cn'
 import { ratingValues } from '../local-attempt-store'
 
@@ -59,7 +60,7 @@ export function QuestionCard({ question, answer, onAnswer, disabled = false, hea
               type="radio"
               name={name}
               value={choice.value}
-              checked={answer === choice.value}
+              checked={answer !== undefined && sameText(answer, choice.value)}
               onChange={() => onAnswer(choice.value)}
               className="size-5 shrink-0 accent-blue-700"
             />

@@ -29,7 +29,8 @@ interface TestRunnerProps {
 
 /**
  * The test itself: one question at a time, the server's countdown, and every answer kept on the device and saved to
- * the server (see ../save-queue.ts). It submits once: on Finish, on Submit Test, or when the time runs out.
+ * the server (see ../save-queue.ts). It submits once: on Finish or Submit Test (one path, one confirmation), or when
+ * the time runs out.
  */
 export function TestRunner({ grade, attempt, questions, onFinished }: TestRunnerProps) {
   // The merge rule runs once per attempt: the server's state, or this device's copy when it is newer.
@@ -209,6 +210,12 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
     const index = stateRef.current.position
     const question = questions[index]
     if (!question) return
+    // On the last question Next is labelled Finish and submits: it is then the same action as Submit Test, with the
+    // same confirmation (unanswered questions, this one included, are counted there), so the two never differ.
+    if (index >= questions.length - 1) {
+      requestSubmit()
+      return
+    }
     if (!stateRef.current.answers[question.id]) {
       answerToastRef.current = toast({
         title: 'Answer Required',
@@ -217,8 +224,7 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
       })
       return
     }
-    if (index >= questions.length - 1) requestSubmit()
-    else goTo(index + 1)
+    goTo(index + 1)
   }
 
   const expire = () => {

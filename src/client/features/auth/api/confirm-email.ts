@@ -6,13 +6,13 @@ import type { MutationConfig } from '../../../lib/query-client'
 
 export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>
 
-/** GET /api/auth/confirm-email/status: whether the mailed link can still be used. */
-export function getConfirmationStatus(token: string, signal?: AbortSignal) {
-  return api.get(`/api/auth/confirm-email/status?token=${encodeURIComponent(token)}`, linkStatusSchema, signal)
+/** POST /api/auth/confirm-email/check: whether the mailed link can still be used (the token in the body). */
+export function checkConfirmationLink(token: string) {
+  return api.post('/api/auth/confirm-email/check', { token }, linkStatusSchema)
 }
 
 export function useConfirmationStatus(token: string) {
-  return useQuery({ queryKey: ['confirm-email-status', token], queryFn: ({ signal }) => getConfirmationStatus(token, signal), retry: false })
+  return useQuery({ queryKey: ['confirm-email-check', token], queryFn: () => checkConfirmationLink(token), retry: false })
 }
 
 /** POST /api/auth/confirm-email: sets the password, ends every earlier session, and signs this browser in. */

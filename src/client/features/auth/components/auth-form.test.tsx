@@ -20,6 +20,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The text a screen reader reads after a field's name: its aria-describedby elements, in order. */
+function accessibleDescription(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+}
+
 async function openForm() {
   const user = userEvent.setup()
   renderApp('/')
@@ -52,7 +61,7 @@ describe('login / register form', () => {
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('')
   })
 
-  it("says 'First name is required' when the first name is blank after trimming, without calling the API", async () => {
+  it("says 'First name is required' next to the field when it is blank after trimming, without calling the API", async () => {
     const fetchMock = mockApi({ 'GET /api/auth/user': signedOut })
     const user = await openForm()
     await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
@@ -61,10 +70,56 @@ describe('login / register form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
-    const toasts = await findToastRegion()
-    expect(await toasts.findByText('Error')).toBeDefined()
-    expect(toasts.getByText('First name is required')).toBeDefined()
+    const firstName = screen.getByLabelText('First name')
+    expect(firstName.getAttribute('aria-invalid')).toBe('true')
+    expect(accessibleDescription(firstName)).toContain('First name is required')
+    expect(document.activeElement).toBe(firstName)
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/user'])
+  })
+
+  it('says the password rule under the field before anything is typed', async () => {
+    mockApi({ 'GET /api/auth/user': signedOut })
+    const user = await openForm()
+    expect(screen.queryByText('At least 6 characters.')).toBeNull() // logging in has no rule to meet
+    await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
+    expect(accessibleDescription(screen.getByLabelText('Password'))).toBe('At least 6 characters.')
+  })
+
+  it('checks an empty form in field order: every problem next to its field, focus on the first (First name)', async () => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut })
+    const user = await openForm()
+    await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'))
+    expect(accessibleDescription(screen.getByLabelText('First name'))).toBe('First name is required')
+    expect(accessibleDescription(screen.getByLabelText('Email'))).toBe('Email is required')
+    expect(accessibleDescription(screen.getByLabelText('Password'))).toContain('Password is required')
+    // A short password is refused on the field, not by a toast after the server refuses it.
+    await user.type(screen.getByLabelText('First name'), 'Asha')
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com')
+    await user.type(screen.getByLabelText('Password'), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'))
+    expect(accessibleDescription(screen.getByLabelText('Password'))).toContain('Password must be at least 6 characters long')
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/user'])
+    expect(screen.queryByRole('region', { name: /Notifications/ })?.textContent ?? '').not.toContain('Error')
+  })
+
+  it("puts the server's refusal of a field next to that field (an e-mail already taken)", async () => {
+    mockApi({
+      'GET /api/auth/user': signedOut,
+      'POST /api/register': () => json({ message: 'An account with this email already exists.', code: 'CONFLICT' }, 409),
+    })
+    const user = await openForm()
+    await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
+    await user.type(screen.getByLabelText('First name'), 'Asha')
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await waitFor(() => expect(accessibleDescription(screen.getByLabelText('Email'))).toBe('An account with this email already exists.'))
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+    // The switch to Login stays in view: nothing covers it.
+    expect(screen.getByRole('button', { name: 'Already have an account? Login' })).toBeDefined()
   })
 
   it('registers with trimmed names and reloads after the success toast', async () => {
@@ -102,9 +157,9 @@ describe('login / register form', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password')
     await user.click(screen.getByRole('button', { name: 'Login' }))
 
-    const toasts = await findToastRegion()
-    expect(await toasts.findByText('Login Failed')).toBeDefined()
-    expect(toasts.getByText('Invalid email or password')).toBeDefined()
+    // In the form, above its button: a toast at the foot of a phone's screen would cover the buttons below.
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Login FailedInvalid email or password')
     expect(reload).not.toHaveBeenCalled()
   })
 

@@ -2,14 +2,40 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { AppLink } from '../../../components/ui/app-link'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { ApiError, apiErrorMessage } from '../../../lib/api-client'
 import { login } from '../api/login'
 import { register } from '../api/register'
 
 type Mode = 'login' | 'register'
 
 const emptyFields = { email: '', password: '', firstName: '', lastName: '' }
+type FieldName = keyof typeof emptyFields
+type FieldErrors = Partial<Record<FieldName, string>>
+
+/** The fields in the order they are on screen: problems are checked, shown and focused in this order. */
+const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'password']
+
+/** The password rule, said under the field before anything is typed (the server's rule: API.md). */
+const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`
+
+/**
+ * What is wrong with the form before it is sent, by field. The messages are the server's own (shared/schemas/auth.ts),
+ * written out here because the pre-rendered landing page carries no zod; the server still checks everything.
+ */
+export function validateAuthFields(mode: Mode, fields: typeof emptyFields): FieldErrors {
+  const errors: FieldErrors = {}
+  if (mode === 'register' && !fields.firstName.trim()) errors.firstName = 'First name is required'
+  const email = fields.email.trim()
+  if (!email) errors.email = 'Email is required'
+  else if (mode === 'register' && !/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = 'Please enter a valid email address'
+  if (!fields.password) errors.password = 'Password is required'
+  else if (mode === 'register' && fields.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`
+  }
+  return errors
+}
 
 interface AuthFormProps {
   /** 'Back to Info': return to the marketing view. */
@@ -23,7 +49,10 @@ interface AuthFormProps {
 export function AuthForm({ onBack }: AuthFormProps) {
   const [mode, setMode] = useState<Mode>('login')
   const [fields, setFields] = useState(emptyFields)
-  const [firstNameError, setFirstNameError] = useState<string>()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  // A refusal that belongs to no one field (a wrong password, too many tries), said in the form above its button:
+  // a toast at the foot of a phone's screen would cover the buttons under the form.
+  const [formError, setFormError] = useState<{ title: string; message: string } | null>(null)
   const [pending, setPending] = useState(false)
   const [reloading, setReloading] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -51,6 +80,14 @@ export function AuthForm({ onBack }: AuthFormProps) {
 
   const busy = pending || reloading
 
+  /** Shows the problems next to their fields and moves focus to the first of them, in the fields' order. */
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found)
+    const first = FIELD_ORDER.find((name) => found[name])
+    const input = first && formRef.current?.elements.namedItem(first)
+    if (input instanceof HTMLInputElement) input.focus()
+  }
+
   const send = (call: () => Promise<void>, success: [string, string], failure: [string, string]) => {
     setPending(true)
     call().then(
@@ -60,7 +97,17 @@ export function AuthForm({ onBack }: AuthFormProps) {
       },
       (error: unknown) => {
         setPending(false)
-        toast({ title: failure[0], description: apiErrorMessage(error, failure[1]), variant: 'destructive' })
+        // The server's objections to a field go next to that field; an address already taken, next to the e-mail.
+        const byField: FieldErrors = {}
+        if (error instanceof ApiError) {
+          for (const issue of error.issues) {
+            const name = FIELD_ORDER.find((f) => f === issue.field)
+            if (name && !byField[name]) byField[name] = issue.message
+          }
+          if (error.status === 409 && mode === 'register') byField.email = error.message
+        }
+        if (Object.keys(byField).length > 0) showErrors(byField)
+        else setFormError({ title: failure[0], message: apiErrorMessage(error, failure[1]) })
       },
     )
   }
@@ -68,18 +115,26 @@ export function AuthForm({ onBack }: AuthFormProps) {
   const switchMode = () => {
     setMode((m) => (m === 'login' ? 'register' : 'login'))
     setFields(emptyFields)
-    setFirstNameError(undefined)
+    setErrors({})
+    setFormError(null)
   }
 
-  const update = (name: keyof typeof emptyFields) => (event: { target: { value: string } }) => {
+  const update = (name: FieldName) => (event: { target: { value: string } }) => {
     const { value } = event.target
     setFields((f) => ({ ...f, [name]: value }))
-    if (name === 'firstName') setFirstNameError(undefined)
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e))
   }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
+    setFormError(null)
+    const found = validateAuthFields(mode, fields)
+    if (Object.keys(found).length > 0) {
+      showErrors(found)
+      return
+    }
+    setErrors({})
     const email = fields.email.trim()
     if (mode === 'login') {
       send(
@@ -89,15 +144,9 @@ export function AuthForm({ onBack }: AuthFormProps) {
       )
       return
     }
-    const firstName = fields.firstName.trim()
-    if (!firstName) {
-      setFirstNameError('First name is required')
-      toast({ title: 'Error', description: 'First name is required', variant: 'destructive' })
-      return
-    }
     const lastName = fields.lastName.trim()
     send(
-      () => register({ email, password: fields.password, firstName, lastName: lastName || null }),
+      () => register({ email, password: fields.password, firstName: fields.firstName.trim(), lastName: lastName || null }),
       ['Registration Successful', "Welcome! You're now logged in."],
       ['Registration Failed', 'Registration failed. Please try again.'],
     )
@@ -115,8 +164,9 @@ export function AuthForm({ onBack }: AuthFormProps) {
         {isLogin ? 'Log in to start or continue your assessment.' : 'Create an account to take your assessment.'}
       </p>
 
-      {/* POST: should the form ever be sent without its script, the password stays out of the address. */}
-      <form ref={formRef} method="post" onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
+      {/* POST: should the form ever be sent without its script, the password stays out of the address. The form checks
+          its fields itself (noValidate), in their order on screen, and says each problem next to its field. */}
+      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
         {!isLogin && (
           <>
             <TextField
@@ -125,7 +175,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
               autoComplete="given-name"
               value={fields.firstName}
               onChange={update('firstName')}
-              error={firstNameError}
+              error={errors.firstName}
               aria-required="true"
             />
             <TextField
@@ -135,6 +185,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
               autoComplete="family-name"
               value={fields.lastName}
               onChange={update('lastName')}
+              error={errors.lastName}
             />
           </>
         )}
@@ -144,24 +195,33 @@ export function AuthForm({ onBack }: AuthFormProps) {
           name="email"
           autoComplete="email"
           inputMode="email"
-          required
+          aria-required="true"
           value={fields.email}
           onChange={update('email')}
+          error={errors.email}
         />
         <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
-          required
+          aria-required="true"
           value={fields.password}
           onChange={update('password')}
+          error={errors.password}
+          {...(isLogin ? {} : { description: PASSWORD_RULE })}
         />
         {isLogin && (
           <p>
             <AppLink to="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
               Forgot Password?
             </AppLink>
+          </p>
+        )}
+        {formError && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-300">
+            <strong className="block">{formError.title}</strong>
+            {formError.message}
           </p>
         )}
         <Button type="submit" disabled={busy}>

@@ -11,12 +11,13 @@ afterEach(() => {
 
 describe('the confirmation page behind the link mailed to an ADMIN_EMAILS address', () => {
   it('says at once that a used or expired link cannot be used, and offers a new link, without asking for a password', async () => {
-    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut, 'GET /api/auth/confirm-email/status': () => json({ usable: false }) })
+    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut, 'POST /api/auth/confirm-email/check': () => json({ usable: false }) })
     renderApp('/confirm-email?token=old')
     await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })
     expect(screen.getByRole('link', { name: 'Get a new link' }).getAttribute('href')).toBe('/forgot-password')
     expect(screen.queryByLabelText(/New Password/)).toBeNull()
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').search)).toContain('?token=old')
+    const check = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/confirm-email/check'))
+    expect(JSON.parse(String(check?.[1]?.body))).toEqual({ token: 'old' })
   })
 
   it('checks the password fields in order, then sets the password with the token and opens the admin area', async () => {
@@ -24,7 +25,7 @@ describe('the confirmation page behind the link mailed to an ADMIN_EMAILS addres
     vi.stubGlobal('location', { ...window.location, assign })
     const fetchMock = mockApi({
       'GET /api/auth/user': signedOut,
-      'GET /api/auth/confirm-email/status': () => json({ usable: true }),
+      'POST /api/auth/confirm-email/check': () => json({ usable: true }),
       'POST /api/auth/confirm-email': () => json(aUser({ isAdmin: true })),
     })
     const user = userEvent.setup()
@@ -37,7 +38,7 @@ describe('the confirmation page behind the link mailed to an ADMIN_EMAILS addres
     await user.type(screen.getByLabelText('Confirm New Password'), 'abc')
     await user.click(submit)
     expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy()
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/confirm-email'))).toBe(false)
 
     await user.clear(screen.getByLabelText(/^New Password/))
     await user.clear(screen.getByLabelText('Confirm New Password'))
@@ -45,14 +46,14 @@ describe('the confirmation page behind the link mailed to an ADMIN_EMAILS addres
     await user.type(screen.getByLabelText('Confirm New Password'), 'principal-pw')
     await user.click(submit)
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/admin'))
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    const post = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/confirm-email'))
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ token: 'tok123', newPassword: 'principal-pw' })
   })
 
   it('shows the server’s refusal next to the form', async () => {
     mockApi({
       'GET /api/auth/user': signedOut,
-      'GET /api/auth/confirm-email/status': () => json({ usable: true }),
+      'POST /api/auth/confirm-email/check': () => json({ usable: true }),
       'POST /api/auth/confirm-email': () => json({ message: 'This confirmation link is invalid, has been used or has expired.' }, 400),
     })
     const user = userEvent.setup()

@@ -27,8 +27,12 @@ async function openResetForm(path = '/reset-password?token=tok123') {
   const user = userEvent.setup()
   renderApp(path)
   expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeDefined()
+  // The form shows once the server has said the link can be used.
+  await screen.findByLabelText('New Password')
   return user
 }
+
+const usable = () => json({ usable: true })
 
 async function submit(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
   if (password) await user.type(screen.getByLabelText('New Password'), password)
@@ -42,30 +46,32 @@ describe('reset password page', () => {
     ['secret1', 'secret2', 'Passwords do not match'],
     ['abc', 'abc', 'Password must be at least 6 characters long'],
   ])('with %j and %j says %j and calls nothing', async (password, confirm, message) => {
-    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut })
+    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut, 'POST /api/reset-links/check': usable })
     const user = await openResetForm()
     await submit(user, password, confirm)
     const toasts = await findToastRegion()
     expect(await toasts.findByText(message)).toBeDefined()
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
   it('sends the token and shows the success screen with Go to Login', async () => {
     const fetchMock = mockApi({
       'GET /api/auth/user': signedOut,
+      'POST /api/reset-links/check': usable,
       'POST /api/auth/reset-password': () => json({ message: 'Password updated' }),
     })
     const user = await openResetForm()
     await submit(user, 'secret1', 'secret1')
     expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/?showAuth=true')
-    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit]
+    const [, init] = fetchMock.mock.calls[2] as unknown as [string, RequestInit]
     expect(JSON.parse(String(init.body))).toEqual({ token: 'tok123', newPassword: 'secret1' })
   })
 
   it('treats a rejected token as a failure', async () => {
     mockApi({
       'GET /api/auth/user': signedOut,
+      'POST /api/reset-links/check': usable,
       'POST /api/auth/reset-password': () => json({ message: 'This link has expired.' }, 400),
     })
     const user = await openResetForm()
@@ -73,6 +79,24 @@ describe('reset password page', () => {
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Failed to reset password. The link may be expired or invalid.')).toBeDefined()
     expect(screen.queryByRole('heading', { name: 'Password Reset Successful' })).toBeNull()
+  })
+
+  it('a used or expired link says so as the page opens, with no form, and offers a new link', async () => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut, 'POST /api/reset-links/check': () => json({ usable: false }) })
+    renderApp('/reset-password?token=used-token')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Link Used or Expired' })).toBeDefined()
+    expect(screen.getByText(/already been used or has expired/)).toBeDefined()
+    expect(screen.queryByLabelText('New Password')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password')
+    // The token goes in the body, never in an address.
+    const check = fetchMock.mock.calls.find(([url]) => String(url) === '/api/reset-links/check')
+    expect(JSON.parse(String(check?.[1]?.body))).toEqual({ token: 'used-token' })
+  })
+
+  it('shows the form when the check itself fails (offline, too many tries): the reset then says what is wrong', async () => {
+    mockApi({ 'GET /api/auth/user': signedOut, 'POST /api/reset-links/check': () => json({ message: 'Too many attempts.' }, 429) })
+    renderApp('/reset-password?token=tok123')
+    expect(await screen.findByLabelText('New Password')).toBeDefined()
   })
 
   it("without a token shows 'Invalid Reset Link' with a way to ask for a new one", async () => {

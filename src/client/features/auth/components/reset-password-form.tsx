@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants'
 import { Button, buttonStyles } from '../../../components/ui/button'
+import { LoadingState } from '../../../components/ui/loading-state'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
+import { useLinkStatus } from '../api/check-reset-link'
 import { useResetPassword } from '../api/reset-password'
 
 type FieldError = { field: 'newPassword' | 'confirmPassword'; message: string }
@@ -23,8 +25,12 @@ export function validateNewPassword(newPassword: string, confirmPassword: string
 const headingClass = 'text-2xl font-bold text-gray-900 focus:outline-none'
 const cardClass = 'mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200'
 
-/** The form behind the e-mailed link `/reset-password?token=…`. */
+/**
+ * The form behind the e-mailed link `/reset-password?token=…`. The server is asked first whether the link can still be
+ * used, so a used or expired link says so at once and offers a new one, instead of a form that can only fail.
+ */
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const linkStatus = useLinkStatus(token)
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const [error, setError] = useState<FieldError | null>(null)
@@ -53,6 +59,34 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <p className="mt-3 text-gray-700">This password reset link is invalid or expired.</p>
         <Link to="/forgot-password" className={buttonStyles('primary', 'mt-6 w-full')}>
           Request a new reset link
+        </Link>
+      </section>
+    )
+  }
+
+  if (linkStatus.isPending && linkStatus.fetchStatus !== 'idle') {
+    return (
+      <section className={cardClass}>
+        <h1 className={headingClass}>Reset Password</h1>
+        <LoadingState label="Checking your reset link..." />
+      </section>
+    )
+  }
+
+  // A failed check (offline, too many tries) leaves the form: the reset itself then says what is wrong.
+  if (!done && linkStatus.data?.usable === false) {
+    return (
+      <section className={cardClass}>
+        <h1 className={headingClass}>Reset Link Used or Expired</h1>
+        <p className="mt-3 text-gray-700">
+          This password reset link has already been used or has expired: each link works once, for a limited time. Ask
+          for a new one and open the newest e-mail.
+        </p>
+        <Link to="/forgot-password" className={buttonStyles('primary', 'mt-6 w-full')}>
+          Request a new reset link
+        </Link>
+        <Link to="/?showAuth=true" className={buttonStyles('secondary', 'mt-2 w-full')}>
+          Back to Login
         </Link>
       </section>
     )

@@ -1,14 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { pricingSchema } from '../../../../shared/schemas/payments'
+import type { Pricing } from '../../../../shared/schemas/payments'
 import { api } from '../../../lib/api-client'
+import { wireCheck } from '../../../lib/wire-check'
+import { pricingWire } from '../../../lib/wire-schemas.generated'
 
-/** GET /api/pricing: the plans and the grade test's price, in paise, as the server charges them. */
+/** pricingSchema, checked without zod (lib/wire-check.ts): the test page's 'Payment Required' reads it. */
+const pricingCheck = wireCheck<Pricing>(pricingWire)
+
+/**
+ * GET /api/pricing: the three ways to pay at the prices the server charges (paise), and whether it runs in mock mode.
+ * Every price on every screen comes from here.
+ */
 export function getPricing(signal?: AbortSignal) {
-  return api.get('/api/pricing', pricingSchema, signal)
+  return api.get('/api/pricing', pricingCheck, signal)
 }
 
 export const pricingQueryKey = ['pricing'] as const
 
-export function usePricing() {
-  return useQuery(queryOptions({ queryKey: pricingQueryKey, queryFn: ({ signal }) => getPricing(signal) }))
+export function getPricingQueryOptions() {
+  return queryOptions({ queryKey: pricingQueryKey, queryFn: ({ signal }) => getPricing(signal) })
+}
+
+export function usePricing({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPricingQueryOptions(), enabled })
 }

@@ -1,6 +1,6 @@
 import type { Grade } from '../../../../shared/constants'
 import { Button } from '../../../components/ui/button'
-import { formatRupees } from '../../../lib/format'
+import { formatPrice } from '../../../../shared/money'
 import { useCheckoutFlow } from '../use-checkout-flow'
 
 const GRADE_MESSAGES = {
@@ -20,7 +20,7 @@ export function GradePaymentButton({ grade, price, onPaid }: { grade: Grade; pri
   })
   return (
     <Button className="sm:min-w-48" disabled={flow.processing} onClick={flow.start}>
-      {flow.processing ? 'Processing...' : `Pay ${formatRupees(price)} and Unlock`}
+      {flow.processing ? 'Processing...' : `Pay ${formatPrice(price)} and Unlock`}
     </Button>
   )
 }

@@ -4,7 +4,8 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 import { usePurchases } from '../api/get-purchases'
-import { formatDate, formatRupees } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
+import { formatPrice } from '../../../../shared/money'
 
 const STATUS: Record<PurchaseRecord['status'], { label: string; style: string }> = {
   paid: { label: 'Paid', style: 'bg-green-100 text-green-900' },
@@ -39,7 +40,7 @@ export function PurchasesList() {
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-semibold text-gray-900">{p.method === 'admin' ? '—' : formatRupees(p.amount)}</span>
+            <span className="font-semibold text-gray-900">{p.method === 'admin' ? '—' : formatPrice(p.amount)}</span>
             <span className={cn('rounded-full px-2.5 py-0.5 text-sm font-semibold', STATUS[p.status].style)}>{STATUS[p.status].label}</span>
           </div>
         </li>

@@ -1,12 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Button, buttonStyles } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
 import { formatDate } from '../../../lib/format'
 import { useShareLinks } from '../api/get-share-links'
 import { useStopSharing } from '../api/stop-sharing'
-
-const SHARE_FAILED = { title: 'Share Failed', description: 'Failed to generate share links. Please try again.', variant: 'destructive' } as const
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -21,39 +19,41 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 
 /**
  * 'Share with Parents': a read-only link to a summary and the PDF, with Copy, WhatsApp and Gmail, and 'Stop sharing'.
- * The link is made when the dialog first opens and kept for the page's life.
+ * The link is made when the dialog first opens and kept for the page's life. What happens while the dialog is open is
+ * said inside it: a toast would sit behind the dialog's overlay, hidden from sight and from screen readers.
  */
 export function ShareDialog({ testId }: { testId: string }) {
   const [open, setOpen] = useState(false)
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null)
+  const [stopFailed, setStopFailed] = useState(false)
   const links = useShareLinks(testId, open)
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
   const stop = useStopSharing({
     onSuccess: () => {
+      // The dialog closes, so this one is said on the page.
       toast({ title: 'Sharing Stopped', description: 'Links you sent before no longer work.' })
       setOpen(false)
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to stop sharing. Please try again.', variant: 'destructive' }),
+    onError: () => setStopFailed(true),
   })
 
-  useEffect(() => {
-    if (open && links.isError) toast(SHARE_FAILED)
-  }, [open, links.isError])
+  const openChange = (next: boolean) => {
+    setOpen(next)
+    setCopied(null)
+    setStopFailed(false)
+  }
 
   const copy = async () => {
     if (!links.data) return
-    if (await copyText(links.data.shareUrl, inputRef.current)) {
-      toast({ title: 'Link Copied', description: 'Paste it into a message to your parents.' })
-    } else {
-      toast({ title: 'Copy Failed', description: 'Select the link and copy it yourself.', variant: 'destructive' })
-    }
+    setCopied((await copyText(links.data.shareUrl, inputRef.current)) ? 'copied' : 'failed')
   }
 
   const linkId = `${id}-link`
   const noteId = `${id}-note`
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Trigger asChild>
         <Button variant="secondary">Share with Parents</Button>
       </Dialog.Trigger>
@@ -75,7 +75,7 @@ export function ShareDialog({ testId }: { testId: string }) {
           {links.isError && (
             <div className="mt-4 flex flex-col gap-3">
               <p role="alert" className="text-red-700">
-                Failed to generate share links. Please try again.
+                <strong>Share Failed.</strong> Failed to generate share links. Please try again.
               </p>
               <Button variant="secondary" onClick={() => void links.refetch()}>
                 Try Again
@@ -100,9 +100,17 @@ export function ShareDialog({ testId }: { testId: string }) {
                     className="min-h-11 w-full min-w-0 rounded-lg border border-gray-500 bg-gray-50 px-3 py-2 text-base text-gray-900"
                   />
                   <Button onClick={() => void copy()} className="shrink-0">
-                    Copy Link
+                    {copied === 'copied' ? 'Link Copied' : 'Copy Link'}
                   </Button>
                 </div>
+                {/* Always in the page, so a screen reader announces the change of its text. */}
+                <p role="status" className={copied === 'failed' ? 'text-sm text-red-700' : 'text-sm text-green-800'}>
+                  {copied === 'copied'
+                    ? 'Link Copied: paste it into a message to your parents.'
+                    : copied === 'failed'
+                      ? 'Copy Failed: select the link and copy it yourself.'
+                      : ''}
+                </p>
               </div>
               <div id={noteId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
                 <p>
@@ -119,8 +127,16 @@ export function ShareDialog({ testId }: { testId: string }) {
                   Send with Gmail
                 </a>
               </div>
+              {stopFailed && (
+                <p role="alert" className="text-red-700">
+                  Failed to stop sharing. Please try again.
+                </p>
+              )}
               <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-between">
-                <Button variant="danger" disabled={stop.isPending} onClick={() => stop.mutate(testId)}>
+                <Button variant="danger" disabled={stop.isPending} onClick={() => {
+                    setStopFailed(false)
+                    stop.mutate(testId)
+                  }}>
                   {stop.isPending ? 'Stopping...' : 'Stop sharing'}
                 </Button>
                 <Dialog.Close asChild>

@@ -1,56 +1,90 @@
 import { Link } from 'react-router'
 import { GRADE_INFO, GRADES } from '../../../../shared/constants'
+import type { GradeAccess } from '../../../../shared/schemas/access'
 import { Button } from '../../../components/ui/button'
-import { useTestHistory } from '../api/get-test-history'
+import { cn } from '../../../lib/cn'
+import { RETAKE_KEEPS_EARLIER } from '../access-text'
+import { useGradeAccessList } from '../api/get-grade-access'
 
-/** One card per grade: completed grades lead to their results, the others to the test's instructions. */
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900'
+
+/**
+ * One card per grade, as the server says the student may use it: a grade to start (or pay for) leads to its
+ * instructions; a completed grade to its results, and, when the student's premium plan allows it, to taking it again.
+ */
 export function GradeCards() {
-  // The home page is where a student comes back after a test in another tab, so it refetches on focus.
-  const history = useTestHistory({ refetchOnWindowFocus: true })
-  const tests = history.data ?? []
+  // The home page is where a student comes back after a test or a payment in another tab, so it refetches on focus.
+  const access = useGradeAccessList({ refetchOnWindowFocus: true })
+  const byGrade = new Map(access.data?.grades.map((g) => [g.grade, g]))
 
   return (
     <section aria-labelledby="grades-title" className="mt-10">
       <h2 id="grades-title" className="text-xl font-bold text-gray-900">
         Choose Your Grade
       </h2>
-      {history.isError && (
+      {access.isError && (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-amber-900">
           <p>We couldn&apos;t check which tests you have completed.</p>
-          <Button variant="secondary" onClick={() => void history.refetch()}>
+          <Button variant="secondary" onClick={() => void access.refetch()}>
             Retry
           </Button>
         </div>
       )}
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={history.isPending}>
-        {GRADES.map((grade) => {
-          const info = GRADE_INFO[grade]
-          const completed = tests.find((test) => test.grade === grade)
-          return (
-            <li key={grade}>
-              <Link
-                to={completed ? `/results/${encodeURIComponent(completed.id)}` : `/instructions/${grade}`}
-                className="flex h-full min-h-11 flex-col gap-1 rounded-xl border border-gray-300 bg-white p-5 shadow-sm hover:border-blue-700 hover:shadow-md"
-              >
-                <span className="flex items-center justify-between gap-2">
-                  <span className="text-2xl font-bold text-gray-900">Grade {grade}</span>
-                  {completed && (
-                    <span className="rounded-full bg-green-100 px-3 py-0.5 text-sm font-semibold text-green-900">
-                      Completed
-                    </span>
-                  )}
-                </span>
-                <span className="font-semibold text-blue-700">{info.name}</span>
-                <span className="text-gray-700">Ages {info.ages}</span>
-                {info.note && <span className="text-sm text-gray-700">{info.note}</span>}
-                <span className="mt-3 font-semibold text-blue-700 underline underline-offset-4">
-                  {completed ? 'View Results' : 'Start Assessment'}
-                </span>
-              </Link>
-            </li>
-          )
-        })}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={access.isPending}>
+        {GRADES.map((grade) => (
+          <li key={grade}>
+            <GradeCard grade={grade} access={byGrade.get(grade)} />
+          </li>
+        ))}
       </ul>
     </section>
+  )
+}
+
+function GradeCard({ grade, access }: { grade: number; access: GradeAccess | undefined }) {
+  const info = GRADE_INFO[grade as keyof typeof GRADE_INFO]
+  const completed = access?.lastTestId && (access.action === 'completed' || access.action === 'retake') ? access.lastTestId : null
+  const titleId = `grade-${grade}-title`
+  const body = (
+    <>
+      <span className="flex items-center justify-between gap-2">
+        <span id={titleId} className="text-2xl font-bold text-gray-900">
+          Grade {grade}
+        </span>
+        {completed && <span className="rounded-full bg-green-100 px-3 py-0.5 text-sm font-semibold text-green-900">Completed</span>}
+      </span>
+      <span className="font-semibold text-blue-700">{info.name}</span>
+      <span className="text-gray-700">Ages {info.ages}</span>
+      {info.note && <span className="text-sm text-gray-700">{info.note}</span>}
+    </>
+  )
+  const card = 'flex h-full min-h-11 flex-col gap-1 rounded-xl border border-gray-300 bg-white p-5 shadow-sm'
+
+  // Not completed: the whole card is the one link.
+  if (!completed) {
+    return (
+      <Link to={`/instructions/${grade}`} className={cn(card, 'hover:border-blue-700 hover:shadow-md')}>
+        {body}
+        <span className="mt-3 font-semibold text-blue-700 underline underline-offset-4">Start Assessment</span>
+      </Link>
+    )
+  }
+
+  // Completed: its results, and taking it again when the plan allows (two links, so the card is not one link).
+  return (
+    <div className={card}>
+      {body}
+      <span className="mt-2 flex flex-wrap gap-x-5">
+        <Link to={`/results/${encodeURIComponent(completed)}`} className={linkClass} aria-describedby={titleId}>
+          View Results
+        </Link>
+        {access?.action === 'retake' && (
+          <Link to={`/instructions/${grade}`} className={linkClass} aria-describedby={titleId}>
+            Take it again
+          </Link>
+        )}
+      </span>
+      {access?.action === 'retake' && <span className="text-sm text-gray-700">{RETAKE_KEEPS_EARLIER}</span>}
+    </div>
   )
 }

@@ -1,8 +1,14 @@
 import { Link } from 'react-router'
+import type { GradeAccess } from '../../../../shared/schemas/access'
 import { buttonStyles } from '../../../components/ui/button'
+import { gradeName, whyNoRetake } from '../access-text'
 
-/** A grade is taken once: its results, and how a retake becomes possible (SPEC.md sections 2 and 4). */
-export function TestAlreadyCompleted({ grade, testId }: { grade: number; testId: string }) {
+/**
+ * A completed grade that this student may not take again (the server's `completed`): its results, why no retake,
+ * and what would allow one (SPEC.md sections 2 and 4).
+ */
+export function TestAlreadyCompleted({ access }: { access: GradeAccess }) {
+  const { why, allow } = whyNoRetake(access)
   return (
     <section aria-labelledby="completed-title" className="mx-auto max-w-md py-8 text-center">
       <p aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-800">
@@ -14,12 +20,17 @@ export function TestAlreadyCompleted({ grade, testId }: { grade: number; testId:
         Test Already Completed
       </h1>
       <p className="mt-3 text-gray-700">
-        You have already completed the Grade {grade} assessment. It can be retaken only if an admin resets your test
-        history.
+        You have already completed the {gradeName(access.grade)} assessment. {why}
       </p>
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Link to={`/results/${encodeURIComponent(testId)}`} className={buttonStyles('primary')}>
-          View Your Results
+      <p className="mt-2 text-gray-700">{allow}</p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+        {access.lastTestId && (
+          <Link to={`/results/${encodeURIComponent(access.lastTestId)}`} className={buttonStyles('primary')}>
+            View Your Results
+          </Link>
+        )}
+        <Link to="/pricing" className={buttonStyles('secondary')}>
+          See the Premium plan
         </Link>
         <Link to="/" className={buttonStyles('secondary')}>
           Back to Home

@@ -49,7 +49,7 @@ export function TestHistory() {
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {tests.map((test) => (
             <li key={test.id}>
-              <TestCard test={test} />
+              <TestCard test={test} sitting={sittingOf(tests, test)} />
             </li>
           ))}
         </ul>
@@ -59,7 +59,17 @@ export function TestHistory() {
   )
 }
 
-function TestCard({ test }: { test: Test }) {
+/**
+ * Which sitting of its grade a test is, when the grade was taken more than once (a premium plan's retakes): every
+ * sitting is kept, newest first. Null for a grade taken once.
+ */
+function sittingOf(tests: Test[], test: Test): { n: number; of: number } | null {
+  const same = tests.filter((t) => t.grade === test.grade)
+  if (same.length < 2) return null
+  return { n: same.length - same.indexOf(test), of: same.length }
+}
+
+function TestCard({ test, sitting }: { test: Test; sitting: { n: number; of: number } | null }) {
   const scores = [
     ['Analytical', test.score.analytical ?? 0],
     ['Creative', test.score.creative ?? 0],
@@ -69,7 +79,15 @@ function TestCard({ test }: { test: Test }) {
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-bold text-gray-900">Grade {test.grade}</h3>
+        <h3 className="text-lg font-bold text-gray-900">
+          Grade {test.grade}
+          {sitting && (
+            <span className="ml-2 text-sm font-semibold text-gray-700">
+              (sitting {sitting.n} of {sitting.of}
+              {sitting.n === sitting.of ? ', latest' : ''})
+            </span>
+          )}
+        </h3>
         <span className="text-sm text-gray-700">
           <span className="sr-only">Time taken: </span>
           {formatDuration(test.timeSpent)}
