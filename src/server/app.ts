@@ -54,6 +54,7 @@ import { createPurchaseCache, type PurchaseCache } from './services/purchase-cac
 import { createReports, type Reports } from './services/reports'
 import { reportRoutes } from './routes/reports/index'
 import { sharedRoutes } from './routes/shared/index'
+import { openApi, openApiRoutes } from './routes/openapi/index'
 
 export interface AppContext {
   config: Config
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' })
   })
 
+  await app.register(openApi)
   await app.register(systemRoutes)
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(accountRoutes, { prefix: '/api' })
@@ -327,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes, { prefix: '/api' })
   await app.register(reportRoutes, { prefix: '/api' })
   await app.register(sharedRoutes, { prefix: '/api' })
+  await app.register(openApiRoutes, { prefix: '/api' })
 
   const clientDir = options.clientDir === undefined ? (existsSync(DEFAULT_CLIENT_DIR) ? DEFAULT_CLIENT_DIR : null) : options.clientDir
   if (clientDir) {

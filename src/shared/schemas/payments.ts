@@ -47,6 +47,9 @@ export const verifyPaymentResponseSchema = z.object({ success: z.literal(true) }
 export const verifyPendingSchema = z.object({ success: z.literal(false), pending: z.literal(true), message: z.string() })
 
 /** A way to pay: its name, what it is, its price in paise as charged, and what it gives (only what the product does). */
+/** POST /api/payment/webhook: what the delivery did (decision 023). */
+export const webhookResponseSchema = z.object({ status: z.enum(['settled', 'withdrawn', 'flagged', 'ignored', 'duplicate']) })
+
 const planSchema = z.object({ name: z.string(), description: z.string(), price: z.number().int(), features: z.array(z.string()) })
 export type Plan = z.infer<typeof planSchema>
 

@@ -1,5 +1,6 @@
 // Calls of a signed-in user about their own account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { accountExportSchema } from '../../../shared/schemas/account'
 import { changePasswordBodySchema, deleteAccountBodySchema } from '../../../shared/schemas/auth'
 import { messageSchema } from '../../../shared/schemas/common'
 import { accountData, changePassword, deleteAccount, type AccountDeps } from '../../services/account'
@@ -25,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/account/export', async (request, reply) => {
+  app.get('/account/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const session = sessionOf(request)
     const data = await accountData(deps, session.user.id)
     reply.header('Content-Disposition', 'attachment; filename="disha-my-data.json"')
@@ -43,9 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
       counsellingRequests: data.counselling.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
       purchases: data.purchases,
-      // Share links in force for the tests: when each was made and until when (a link itself is a key, not data).
       reportShareLinks: data.shares.map((s) => ({ testId: s.testId, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
-      // Where the account is signed in: when each session began and was last used (a session id is a key too).
       sessions: data.sessions.map((s) => ({
         createdAt: s.createdAt.toISOString(),
         lastSeenAt: s.lastSeenAt.toISOString(),
