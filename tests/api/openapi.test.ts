@@ -23,7 +23,7 @@ function serverRoutes(tree: string): string[] {
   const stack: string[] = []
   const out: string[] = []
   for (const line of tree.split('\n')) {
-    const match = /^((?:│   |    )*)(?:├── |└── )(\S+) \(([^)]+)\)$/.exec(line)
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+) \(([^)]+)\)$/.exec(line)
     if (!match) continue
     const depth = (match[1] as string).length / 4
     stack.length = depth
