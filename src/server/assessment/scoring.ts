@@ -154,8 +154,12 @@ function ratingEstimate<K extends string>(
 }
 
 /**
- * Forced-choice share per trait, 0..1: times the trait's option was chosen divided by the answered items that
- * offered it. A trait never offered in an answered item has no share (null).
+ * Forced-choice share per trait, 0..1: the mean, over the answered items that offered the trait, of the item's score
+ * for it. A 'most' question scores 1 for the option chosen and 0 for the others; a 'least' question (the second of a
+ * most-and-least pair) scores 0 for the option chosen and 1 for the others, so that it tells the bottom of the profile
+ * as sharply as a 'most' question tells the top. When every trait is offered equally often, the 'least' questions
+ * raise every share by the same amount and the profile's shape is what they add. A trait never offered in an
+ * answered item has no share (null).
  */
 function choiceShare<K extends string>(
   items: readonly Item[],
@@ -163,25 +167,31 @@ function choiceShare<K extends string>(
   keys: readonly K[],
   traitOf: (item: Item, optionIndex: number) => K | undefined,
 ): Scores<K> {
-  const chosen = new Map<K, number>()
+  const scored = new Map<K, number>()
   const offered = new Map<K, number>()
   for (const item of items) {
     const value = validAnswer(item, answers)
     if (value === undefined) continue
+    const least = isLeastPick(item)
     const texts = optionTexts(item)
     texts.forEach((text, index) => {
       const trait = traitOf(item, index)
       if (!trait) return
       offered.set(trait, (offered.get(trait) ?? 0) + 1)
-      if (text === value) chosen.set(trait, (chosen.get(trait) ?? 0) + 1)
+      if ((text === value) !== least) scored.set(trait, (scored.get(trait) ?? 0) + 1)
     })
   }
   const out = emptyScores(keys)
   for (const key of keys) {
     const n = offered.get(key)
-    if (n) out[key] = (chosen.get(key) ?? 0) / n
+    if (n) out[key] = (scored.get(key) ?? 0) / n
   }
   return out
+}
+
+/** The 'least' question of a most-and-least pair. */
+export function isLeastPick(item: Item): boolean {
+  return item.type === 'multiple_choice' && item.section === 'Interests' && 'pick' in item && item.pick === 'least'
 }
 
 /** score = 100 × (a·rating + b·choice) / (a + b), over whichever of the two estimates exist. */
