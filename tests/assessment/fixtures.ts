@@ -48,6 +48,7 @@ export function careerProfile(career: Career, grade: Grade): Profile {
       consistency: 1,
       acquiescence: 0,
       keyInconsistency: 0,
+      pairContradictions: null,
       lowConfidence: false,
       reasons: [],
       flags: [],

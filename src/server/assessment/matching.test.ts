@@ -51,7 +51,7 @@ function fixtureProfile(partial: Partial<Pick<Profile, 'riasec' | 'workStyle' | 
     sections: { Interests: count, 'Work Style': count, 'Logical Reasoning': count, 'Numerical Aptitude': count, Science: count },
     answered: 5,
     total: 5,
-    quality: { differentiation: 30, consistency: 0.8, acquiescence: 0, keyInconsistency: 0.1, lowConfidence: false, reasons: [], flags: [] },
+    quality: { differentiation: 30, consistency: 0.8, acquiescence: 0, keyInconsistency: 0.1, pairContradictions: null, lowConfidence: false, reasons: [], flags: [] },
     ...partial,
   }
 }

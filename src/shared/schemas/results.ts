@@ -82,6 +82,8 @@ export const profileSchema = z.object({
     consistency: z.number().nullable(),
     acquiescence: z.number().nullable(),
     keyInconsistency: z.number().nullable().optional(),
+    /** Most-and-least pairs answered with the same option at both ends (absent on results stored before pairs). */
+    pairContradictions: z.number().int().nullable().optional(),
     lowConfidence: z.boolean(),
     /** The result asks to be read with care, so no band is 'Strong fit' (absent on results stored before the rule). */
     strongFitWithheld: z.boolean().optional(),
