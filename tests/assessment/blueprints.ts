@@ -10,6 +10,7 @@ import { recommendFromProfile } from '../../src/server/assessment/recommend'
 import { scoreWithBank } from '../../src/server/assessment/scoring'
 import { CAREERS } from '../../src/server/assessment/careers'
 import { MODEL, pearson, type ModelParams } from './validity-model'
+import { blueprintBank } from './fixtures'
 import { runValidityStudy, shippedCohorts, show, studyStudents, type Cohort, type Figure } from './validity-study'
 import type { Engine } from './validity-engine'
 
@@ -32,6 +33,8 @@ export interface Design {
   knowledge: readonly Difficulty[]
   /** Per-answer weight of a choice against a rating in the interest score (the engine's default when absent). */
   choiceWeight?: number
+  /** A bank made another way than syntheticBank (the chosen blueprint's own layout, tests/assessment/fixtures.ts). */
+  bankFor?: (grade: Grade) => Item[]
 }
 
 /** Seconds a question takes, our estimates (not measured on students): docs/assessment.md gives the reasons. */
@@ -121,6 +124,16 @@ export function syntheticBank(grade: Grade, d: Design): Item[] {
 }
 
 export const DESIGNS: readonly Design[] = [
+  {
+    key: 'chosen',
+    label: 'the blueprint (blueprint.ts): 2 pairs, 11 choices, 6 ratings; 3 work style; 6 knowledge (1-2)',
+    choices: 11,
+    pairs: 2,
+    ratingsPerType: 1,
+    workStyle: 3,
+    knowledge: [1, 2],
+    bankFor: blueprintBank,
+  },
   { key: 'today', label: '6 choices, 12 ratings; 3 work style; 9 knowledge (1-2-3)', choices: 6, pairs: 0, ratingsPerType: 2, workStyle: 3, knowledge: [1, 2, 3] },
   { key: 'r18', label: '6 choices, 18 ratings; 3 work style; 3 knowledge (2)', choices: 6, pairs: 0, ratingsPerType: 3, workStyle: 3, knowledge: [2] },
   { key: 'c12', label: '12 choices, 12 ratings; 3 work style; 3 knowledge (2)', choices: 12, pairs: 0, ratingsPerType: 2, workStyle: 3, knowledge: [2] },
@@ -177,7 +190,7 @@ function traitAccuracy(cohorts: readonly Cohort[], stride: number, model: ModelP
 const KEYS = ['sameFamily', 'top5Clusters', 'bestClusterInTop5', 'streamScience', 'streamCommerce', 'streamHumanities', 'randomCaught', 'clearFlagged', 'flatFlagged'] as const
 
 export function measureDesign(d: Design, stride = 1, model: ModelParams = MODEL): { figures: Figure[]; aptitude: number; workStyle: number; cohorts: Cohort[] } {
-  const cohorts = (GRADES as readonly Grade[]).map((grade) => ({ grade, bank: syntheticBank(grade, d) }))
+  const cohorts = (GRADES as readonly Grade[]).map((grade) => ({ grade, bank: d.bankFor ? d.bankFor(grade) : syntheticBank(grade, d) }))
   const engine: Engine | undefined =
     d.choiceWeight === undefined
       ? undefined

@@ -96,8 +96,8 @@ export interface ScoringOptions {
 
 /** Thresholds of the response-quality checks (docs/assessment.md, "Response quality"). */
 export const QUALITY_THRESHOLDS = {
-  /** Fewer interest items answered than this and the interest profile rests on too little. */
-  minInterestAnswered: 12,
+  /** Fewer than this share of the interest questions answered and the profile rests on too little (14 of 21). */
+  minInterestShare: 2 / 3,
   /** A profile whose top type stands less than this many points above the others is flat. */
   minDifferentiation: 25,
   /** |mean raw interest rating − 3| at or above this looks like agreeing (or disagreeing) with everything. */
@@ -383,7 +383,7 @@ function assessQuality(
   const pairContradictions = countPairContradictions(bank, answers)
 
   const interest = sections.Interests
-  if (interest.answered < Math.min(t.minInterestAnswered, interest.total)) {
+  if (interest.answered < Math.ceil(t.minInterestShare * interest.total)) {
     flag('few-answers', `Only ${interest.answered} of the ${interest.total} interest questions were answered: too few to be sure.`)
   }
   const enough = ratings.length >= t.minRatingsForStraightLine
