@@ -42,6 +42,11 @@ export const careerSchema = z.strictObject({
   /** Stable kebab-case slug; stored with results, so never rename one. */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are kebab-case slugs'),
   family: z.enum(CAREER_FAMILY_IDS),
+  /**
+   * The cluster of look-alike careers it belongs to (an id of clusters.json, in the same family): careers a student
+   * cannot tell apart by interests, such as the core engineering branches (src/shared/schemas/clusters.ts).
+   */
+  cluster: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'cluster ids are kebab-case slugs'),
   /** Display name, such as 'Medicine (Doctor)'. */
   careerField: z.string().trim().min(3).max(80),
   /** Two or three sentences for a 14-year-old and their parent: what the work is day to day. */
