@@ -1,6 +1,6 @@
 // Prints what docs/assessment.md says of the catalogue's shape: careers, families, clusters, and every pair of
-// look-alike careers (O*NET interest profiles correlating above LOOK_ALIKE_R), in one cluster or apart with the
-// reason clusters.json gives. Usage: node --import tsx scripts/catalogue-report.ts
+// look-alike careers (O*NET interest profiles correlating above LOOK_ALIKE_R), in one cluster or apart, grouped by
+// the two clusters with the reason clusters.json gives. Usage: node --import tsx scripts/catalogue-report.ts
 import { CAREER_FAMILIES } from '../src/shared/schemas/careers'
 import { CAREERS } from '../src/server/assessment/careers'
 import { careersOf, CLUSTERS, LOOK_ALIKE_R, lookAlikePairs, readClustersFile } from '../src/server/assessment/clusters'
@@ -21,9 +21,10 @@ const pairs = lookAlikePairs(CAREERS)
 const apart = pairs.filter((p) => p.a.cluster !== p.b.cluster)
 console.log(`\nLook-alike pairs (r > ${LOOK_ALIKE_R}): ${pairs.length}; in one cluster ${pairs.length - apart.length}, apart ${apart.length}.`)
 const reasons = (readClustersFile() as ClustersFile).apart
-for (const p of apart) {
-  const why = reasons.find((e) => e.clusters.includes(p.a.cluster) && e.clusters.includes(p.b.cluster))?.why ?? '(no reason: the data check fails)'
-  console.log(`- ${p.a.id} (${p.a.cluster}) / ${p.b.id} (${p.b.cluster}), r = ${p.r.toFixed(3)}: ${why}`)
+for (const entry of reasons) {
+  const split = apart.filter((p) => entry.clusters.includes(p.a.cluster) && entry.clusters.includes(p.b.cluster))
+  const list = split.map((p) => `${p.a.id}/${p.b.id} ${p.r.toFixed(3)}`).join(', ')
+  console.log(`- ${entry.clusters.join(' / ')}: ${split.length} pair${split.length === 1 ? '' : 's'} (${list}). ${entry.why}`)
 }
 console.log('\nClusters with more than one career:')
 for (const c of multi) console.log(`- ${c.name} (${c.family}): ${careersOf(c.id).map((x) => x.careerField).join('; ')}`)

