@@ -22,6 +22,7 @@ function fixtureCareer(id: string, ratings: readonly number[], extra: Partial<Ca
   return {
     id,
     family: 'engineering-technology',
+    cluster: 'computing',
     careerField: `Field ${id}`,
     description: `A fixture career called ${id}, described at enough length to look like a real catalogue entry here.`,
     onet: { code: '15-1252.00', title: 'Software Developers' },
