@@ -5,7 +5,7 @@ import { CAREERS } from '../../src/server/assessment/careers'
 import { GRADES, RIASEC, type Grade, type RiasecType } from '../../src/shared/schemas/items'
 import { getBank, type Bank } from '../../src/server/assessment/question-bank'
 import { assessForValidity, type Engine, type EngineView } from './validity-engine'
-import { CLUSTER_COUNT, CLUSTER_SOURCE, clusterOf } from './study-clusters'
+import { CLUSTER_COUNT, clusterOf } from './study-clusters'
 import {
   alternatingTest,
   answerTest,
@@ -346,7 +346,6 @@ export function runValidityStudy(options: StudyOptions = {}): StudyResult {
       cohorts: cohorts.length,
       worlds: fixedWorld === undefined ? worlds : 1,
       clusters: CLUSTER_COUNT,
-      clusterSource: CLUSTER_SOURCE,
       honestFlagged: t.honestFlagged.value(),
       familyChangedWithinTie: t.familyTiedOnce.value(),
       carefulShare: t.careful.value(),
@@ -384,7 +383,7 @@ export function formatTable({ figures, extra }: StudyResult): string {
   lines.push(
     '',
     `${extra.students} O*NET students (${Number(extra.students) / Number(extra.cohorts)} occupations × ${extra.cohorts} cohorts), each retaken once, spread over ${extra.worlds} draws of the item effects; ` +
-      `the six interest types weighted equally; ${extra.clusters} clusters (${extra.clusterSource}). A share ${extra.persistentShare} of each answer's error repeats on the retake. ` +
+      `the six interest types weighted equally; ${extra.clusters} clusters. A share ${extra.persistentShare} of each answer's error repeats on the retake. ` +
       `Honest students flagged: ${pct(extra.honestFlagged)}. Family changed on the retake between two families one sitting named as tied: ${pct(extra.familyChangedWithinTie)} of students. ` +
       `Students with no response-quality note at either sitting: ${pct(extra.carefulShare)}; among them the same #1 family ${pct(extra.carefulSameFamily)}, top-5 clusters surviving ${pct(extra.carefulTop5Clusters)}.`,
   )
