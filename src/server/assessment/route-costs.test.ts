@@ -133,11 +133,11 @@ describe('the cost notes of a result', () => {
     expect(costNotesFor(8, ['engineering-technology'])).toEqual([])
   })
 
-  it('are one per family among the top three careers, in their order, at most three, in grades 9 to 12', () => {
+  it('are one per family among the top three clusters, in their order, at most three, in grades 9 to 12', () => {
     for (const grade of [9, 10, 11, 12] as const satisfies readonly Grade[]) {
       for (const c of CAREERS) {
         const result = recommendFromProfile(careerProfile(c, grade))
-        const families = [...new Set(result.recommendations.slice(0, 3).map((r) => r.family))]
+        const families = [...new Set(result.clusters.slice(0, 3).map((r) => r.family))]
         const notes = costNotesOf(result.notes)
         expect(notes, `${c.id}, grade ${grade}`).toEqual(families.map(noteOf))
         expect(notes.length).toBeLessThanOrEqual(MAX_COST_NOTES)
