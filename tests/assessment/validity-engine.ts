@@ -37,7 +37,7 @@ export interface EngineView {
   ranked: string[]
   /** Cluster ids, best first, each once. */
   clusters: string[]
-  /** The match percentage the result leads with (its first career's). */
+  /** The match percentage the result leads with (its first cluster's). */
   leadPercentage: number
   /** The family the result leads with. */
   bestFamily: string
@@ -59,8 +59,9 @@ export function assessForValidity(grade: Grade, answers: Record<string, string>,
   const ranked = result.recommendations.map((r) => r.id)
   return {
     ranked,
-    clusters: [...new Set(ranked.map(clusterOf))],
-    leadPercentage: result.recommendations[0]?.matchPercentage ?? 0,
+    // The engine ranks clusters; a degraded or older engine that ranks careers only is read by its careers' order.
+    clusters: result.clusters ? result.clusters.map((c) => c.id) : [...new Set(ranked.map(clusterOf))],
+    leadPercentage: result.clusters?.[0]?.matchPercentage ?? result.recommendations[0]?.matchPercentage ?? 0,
     bestFamily: result.families[0]?.id ?? 'none',
     ...(result.families[1]?.tiedWithPrevious ? { tiedFamily: result.families[1].id } : {}),
     flagged: result.lowConfidence,

@@ -1,12 +1,35 @@
-// The validity study, run as a test: it prints the tables docs/assessment.md quotes. Run alone with
+// The validity study, asserted: every figure, pooled and by grade, at or above its floor (floors.ts: its value when
+// the floors were set less FLOOR_SDS of its sample-to-sample spread), on the shipped banks and on placeholder banks of
+// the blueprint; and a deliberately worse engine fails those floors, so the floors can fail. It prints the tables
+// docs/assessment.md quotes. Run alone with:
 //   npx vitest run tests/assessment/validity.test.ts
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { jitteredEngine } from './validity-engine'
+import { floorFailures, readFloors } from './floors'
+import { cohortsOf } from './noise'
 import { formatTable, runValidityStudy } from './validity-study'
 
-describe('independent validity study (923 O*NET occupations × 5 grades, retaken)', () => {
-  it('prints', () => {
-    const t0 = Date.now()
-    const result = runValidityStudy()
-    console.log(`\n${formatTable(result)}\n${Date.now() - t0} ms`)
+const floors = readFloors()
+
+describe.each(['shipped', 'blueprint'] as const)('the validity study on the %s banks (923 O*NET occupations × 5 grades, retaken)', (kind) => {
+  const result = runValidityStudy({ cohorts: cohortsOf(kind) })
+  console.log(`\n${kind} banks\n\n${formatTable(result)}\n`)
+
+  it('keeps every figure, pooled and in every grade, at or above its floor', () => {
+    expect(floorFailures(result.figures, floors[kind]!)).toEqual([])
+  })
+
+  it('has a floor for every figure it reports', () => {
+    expect(Object.keys(floors[kind]!).sort()).toEqual(result.figures.map((f) => f.key).sort())
+  })
+})
+
+describe('the floors catch a worse engine', () => {
+  it('fails when the interest scores are jittered before matching (SD 4 points of 100)', () => {
+    // A jitter small enough to look harmless moves the retake figures by several of their standard deviations.
+    const { figures } = runValidityStudy({ cohorts: cohortsOf('shipped'), engine: jitteredEngine(4) })
+    const failures = floorFailures(figures, floors.shipped!)
+    expect(failures.some((f) => f.startsWith('top-5 clusters that survive a retake (pooled)'))).toBe(true)
+    expect(failures.some((f) => f.startsWith('the same #1 career family on a retake (pooled)'))).toBe(true)
   })
 })
