@@ -224,7 +224,7 @@ function main() {
     const cohorts = shippedCohorts()
     const { figures } = runValidityStudy({ stride, cohorts, model })
     const { aptitude, workStyle } = traitAccuracy(cohorts, Math.max(stride, 3), model)
-    const today = DESIGNS[0]!
+    const today = DESIGNS.find((d) => d.key === 'today')!
     const m = estimatedMinutes(today, SECONDS.unbudgetedKnowledge)
     lines.push(row('the shipped banks', 30, `${m.total.toFixed(0)} (${m.knowledge.toFixed(0)})`, figures, aptitude, workStyle))
     process.stderr.write('shipped done\n')

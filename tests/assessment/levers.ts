@@ -25,6 +25,10 @@ interface Lever {
   merge?: boolean
   /** Suggest Science when its stream score is within this many points (of 100) of the best. */
   scienceMargin?: number
+  /** A cluster's fit as the rank-discounted mean of its careers' (decay 0.5) instead of its best career's. */
+  clusterMean?: boolean
+  /** List the clusters family by family (families in their order, clusters by fit inside each). */
+  byFamily?: boolean
 }
 
 const MERGED: Record<string, string> = {
@@ -67,9 +71,23 @@ function engineWith(lever: Lever): Engine {
     const matches = matchCareers(profile)
     const families = familyFits(profile, matches, lever)
     const lead = families[0]?.id
-    const clusters = rankClusters(matches, profile.quality).sort((a, b) => b.fit - a.fit || (a.id < b.id ? -1 : 1))
-    const first = clusters.findIndex((c) => (lever.merge ? (MERGED[c.family] ?? c.family) : c.family) === lead)
-    const ordered = first > 0 ? [clusters[first]!, ...clusters.slice(0, first), ...clusters.slice(first + 1)] : clusters
+    const familyOf = (family: string) => (lever.merge ? (MERGED[family] ?? family) : family)
+    const byId = new Map(matches.map((m) => [m.career.id, m]))
+    const clusters = rankClusters(matches, profile.quality)
+      .map((c) => {
+        if (!lever.clusterMean) return c
+        const fits = c.careerIds.map((id) => byId.get(id)!.fit)
+        const weights = fits.map((_, k) => 0.5 ** k)
+        return { ...c, fit: fits.reduce((s, f, k) => s + weights[k]! * f, 0) / weights.reduce((s, w) => s + w, 0) }
+      })
+      .sort((a, b) => b.fit - a.fit || (a.id < b.id ? -1 : 1))
+    const rank = new Map(families.map((f, i) => [f.id, i]))
+    const first = clusters.findIndex((c) => familyOf(c.family) === lead)
+    const ordered = lever.byFamily
+      ? [...clusters].sort((a, b) => rank.get(familyOf(a.family))! - rank.get(familyOf(b.family))! || b.fit - a.fit)
+      : first > 0
+        ? [clusters[first]!, ...clusters.slice(0, first), ...clusters.slice(first + 1)]
+        : clusters
     let stream = shipped.stream
     if (stream && lever.scienceMargin !== undefined) {
       const { science, commerce, humanities } = stream.scores as Record<string, number>
@@ -93,6 +111,8 @@ const LEVERS: Lever[] = [
   { label: 'families on the profile sharpened, power 2', power: 2 },
   { label: 'families on the profile sharpened, power 2, decay 0.7', power: 2, decay: 0.7 },
   { label: 'what-if: the 16 families merged into 10', merge: true },
+  { label: "a cluster's fit as the rank-discounted mean of its careers'", clusterMean: true },
+  { label: 'clusters listed family by family', byFamily: true },
   { label: 'Science when within 2 points of the best stream', scienceMargin: 2 },
   { label: 'Science when within 4 points of the best stream', scienceMargin: 4 },
 ]
