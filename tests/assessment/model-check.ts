@@ -2,11 +2,14 @@
 // (MODEL.persistentShare in validity-model.ts): on the shipped banks, the correlation of two interest ratings of the
 // same type at one sitting (the "dislike" one reversed), of one rating with itself at the retake, and how often a
 // forced choice is answered the same way at the retake, over every O*NET occupation and grade, for several shares of
-// the error that repeats on a retake. Run (about a minute):
+// the error that repeats on a retake; then the validity study's goal figures on banks of the blueprint for each share.
+// Run (a few minutes):
 //   node --import tsx tests/assessment/model-check.ts
 import { GRADES, RIASEC, type Grade } from '../../src/shared/schemas/items'
 import { getBank } from '../../src/server/assessment/question-bank'
 import { answerTest, drawStudent, interestsFromOccupation, loadOccupations, MODEL, mulberry32, pearson } from './validity-model'
+import { cohortsOf } from './noise'
+import { runValidityStudy, show } from './validity-study'
 
 const occupations = loadOccupations()
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
@@ -47,4 +50,12 @@ for (const persistentShare of [0, 0.2, 0.35, 0.5]) {
     sameChoice.push(same / (choices.length * occupations.length))
   }
   console.log(`| ${persistentShare}${persistentShare === MODEL.persistentShare ? ' (the model)' : ''} | ${mean(within).toFixed(2)} | ${mean(retest).toFixed(2)} | ${(100 * mean(sameChoice)).toFixed(1)} % |`)
+}
+
+const GOAL_KEYS = ['sameFamily', 'top5Clusters', 'bestClusterInTop5', 'streamScience', 'streamCommerce', 'streamHumanities', 'randomCaught']
+console.log(`\n| share of the error that repeats (blueprint banks) | ${GOAL_KEYS.join(' | ')} |`)
+console.log(`|---|${GOAL_KEYS.map(() => '---|').join('')}`)
+for (const persistentShare of [0, 0.35, 0.5]) {
+  const { figures } = runValidityStudy({ cohorts: cohortsOf('blueprint'), model: { ...MODEL, persistentShare } })
+  console.log(`| ${persistentShare} | ${GOAL_KEYS.map((k) => show(figures.find((f) => f.key === k)!.value, 'pct')).join(' | ')} |`)
 }
