@@ -58,6 +58,11 @@ export function ratingKey(grade: Grade, type: RiasecType): 1 | -1 {
   return (index % 2 === 0) === evenFirst ? 1 : -1
 }
 
+/** The interest ratings of a grade's test in the order shown, each with its type and key. */
+export function ratingKeysFor(grade: Grade): (readonly [RiasecType, 1 | -1])[] {
+  return RATING_POSITIONS.map(([, type]) => [type, ratingKey(grade, type)] as const)
+}
+
 /** Knowledge difficulty pattern of each aptitude section (easy, then medium for the grade). */
 export const KNOWLEDGE_DIFFICULTIES = [1, 2] as const
 

@@ -79,7 +79,7 @@ export function parseBank(grade: Grade, raw: unknown): Bank {
   return Object.freeze(items)
 }
 
-type LayoutProblem = [index: number | undefined, message: string]
+export type LayoutProblem = [index: number | undefined, message: string]
 
 const RIASEC_SET = ['artistic', 'conventional', 'enterprising', 'investigative', 'realistic', 'social'].join()
 
@@ -89,8 +89,11 @@ function offersEveryTypeOnce(item: Item): boolean {
   return item.options.map((o) => o.type).sort().join() === RIASEC_SET
 }
 
-/** The first way a bank breaks the blueprint (blueprint.ts), as [item index, message], or undefined. */
-function layoutProblem(grade: Grade, items: readonly Item[]): LayoutProblem | undefined {
+/**
+ * The first way a test of 30 items breaks the blueprint (blueprint.ts), as [item index, message], or undefined: the
+ * check parseBank makes, for whatever assembles a test (a bank file, or a test drawn from pools).
+ */
+export function layoutProblem(grade: Grade, items: readonly Item[]): LayoutProblem | undefined {
   const slots = slotsFor(grade)
   for (const [index, item] of items.entries()) {
     const slot = slots[index]!
