@@ -1,5 +1,6 @@
-// `npm run build`, first step: the item banks (banks/grade-N.json), the career catalogue (careers.json), the
-// costs of the main routes (route-costs.json) and the grade 11-12 stream routes (stream-routes.json) are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
+// `npm run build`, first step: the item banks (banks/grade-N.json), the career catalogue (careers.json) and its
+// clusters (clusters.json), the costs of the main routes (route-costs.json) and the grade 11-12 stream routes
+// (stream-routes.json) are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
 // naming the file and what is wrong, instead of stopping the server at its next start.
 // Usage: node --import tsx scripts/check-data.ts [folder]   (default: src/server/assessment)
 import path from 'node:path'
@@ -17,6 +18,8 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     { ASSESSMENT_DATA_DIR, readAssessmentJson },
     { routeCostsFileSchema },
     { streamRoutesFileSchema },
+    { clustersFileSchema },
+    { lookAlikeProblems },
   ] = await Promise.all([
     import('../src/server/assessment/question-bank'),
     import('../src/shared/schemas/careers'),
@@ -24,6 +27,8 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     import('../src/server/lib/paths'),
     import('../src/shared/schemas/route-costs'),
     import('../src/shared/schemas/stream-routes'),
+    import('../src/shared/schemas/clusters'),
+    import('../src/server/assessment/clusters'),
   ])
   const folder = dir ?? ASSESSMENT_DATA_DIR
   const problems: string[] = []
@@ -37,15 +42,22 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     }
   }
   for (const grade of GRADES) check(path.join('banks', `grade-${grade}.json`), (value) => void parseBank(grade, value))
-  let careerIds: string[] = []
+  let careers: z.infer<typeof catalogueSchema> = []
   check('careers.json', (value) => {
     const result = catalogueSchema.safeParse(value)
-    careerIds = result.success ? result.data.map((c) => c.id) : []
+    careers = result.success ? result.data : []
     return result
   })
   check('route-costs.json', (value) => routeCostsFileSchema(CAREER_FAMILY_IDS).safeParse(value))
-  // Checked against the catalogue read above; a broken catalogue is already named, so its ids are not asked for.
-  if (careerIds.length > 0) check('stream-routes.json', (value) => streamRoutesFileSchema(careerIds).safeParse(value))
+  // Checked against the catalogue read above; a broken catalogue is already named, so its careers are not asked for.
+  if (careers.length > 0) {
+    check('stream-routes.json', (value) => streamRoutesFileSchema(careers.map((c) => c.id)).safeParse(value))
+    check('clusters.json', (value) => {
+      const result = clustersFileSchema(careers).safeParse(value)
+      if (result.success) for (const problem of lookAlikeProblems(careers, result.data)) problems.push(`clusters.json: ${problem}`)
+      return result
+    })
+  }
   return problems
 }
 
@@ -56,7 +68,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.error(`The assessment's data files are not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
       process.exit(1)
     }
-    console.log('Assessment data: the five item banks, the career catalogue and the route costs are valid.')
+    console.log('Assessment data: the five item banks, the career catalogue and its clusters, the route costs and the stream routes are valid.')
   } catch (err) {
     console.error(`The assessment's data files are not valid: ${(err as Error).message}`)
     process.exit(1)

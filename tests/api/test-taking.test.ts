@@ -280,9 +280,12 @@ describe('submitting and results', () => {
     const body = res.json()
     expect(body.test.id).toBe(test.id)
     expect(body.recommendations.length).toBeGreaterThanOrEqual(5)
-    // The first is the best family's best career; the others follow in order of fit.
-    const percents = body.recommendations.slice(1).map((r: { matchPercentage: number }) => r.matchPercentage)
+    // Five clusters: the best family's best first, the others in order of fit; the careers are theirs, cluster by cluster.
+    const clusters = body.clusters as { id: string; matchPercentage: number; careerIds: string[] }[]
+    expect(clusters).toHaveLength(5)
+    const percents = clusters.slice(1).map((c) => c.matchPercentage)
     expect(percents).toEqual([...percents].sort((a: number, b: number) => b - a))
+    expect(body.recommendations.map((r: { id: string }) => r.id)).toEqual(clusters.flatMap((c) => c.careerIds))
     expect(body.recommendations[0].nextSteps.length).toBeGreaterThan(0)
     expect(body.families[0].careerIds[0]).toBe(body.recommendations[0].id)
     const listedNow = async () => {

@@ -1,33 +1,34 @@
 // Derives the match-percentage calibration (MATCH_CALIBRATION in src/server/assessment/matching.ts) from simulated
-// students drawn with seeds the validity test does not use: for each student's top 5 careers, a least-squares fit of
-// the true interest correlation on the measured fit and the measured differentiation. Run:
-//   node --import tsx tests/assessment/calibrate.ts
-// and copy the printed coefficients. The validity test then checks the result on fresh students.
-import { CAREERS } from '../../src/server/assessment/careers'
-import { GRADES, RIASEC, type Grade } from '../../src/shared/schemas/items'
+// students drawn with seeds the validity study does not use: for each student's five clusters, a least-squares fit of
+// the true interest correlation of the cluster's best career (the one whose percentage the cluster shows) on the
+// measured fit and the measured differentiation. The validity study then checks the result on fresh students. Run:
+//   node --import tsx tests/assessment/calibrate.ts             (the shipped banks)
+//   node --import tsx tests/assessment/calibrate.ts blueprint   (placeholder banks of the blueprint)
+// and copy the printed coefficients for the banks the product uses.
+import { RIASEC } from '../../src/shared/schemas/items'
 import { matchCareers } from '../../src/server/assessment/matching'
-import { getBank } from '../../src/server/assessment/question-bank'
-import { scoreAnswers } from '../../src/server/assessment/scoring'
-import { ITEM_WORLDS } from './validity-study'
-import { answerTest, drawStudent, interestsFromOccupation, loadOccupations, mulberry32, pearson } from './validity-model'
+import { rankClusters } from '../../src/server/assessment/families'
+import { scoreWithBank } from '../../src/server/assessment/scoring'
+import { cohortsOf } from './noise'
+import { studyStudents } from './validity-study'
+import { pearson } from './validity-model'
+
+/** Calibration students: the study's students with their seeds moved far from the study's own. */
+const CALIBRATION_SEED_OFFSET = 7_000_000
 
 const rows: number[][] = []
 const ys: number[] = []
-const occupations = loadOccupations()
-for (const grade of GRADES) {
-  const bank = getBank(grade as Grade)
-  occupations.forEach((occupation, index) => {
-    const seed = 7_000_000 + grade * 100_003 + index * 7919
-    const traits = mulberry32(seed)
-    const student = drawStudent(interestsFromOccupation(occupation, traits), traits)
-    const profile = scoreAnswers(grade as Grade, answerTest(bank, student, mulberry32(seed + 1), index % ITEM_WORLDS).answers)
-    const d = (profile.quality.differentiation ?? 0) / 100
-    const latent = RIASEC.map((t) => student.interests[t])
-    for (const m of matchCareers(profile, CAREERS).slice(0, 5)) {
-      rows.push([1, m.fit, d, m.fit * d])
-      ys.push(pearson(latent, RIASEC.map((t) => m.career.interests[t])))
-    }
-  })
+for (const s of studyStudents({ cohorts: cohortsOf(process.argv[2] ?? 'shipped'), seedOffset: CALIBRATION_SEED_OFFSET })) {
+  const profile = scoreWithBank(s.grade, s.cohort.bank, s.first.answers)
+  const d = (profile.quality.differentiation ?? 0) / 100
+  const latent = RIASEC.map((t) => s.student.interests[t])
+  const matches = matchCareers(profile)
+  const byId = new Map(matches.map((m) => [m.career.id, m]))
+  for (const cluster of rankClusters(matches, profile.quality).slice(0, 5)) {
+    const best = byId.get(cluster.careerIds[0]!)!
+    rows.push([1, cluster.fit, d, cluster.fit * d])
+    ys.push(pearson(latent, RIASEC.map((t) => best.career.interests[t])))
+  }
 }
 
 // Normal equations (XᵀX) b = Xᵀy, solved by Gaussian elimination.

@@ -1,6 +1,7 @@
 // What careless answering is told: simulated students (validity-model.ts, one in three O*NET occupations, every
-// grade) answer honestly, at random, or by rating everything 3, and the engine's first career is compared with how
-// well it truly fits. Figures in docs/assessment.md §4 ("A result read with care calls no fit strong"). Run:
+// grade) answer honestly, at random, or by rating everything 3, and the cluster the result leads with (its
+// percentage and band, and how well its first career truly fits) is compared. Figures in docs/assessment.md §4 ("A
+// result read with care calls no fit strong"). Run:
 //   node --import tsx tests/assessment/careless.ts   (a few seconds)
 import { CAREERS } from '../../src/server/assessment/careers'
 import { GRADES, RIASEC, type Grade } from '../../src/shared/schemas/items'
@@ -28,12 +29,12 @@ for (const grade of GRADES) {
     const latent = RIASEC.map((t) => student.interests[t])
     const run = (group: string, answers: Record<string, string>, timeSpentSeconds: number) => {
       const result = assess({ grade: grade as Grade, answers, timeSpentSeconds })
-      const first = result.recommendations[0]!
-      const career = CAREERS.find((c) => c.id === first.id)!
+      const lead = result.clusters[0]!
+      const career = CAREERS.find((c) => c.id === lead.careerIds[0])!
       rows.push({
         group,
-        percentage: first.matchPercentage,
-        band: first.band,
+        percentage: lead.matchPercentage,
+        band: lead.band,
         trueFit: pearson(latent, RIASEC.map((t) => career.interests[t])),
         flagged: result.lowConfidence,
         withheld: result.quality.strongFitWithheld,
@@ -52,7 +53,7 @@ for (const grade of GRADES) {
 
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`
 const lines = [
-  "| answering | students | first career's mean % | its mean true fit | at 75 % or more | 'Strong fit' | flagged | 'Strong fit' withheld |",
+  "| answering | students | lead cluster's mean % | its first career's mean true fit | at 75 % or more | 'Strong fit' | flagged | 'Strong fit' withheld |",
   '|---|---|---|---|---|---|---|---|',
 ]
 for (const group of [...new Set(rows.map((r) => r.group))]) {

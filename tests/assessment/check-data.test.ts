@@ -1,5 +1,5 @@
-// The build's data check (scripts/check-data.ts): the project's own banks, catalogue and route costs pass, and a broken copy is
-// refused with the file and the problem named.
+// The build's data check (scripts/check-data.ts): the project's own banks, catalogue, clusters, route costs and stream
+// routes pass, and a broken copy is refused with the file and the problem named.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,6 +18,7 @@ describe("the build's check of the assessment data files", () => {
     copy = mkdtempSync(path.join(tmpdir(), 'disha-data-'))
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'banks'), path.join(copy, 'banks'), { recursive: true, filter: (f) => !f.endsWith('.ts') })
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'careers.json'), path.join(copy, 'careers.json'))
+    cpSync(path.join(ASSESSMENT_DATA_DIR, 'clusters.json'), path.join(copy, 'clusters.json'))
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'route-costs.json'), path.join(copy, 'route-costs.json'))
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'stream-routes.json'), path.join(copy, 'stream-routes.json'))
     edit(copy)
@@ -41,6 +42,30 @@ describe("the build's check of the assessment data files", () => {
   it('names the catalogue and the field when a career has an unknown family', async () => {
     const dir = brokenCopy((d) => editJson(path.join(d, 'careers.json'), (careers) => (careers[0]!.family = 'astrology')))
     expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^careers\.json: 0\.family: /)])
+  })
+
+  it("names the clusters file and the career when a career's cluster does not exist", async () => {
+    const dir = brokenCopy((d) =>
+      editJson(path.join(d, 'careers.json'), (careers) => {
+        careers.find((c) => c.id === 'psychology')!.cluster = 'astrology'
+      }),
+    )
+    expect(await checkAssessmentData(dir)).toEqual([
+      expect.stringMatching(/^clusters\.json: clusters: career 'psychology' names cluster 'astrology'/),
+      expect.stringMatching(/^clusters\.json: clusters\.\d+\.id: cluster 'psychology' has no career/),
+    ])
+  })
+
+  it('names the clusters file and the pair when look-alike careers are split without a reason', async () => {
+    const dir = brokenCopy((d) => {
+      const file = path.join(d, 'clusters.json')
+      const value = JSON.parse(readFileSync(file, 'utf8')) as { apart: { clusters: string[] }[] }
+      value.apart = value.apart.filter((e) => !(e.clusters.includes('doctors') && e.clusters.includes('nursing')))
+      writeFileSync(file, JSON.stringify(value))
+    })
+    expect(await checkAssessmentData(dir)).toEqual([
+      expect.stringMatching(/^clusters\.json: 'medicine-mbbs' and 'nursing' are look-alikes \(r = 0\.95\d\) in clusters 'doctors' and 'nursing'/),
+    ])
   })
 
   it('names the route costs file and the family when a family has no source', async () => {

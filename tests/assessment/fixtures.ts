@@ -1,7 +1,8 @@
 // Deterministic students for the engine's unit tests: answers that follow a catalogue career's O*NET profile exactly,
 // with no noise. They check wiring and wording, not validity (that is validity.test.ts, with its own response model).
 import { type Career } from '../../src/shared/schemas/careers'
-import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from '../../src/shared/schemas/items'
+import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type Item, type RiasecType, type WorkStyle } from '../../src/shared/schemas/items'
+import { LATIN_SQUARES, slotsFor } from '../../src/server/assessment/blueprint'
 import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
 import type { Profile } from '../../src/server/assessment/scoring'
 
@@ -48,9 +49,54 @@ export function careerProfile(career: Career, grade: Grade): Profile {
       consistency: 1,
       acquiescence: 0,
       keyInconsistency: 0,
+      pairContradictions: null,
       lowConfidence: false,
       reasons: [],
       flags: [],
     },
   }
+}
+
+/**
+ * A bank of the current blueprint (blueprint.ts) for a grade, with placeholder wording: what parseBank accepts, for
+ * the tests of the bank check and scoring, and for the blueprint study until banks of this blueprint are written.
+ * Each single choice of a Latin square shows the six types rotated by its row; a pair's 'least' question repeats its
+ * 'most' question's options.
+ */
+export function blueprintBank(grade: Grade): Item[] {
+  const slots = slotsFor(grade)
+  const squareRow = new Map(LATIN_SQUARES.flatMap((square) => square.map((position, row) => [position, row] as const)))
+  const counters: Record<string, number> = {}
+  const id = (kind: string) => `g${grade}-${kind}-${String((counters[kind] = (counters[kind] ?? 0) + 1)).padStart(2, '0')}`
+  const items: Item[] = []
+  slots.forEach((slot, index) => {
+    const position = index + 1
+    if (slot.kind === 'least') {
+      const most = items[index - 1] as Item & { type: 'multiple_choice' }
+      items.push({ ...most, id: id('int'), pick: 'least', text: `Of the same activities, which would you least enjoy (question ${position})?` } as Item)
+    } else if (slot.kind === 'choice' && slot.section === 'Interests') {
+      const row = squareRow.get(position) ?? 2
+      const order = RIASEC.map((_, i) => RIASEC[(i + row) % 6]!)
+      items.push({ id: id('int'), section: 'Interests', type: 'multiple_choice', text: `Which would you most enjoy (question ${position})?`, options: order.map((type) => ({ text: `A ${type} activity, question ${position}`, type })) })
+    } else if (slot.kind === 'rating') {
+      const word = slot.key > 0 ? 'enjoy' : 'dislike'
+      items.push({ id: id('int'), section: 'Interests', type: 'rating_scale', text: `How much would you ${word} a ${slot.type} activity (question ${position})?`, weights: { [slot.type]: slot.key } })
+    } else if (slot.kind === 'choice') {
+      const order = WORK_STYLES.map((_, i) => WORK_STYLES[(i + position) % 5]!)
+      items.push({ id: id('ws'), section: 'Work Style', type: 'multiple_choice', text: `What would you most like to do (question ${position})?`, options: order.map((trait) => ({ text: `The ${trait} way, question ${position}`, trait })) })
+    } else {
+      items.push({
+        id: id({ 'Logical Reasoning': 'log', 'Numerical Aptitude': 'num', Science: 'sci' }[slot.section]),
+        section: slot.section,
+        type: 'multiple_choice',
+        text: `A ${slot.section} question of difficulty ${slot.difficulty} (question ${position})`,
+        options: ['first option', 'second option', 'third option', 'fourth option'],
+        answer: (position % 4) as 0 | 1 | 2 | 3,
+        syllabus: `Class ${grade} placeholder syllabus`,
+        difficulty: slot.difficulty,
+        explanation: 'A placeholder item: its key is fixed by its position.',
+      })
+    }
+  })
+  return items
 }

@@ -3,10 +3,11 @@
 // students (every O*NET occupation, every grade, eight draws of the item effects) take the test twice; by the gap
 // between the best family and the runner-up at the first sitting, how often does the runner-up lead at the second?
 // Then, for a few margins: how many results name a tie, and how many students see another family on the retake
-// with no tie named at either sitting. Last, the same question for careers next to each other in the top five (by
+// with no tie named at either sitting. Last, the same question for clusters next to each other in the top five (by
 // fit, before the family's lead is moved up). About ten seconds:
 //   node --import tsx tests/assessment/ties.ts
 import { matchCareers } from '../../src/server/assessment/matching'
+import { rankClusters } from '../../src/server/assessment/families'
 import { assess } from '../../src/server/assessment/recommend'
 import { scoreWithBank } from '../../src/server/assessment/scoring'
 import { getBank } from '../../src/server/assessment/question-bank'
@@ -17,16 +18,19 @@ const MARGINS = [0.02, 0.04, 0.06, 0.08]
 
 type Families = { id: string; fit: number }[]
 const pairs: [Families, Families][] = []
-const CAREER_GAPS = [0.01, 0.02, 0.04, 0.06, 0.1, Infinity]
-const careerPairs = CAREER_GAPS.map(() => ({ n: 0, flipped: 0 }))
+const CLUSTER_GAPS = [0.01, 0.02, 0.04, 0.06, 0.1, Infinity]
+const clusterPairs = CLUSTER_GAPS.map(() => ({ n: 0, flipped: 0 }))
 for (const { grade, first: answersA, second: answersB, times } of studyStudents()) {
   const bank = getBank(grade)
   const first = assess({ grade, answers: answersA.answers, timeSpentSeconds: times[0] }).families
   const second = assess({ grade, answers: answersB.answers, timeSpentSeconds: times[1] }).families
   if (first.length > 1 && second.length > 0) pairs.push([first, second])
-  const [a, b] = [answersA, answersB].map((x) => matchCareers(scoreWithBank(grade, bank, x.answers, times[0])).map((m) => ({ id: m.career.id, fit: m.fit })))
+  const [a, b] = [answersA, answersB].map((x) => {
+    const profile = scoreWithBank(grade, bank, x.answers, times[0])
+    return rankClusters(matchCareers(profile), profile.quality).map((c) => ({ id: c.id, fit: c.fit }))
+  })
   for (let k = 0; k < 4; k++) {
-    const bucket = careerPairs[CAREER_GAPS.findIndex((to) => a![k]!.fit - a![k + 1]!.fit < to)]!
+    const bucket = clusterPairs[CLUSTER_GAPS.findIndex((to) => a![k]!.fit - a![k + 1]!.fit < to)]!
     bucket.n++
     if (b!.findIndex((m) => m.id === a![k + 1]!.id) < b!.findIndex((m) => m.id === a![k]!.id)) bucket.flipped++
   }
@@ -51,10 +55,10 @@ for (const margin of MARGINS) {
   const warned = changed.filter(([a, b]) => tied(a, margin).includes(b[0]!.id) || tied(b, margin).includes(a[0]!.id)).length
   lines.push(`| ${margin} | ${pct(naming, pairs.length)} | ${pct(warned, pairs.length)} | ${pct(changed.length - warned, pairs.length)} |`)
 }
-lines.push('', '| careers next to each other in the top five: gap | pairs | the order flips at the retake |', '|---|---|---|')
+lines.push('', '| clusters next to each other in the top five: gap | pairs | the order flips at the retake |', '|---|---|---|')
 let start = 0
-CAREER_GAPS.forEach((to, i) => {
-  const { n, flipped } = careerPairs[i]!
+CLUSTER_GAPS.forEach((to, i) => {
+  const { n, flipped } = clusterPairs[i]!
   lines.push(`| ${start.toFixed(2)}–${to === Infinity ? '' : to.toFixed(2)} | ${n} (${pct(n, 4 * pairs.length)}) | ${pct(flipped, n)} |`)
   start = to
 })

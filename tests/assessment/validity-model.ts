@@ -4,7 +4,9 @@
 //   acquiescence, extremity and noise, and with item "popularity" the engine does not know about;
 // - a forced choice is a random-utility choice (Gumbel noise) over options that are NOT balanced in attractiveness;
 // - aptitude is drawn independently of interests and answers knowledge items through a 3-parameter IRT model;
-// - a retake is the same student (same latent traits and response style) answering with fresh noise.
+// - a retake is the same student (same latent traits and response style) answering again: part of each answer's
+//   error is the student's own reading of that item's wording, which repeats on the retake, and the rest is fresh;
+// - a forced choice may be followed by "and which would you least enjoy?" over the same options.
 // The engine is reached only through `assessForValidity` in validity-engine.ts, so the study does not depend on
 // how the engine scores. Every draw comes from a seeded generator: the same code gives the same table.
 import { readFileSync } from 'node:fs'
@@ -55,8 +57,6 @@ export function itemKey(key: string, world: number): string {
   return world === 0 ? key : `${key}\u0000world ${world}`
 }
 
-const logistic = (x: number) => 1 / (1 + Math.exp(-x))
-
 export interface Occupation {
   code: string
   title: string
@@ -86,6 +86,8 @@ export interface Student {
   extremity: number
   /** SD of extra per-answer noise (logit units). */
   noise: number
+  /** Seeds this student's own reading of each item's wording: the error that repeats on a retake. */
+  wording: number
 }
 
 export const MODEL = {
@@ -109,7 +111,23 @@ export const MODEL = {
   itemB: { 1: -0.9, 2: 0, 3: 0.9 } as Record<1 | 2 | 3, number>,
   itemA: 1.1,
   guessing: 0.22,
-} as const
+  /**
+   * The share of an answer's response error (the logistic error of a rating or a knowledge item, the Gumbel error of
+   * a choice) that belongs to the student's own reading of the item's wording and so repeats on a retake; the rest
+   * is fresh at each sitting. The total error is the same whatever the share, so the share moves the retake figures
+   * and not the accuracy. Set so that one interest rating's answers correlate about 0.55 between two sittings while
+   * two ratings of the same type correlate about 0.3 at one sitting (the study prints both): published item-level
+   * retest figures of interest and personality items run at about 0.5 to 0.7 over a few weeks, well above the
+   * 0.3 to 0.4 at which two items of one scale agree, and teenagers sit at the lower end.
+   */
+  persistentShare: 0.35,
+  /**
+   * For a choice option that names both an interest type and a work-style trait: how much of its pull comes from the
+   * interest (the rest from the trait). Only synthetic blueprints of the blueprint study use such options.
+   */
+  dualInterestShare: 0.5,
+}
+export type ModelParams = typeof MODEL
 
 export function interestsFromOccupation(o: Occupation, rng: Rng): Record<RiasecType, number> {
   return Object.fromEntries(RIASEC.map((t) => [t, (o.ratings[t] - 4) / 1.5 + MODEL.personalDeviation * gaussian(rng)])) as Record<RiasecType, number>
@@ -131,16 +149,33 @@ export function drawStudent(interests: Record<RiasecType, number>, rng: Rng): St
     acquiescence: MODEL.acquiescenceSd * gaussian(rng),
     extremity: Math.exp(MODEL.extremityLogSd * gaussian(rng)),
     noise: MODEL.noiseRange[0] + (MODEL.noiseRange[1] - MODEL.noiseRange[0]) * rng(),
+    wording: Math.floor(rng() * 4294967296),
   }
 }
 
-/** Graded response: P(answer ≥ k) = logistic(a (η − τ_k)), τ scaled by the student's extremity. */
-function gradedResponse(eta: number, discrimination: number, student: Student, rng: Rng): string {
-  const u = rng()
+/** A standard logistic draw (mean 0, SD π/√3). */
+function logisticDraw(rng: Rng): number {
+  const u = Math.min(Math.max(rng(), 1e-12), 1 - 1e-12)
+  return Math.log(u / (1 - u))
+}
+
+/**
+ * A response error split into the student's own, repeating reading of the wording (drawn from `key`, the same at
+ * every sitting) and a fresh part (drawn from `rng`); the two parts' variances add up to the whole error's.
+ */
+function splitError(draw: (rng: Rng) => number, student: Student, key: string, rng: Rng, model: ModelParams): number {
+  const q = model.persistentShare
+  const fresh = draw(rng)
+  if (q <= 0) return fresh
+  const persistent = draw(mulberry32(hashSeed(`${student.wording}\u0000${key}`)))
+  return Math.sqrt(1 - q) * fresh + Math.sqrt(q) * persistent
+}
+
+/** Graded response: the answer is 1 + the number of boundaries τ_k (scaled by the student's extremity) below η + error / a. */
+function gradedResponse(eta: number, discrimination: number, student: Student, error: number, model: ModelParams): string {
+  const y = eta + error / discrimination
   let category = 1
-  for (const tau of MODEL.boundaries) {
-    if (u < logistic(discrimination * (eta - tau * student.extremity))) category++
-  }
+  for (const tau of model.boundaries) if (y > tau * student.extremity) category++
   return String(category)
 }
 
@@ -161,12 +196,30 @@ function latentOf(item: Item & { type: 'rating_scale' }, student: Student): { va
 
 const AREA: Record<string, keyof Student['ability']> = { 'Logical Reasoning': 'logical', 'Numerical Aptitude': 'numerical', Science: 'science' }
 
-/** One sitting of the test. `rng` carries the answer noise only: a retake uses a fresh one. */
+/** A choice option as the model reads it: the interest type and/or work-style trait it stands for. */
+interface ModelOption {
+  text: string
+  type?: RiasecType
+  trait?: WorkStyle
+}
+
+/** How strongly a student is drawn to an option by what it stands for (before its wording's own pull). */
+function optionLevel(option: ModelOption, student: Student, model: ModelParams): number {
+  if (option.type && option.trait) {
+    const share = model.dualInterestShare
+    return share * student.interests[option.type] + (1 - share) * student.workStyle[option.trait]
+  }
+  if (option.type) return student.interests[option.type]
+  return option.trait ? student.workStyle[option.trait] : 0
+}
+
+/** One sitting of the test. `rng` carries the fresh answer noise only: a retake uses a fresh one. */
 export function answerTest(
   bank: readonly Item[],
   student: Student,
   rng: Rng,
   world = 0,
+  model: ModelParams = MODEL,
 ): { answers: Record<string, string>; correct: number; knowledge: number } {
   const answers: Record<string, string> = {}
   let correct = 0
@@ -174,18 +227,21 @@ export function answerTest(
   for (const item of bank) {
     const itemRng = mulberry32(hashSeed(itemKey(item.id, world)))
     if (item.type === 'rating_scale') {
-      const popularity = MODEL.itemPopularitySd * gaussian(itemRng)
+      const popularity = model.itemPopularitySd * gaussian(itemRng)
       const { value, reversed } = latentOf(item, student)
       const eta = value + popularity + student.acquiescence + student.noise * gaussian(rng)
-      answers[item.id] = gradedResponse(eta, reversed ? MODEL.reverseDiscrimination : MODEL.ratingDiscrimination, student, rng)
+      const error = splitError(logisticDraw, student, item.id, rng, model)
+      answers[item.id] = gradedResponse(eta, reversed ? model.reverseDiscrimination : model.ratingDiscrimination, student, error, model)
       continue
     }
     const texts = optionTexts(item)
     if ('answer' in item) {
       knowledge++
       const theta = student.ability[AREA[item.section]!]
-      const p = MODEL.guessing + (1 - MODEL.guessing) * logistic(1.7 * MODEL.itemA * (theta - MODEL.itemB[item.difficulty]))
-      if (rng() < p) {
+      // 3PL: the student knows it when 1.7·a(θ − b) plus a logistic error is positive, or else guesses right with
+      // chance c; P(correct) = c + (1 − c)·logistic(1.7·a(θ − b)).
+      const knows = 1.7 * model.itemA * (theta - model.itemB[item.difficulty]) + splitError(logisticDraw, student, item.id, rng, model) > 0
+      if (knows || rng() < model.guessing) {
         correct++
         answers[item.id] = texts[item.answer]!
       } else {
@@ -194,15 +250,20 @@ export function answerTest(
       }
       continue
     }
-    // Random utility: the option's trait level, plus its own fixed attractiveness, plus Gumbel noise. The
-    // attractiveness belongs to the option's wording, not its position, so showing the options in another order
-    // does not change the simulated students.
+    // Random utility: what the option stands for, plus its wording's own attractiveness (the same for every
+    // student), plus the Gumbel error, part of it the student's own reading of that wording. Both draws belong to
+    // the option's text, not its position or its item, so reordering options changes nothing, and the "least"
+    // question of a most-and-least pair meets the same wording with the same pull.
+    const least = 'pick' in item && item.pick === 'least'
     let best = 0
     let bestUtility = -Infinity
-    item.options.forEach((option, i) => {
-      const level = 'type' in option ? student.interests[option.type] : student.workStyle[option.trait]
-      const attractiveness = MODEL.optionAttractivenessSd * gaussian(mulberry32(hashSeed(itemKey(`${item.id}\u0000${option.text}`, world))))
-      const utility = level + attractiveness + MODEL.choiceNoise * gumbel(rng)
+    ;(item.options as readonly ModelOption[]).forEach((option, i) => {
+      const attractiveness = model.optionAttractivenessSd * gaussian(mulberry32(hashSeed(itemKey(`option\u0000${option.text}`, world))))
+      const pull = optionLevel(option, student, model) + attractiveness
+      const q = model.persistentShare
+      const own = q > 0 ? Math.sqrt(q) * model.choiceNoise * (gumbel(mulberry32(hashSeed(`${student.wording}\u0000option\u0000${option.text}`))) - EULER) : 0
+      const fresh = Math.sqrt(1 - q) * model.choiceNoise * gumbel(rng)
+      const utility = (least ? -(pull + own) : pull + own) + fresh
       if (utility > bestUtility) {
         bestUtility = utility
         best = i
@@ -212,6 +273,9 @@ export function answerTest(
   }
   return { answers, correct, knowledge }
 }
+
+/** The Euler-Mascheroni constant, the mean of a standard Gumbel draw: the repeating part is centred with it. */
+const EULER = 0.5772156649
 
 /** A student who answers at random. */
 export function randomTest(bank: readonly Item[], rng: Rng): Record<string, string> {

@@ -3,12 +3,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from '../lib/paths'
-import { answersLike } from '../../../tests/assessment/fixtures'
+import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
 import { CAREERS, readCatalogueFile } from './careers'
 import { catalogueSchema } from '../../shared/schemas/careers'
 import { GRADES, type Grade } from '../../shared/schemas/items'
 import { getBank, readBankFile } from './question-bank'
-import { assess, ROUTE_NOTES } from './recommend'
+import { assess, recommendFromProfile, ROUTE_NOTES } from './recommend'
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!
 
@@ -96,11 +96,11 @@ describe('advice a family needs', () => {
   })
 
   it("names what the main routes of the student's own families cost, with the waivers, in grades 9 to 12 only", () => {
-    const engineering = assess({ grade: 9, answers: answersLike(career('civil-engineering'), 9) }).notes.join(' ')
+    const engineering = recommendFromProfile(careerProfile(career('civil-engineering'), 9)).notes.join(' ')
     expect(engineering).toMatch(/What the main routes cost \(Engineering and technology\), rough fees a year in 20\d\d-\d\d/)
     expect(engineering).toMatch(/IITs and NITs charge no tuition to SC, ST and disabled students or families earning under ₹1\u00a0lakh a year/)
     expect(engineering).toMatch(/Pragati \(girls\) and Saksham \(disability\)/)
-    const medicine = assess({ grade: 11, answers: answersLike(career('medicine-mbbs'), 11), currentStream: 'science-pcb' }).notes.join(' ')
+    const medicine = recommendFromProfile(careerProfile(career('medicine-mbbs'), 11), { currentStream: 'science-pcb' }).notes.join(' ')
     expect(medicine).toMatch(/What the main routes cost \(Health and medicine\).*MBBS: government usually under ₹1\.5\u00a0lakh/)
     expect(medicine).toMatch(/half their seats/)
     expect(assess({ grade: 8, answers: answersLike(career('civil-engineering'), 8) }).notes.join(' ')).not.toMatch(/What the main routes cost/)

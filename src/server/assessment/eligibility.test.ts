@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { answersLike } from '../../../tests/assessment/fixtures'
+import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
 import { CURRENT_STREAMS, type CurrentStream } from '../../shared/constants'
 import { CAREERS } from './careers'
 import { type Career } from '../../shared/schemas/careers'
 import { eligibilityFor, requirementOf, streamRouteFor } from './eligibility'
-import { assess, nextStepsFor } from './recommend'
+import { assess, nextStepsFor, recommendFromProfile } from './recommend'
 
 const career = (id: string): Career => CAREERS.find((c) => c.id === id)!
 const openFor = (id: string) => CURRENT_STREAMS.filter((s) => eligibilityFor(career(id), s).open)
@@ -144,7 +144,7 @@ describe('assess with a current stream (grades 11-12)', () => {
   )
 
   it("gives a Commerce with Mathematics student software through a BCA, with that route's steps and exams", () => {
-    const result = assess({ grade: 12, answers: answersLike(career('computer-science-software'), 12), currentStream: 'commerce-maths' })
+    const result = recommendFromProfile(careerProfile(career('computer-science-software'), 12), { currentStream: 'commerce-maths' })
     const software = result.recommendations.find((r) => r.id === 'computer-science-software')!
     expect(software.eligibility).toMatchObject({ open: true, note: expect.stringMatching(/BCA/) })
     expect(software.nextSteps[0]).toMatch(/CUET-UG .* BCA/)
@@ -152,10 +152,14 @@ describe('assess with a current stream (grades 11-12)', () => {
   })
 
   it('says how many of a family\'s careers the stream opens, where it closes some, since the family\'s fit rests on those alone', () => {
-    // A software-minded Commerce with Mathematics student: health leads through public health alone.
-    const commerce = assess({ grade: 12, answers: answersLike(career('computer-science-software'), 12), currentStream: 'commerce-maths' })
-    const health = CAREERS.filter((c) => c.family === 'health')
-    expect(commerce.families[0]).toMatchObject({ id: 'health', careerIds: ['public-health'], streamOpens: { open: 1, of: health.length } })
+    // A software-minded Commerce with Mathematics student: engineering and technology leads through its computing
+    // careers alone, the ones the stream opens (a BCA or a B.Sc in place of a B.Tech).
+    const commerce = recommendFromProfile(careerProfile(career('computer-science-software'), 12), { currentStream: 'commerce-maths' })
+    const engineering = CAREERS.filter((c) => c.family === 'engineering-technology')
+    const opened = engineering.filter((c) => eligibilityFor(c, 'commerce-maths').open)
+    expect(opened.length).toBeLessThan(engineering.length)
+    expect(commerce.families[0]).toMatchObject({ id: 'engineering-technology', streamOpens: { open: opened.length, of: engineering.length } })
+    expect(commerce.families[0]!.careerIds.map((id) => career(id).cluster)).toEqual(opened.map(() => 'computing'))
     for (const f of commerce.families) {
       const of = CAREERS.filter((c) => c.family === f.id).length
       expect(f.streamOpens, f.id).toEqual(f.careerIds.length < of ? { open: f.careerIds.length, of } : undefined)
@@ -168,7 +172,7 @@ describe('assess with a current stream (grades 11-12)', () => {
   })
 
   it('leaves a PCB student the health careers, and ignores a stream for grades 8-10', () => {
-    const pcb = assess({ grade: 12, answers: healthStudent, currentStream: 'science-pcb' })
+    const pcb = recommendFromProfile(careerProfile(career('medicine-mbbs'), 12), { currentStream: 'science-pcb' })
     expect(pcb.recommendations.some((r) => r.id === 'medicine-mbbs' && r.eligibility?.open)).toBe(true)
     const grade10 = assess({ grade: 10, answers: answersLike(career('medicine-mbbs'), 10), currentStream: 'commerce' })
     expect(grade10.recommendations.every((r) => r.eligibility === undefined)).toBe(true)

@@ -2,7 +2,8 @@
 // than any single career (look-alike careers such as mechanical and civil engineering trade places with small
 // changes in the answers). docs/assessment.md ("Career families") gives the figures.
 import { CAREER_FAMILIES, type CareerFamily } from '../../shared/schemas/careers'
-import { bandOf, toMatchPercentage, type Band, type CareerMatch } from './matching'
+import { bandOf, TIE_MARGIN, toMatchPercentage, type Band, type CareerMatch } from './matching'
+import { clusterById } from './clusters'
 import type { Quality } from './scoring'
 
 /**
@@ -70,4 +71,77 @@ export function rankFamilies(
   })
   families.sort((a, b) => b.fit - a.fit || (a.id < b.id ? -1 : 1))
   return families.map((f, i) => ({ ...f, tiedWithPrevious: i > 0 && families[i - 1]!.fit - f.fit < FAMILY_TIE_MARGIN }))
+}
+
+export interface ClusterMatch {
+  id: string
+  /** What a student reads, such as 'Core engineering'. */
+  name: string
+  /** One sentence: the kind of work the cluster's careers share. */
+  description: string
+  family: CareerFamily
+  /** The fit of the cluster's best open career: a cluster fits as well as its best specialisation. */
+  fit: number
+  /** Shown percentage; the same for every cluster of a tie (the tie's highest), so a tie never reads as an order. */
+  matchPercentage: number
+  band: Band
+  /** The cluster's open careers (its specialisations), in the student's order. */
+  careerIds: string[]
+  /** Within TIE_MARGIN of the cluster shown just above it. */
+  tiedWithPrevious: boolean
+}
+
+/**
+ * Clusters of the matched careers, each keeping its careers in the order of `matches`: the best cluster of
+ * `leadFamily` first (the result leads with the best family), then the others by the fit of their best career, equal
+ * fits by id. A cluster's fit is its best career's, not a mean: its careers are look-alikes whose fits differ by a few
+ * hundredths, a mean would let a cluster's percentage read lower than a career's inside it, and in the validity study
+ * a rank-discounted mean found the best-fitting cluster less often (docs/assessment.md, "Career clusters").
+ */
+export function rankClusters(
+  matches: readonly CareerMatch[],
+  quality: Pick<Quality, 'differentiation' | 'lowConfidence'>,
+  leadFamily?: CareerFamily,
+): ClusterMatch[] {
+  const byCluster = new Map<string, CareerMatch[]>()
+  for (const m of matches) {
+    const list = byCluster.get(m.career.cluster) ?? []
+    list.push(m)
+    byCluster.set(m.career.cluster, list)
+  }
+  const clusters = [...byCluster.entries()].map(([id, list]) => {
+    const cluster = clusterById(id)
+    const fit = Math.max(...list.map((m) => m.fit))
+    return {
+      id,
+      name: cluster?.name ?? id,
+      description: cluster?.description ?? '',
+      family: list[0]!.career.family,
+      fit,
+      matchPercentage: toMatchPercentage(fit, quality.differentiation),
+      band: bandOf(0),
+      careerIds: list.map((m) => m.career.id),
+      tiedWithPrevious: false,
+    }
+  })
+  clusters.sort((a, b) => b.fit - a.fit || (a.id < b.id ? -1 : 1))
+  const lead = clusters.findIndex((c) => c.family === leadFamily)
+  const ordered = lead > 0 ? [clusters[lead]!, ...clusters.slice(0, lead), ...clusters.slice(lead + 1)] : clusters
+  return showTies(ordered, quality.lowConfidence)
+}
+
+/**
+ * Marks each item within TIE_MARGIN of the fit of the one above it as tied, and gives every item of a run of ties
+ * the run's highest percentage (and its band): two items shown as tied never show two different percentages.
+ */
+export function showTies<T extends { fit: number; matchPercentage: number; band: Band; tiedWithPrevious: boolean }>(items: readonly T[], lowConfidence: boolean): T[] {
+  const out = items.map((item, i) => ({ ...item, tiedWithPrevious: i > 0 && Math.abs(items[i - 1]!.fit - item.fit) < TIE_MARGIN }))
+  let start = 0
+  for (let i = 1; i <= out.length; i++) {
+    if (i < out.length && out[i]!.tiedWithPrevious) continue
+    const shown = Math.max(...out.slice(start, i).map((x) => x.matchPercentage))
+    for (let k = start; k < i; k++) out[k] = { ...out[k]!, matchPercentage: shown, band: bandOf(shown, lowConfidence) }
+    start = i
+  }
+  return out
 }

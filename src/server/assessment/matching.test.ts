@@ -22,6 +22,7 @@ function fixtureCareer(id: string, ratings: readonly number[], extra: Partial<Ca
   return {
     id,
     family: 'engineering-technology',
+    cluster: 'computing',
     careerField: `Field ${id}`,
     description: `A fixture career called ${id}, described at enough length to look like a real catalogue entry here.`,
     onet: { code: '15-1252.00', title: 'Software Developers' },
@@ -51,7 +52,7 @@ function fixtureProfile(partial: Partial<Pick<Profile, 'riasec' | 'workStyle' | 
     sections: { Interests: count, 'Work Style': count, 'Logical Reasoning': count, 'Numerical Aptitude': count, Science: count },
     answered: 5,
     total: 5,
-    quality: { differentiation: 30, consistency: 0.8, acquiescence: 0, keyInconsistency: 0.1, lowConfidence: false, reasons: [], flags: [] },
+    quality: { differentiation: 30, consistency: 0.8, acquiescence: 0, keyInconsistency: 0.1, pairContradictions: null, lowConfidence: false, reasons: [], flags: [] },
     ...partial,
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GRADES, RATING_LABELS, type Item } from '../../shared/schemas/items'
 import { getBank, parseBank, toPublicQuestions, validateAnswers } from './question-bank'
+import { blueprintBank } from '../../../tests/assessment/fixtures'
 
 const SECRET_KEYS = ['answer', 'weights', 'syllabus', 'explanation', 'difficulty', 'type', 'text', 'trait']
 
@@ -105,6 +106,50 @@ describe('parseBank', () => {
 
   it('rejects a bank of the wrong length', () => {
     expect(() => parseBank(8, cloneBank(8).slice(0, 29))).toThrow(/grade 8/)
+  })
+})
+
+describe('parseBank on the current blueprint (blueprint.ts)', () => {
+  it.each(GRADES)('accepts a grade %i bank laid out as the blueprint says', (grade) => {
+    expect(() => parseBank(grade, blueprintBank(grade))).not.toThrow()
+  })
+
+  it("rejects a 'least' question whose options differ from its 'most' question's, or that does not say least", () => {
+    const reordered = blueprintBank(10)
+    const least = reordered[7] as Item & { type: 'multiple_choice'; section: 'Interests' }
+    reordered[7] = { ...least, options: [...least.options].reverse() }
+    expect(() => parseBank(10, reordered)).toThrow(/item 8 .*same options as the question before it/)
+    const unsaid = blueprintBank(10)
+    unsaid[17] = { ...unsaid[17]!, text: 'Of the same activities, which would you pick last?' }
+    expect(() => parseBank(10, unsaid)).toThrow(/item 18 .*says "least"/)
+  })
+
+  it('rejects a single choice where a pair needs its least question', () => {
+    const bank = blueprintBank(9)
+    const { pick: _pick, ...single } = bank[7] as Item & { pick?: string }
+    bank[7] = single as Item
+    expect(() => parseBank(9, bank)).toThrow(/position 8 is the 'least' question/)
+  })
+
+  it('rejects a rating keyed the other way for the grade', () => {
+    const bank = blueprintBank(8)
+    bank[8] = { ...bank[8]!, text: 'How much would you dislike a realistic activity?', weights: { realistic: -1 } } as Item
+    expect(() => parseBank(8, bank)).toThrow(/item 9 .*keyed \+realistic in grade 8/)
+    const odd = blueprintBank(9)
+    expect((odd[8] as Item & { type: 'rating_scale' }).weights).toEqual({ realistic: -1 })
+  })
+
+  it('rejects single choices that are no Latin square', () => {
+    const bank = blueprintBank(11)
+    const first = bank[0] as Item & { type: 'multiple_choice'; section: 'Interests'; options: { text: string; type: string }[] }
+    bank[1] = { ...first, id: bank[1]!.id, options: first.options.map((o) => ({ ...o, text: `${o.text}, again` })) } as Item
+    expect(() => parseBank(11, bank)).toThrow(/positions 1, 2, 3, 4, 5, 6 .*Latin square/)
+  })
+
+  it('rejects knowledge out of the easy-then-medium pattern', () => {
+    const bank = blueprintBank(12)
+    bank[25] = { ...bank[25]!, difficulty: 3 } as Item
+    expect(() => parseBank(12, bank)).toThrow(/item 26 .*Logical Reasoning must have difficulties 1, 2/)
   })
 })
 

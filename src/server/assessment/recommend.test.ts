@@ -5,7 +5,7 @@ import { GRADES, type Grade } from '../../shared/schemas/items'
 import { interestFit, matchCareers, TIE_MARGIN } from './matching'
 import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
 import type { Profile } from './scoring'
-import { assess, explainMatch, nextStepsFor, RECOMMENDATION_COUNT, recommend, recommendFromProfile } from './recommend'
+import { assess, CLUSTER_COUNT_SHOWN, explainMatch, nextStepsFor, recommend, recommendFromProfile } from './recommend'
 import { qualityNotesOf, STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
 import { getBank, optionTexts } from './question-bank'
 import { NO_INTEREST_SIGNAL_MESSAGE } from './scoring'
@@ -19,13 +19,18 @@ function studentOf(id: string, grade: Grade): Record<string, string> {
 describe('recommend', () => {
   it.each(GRADES)('grade %i: ranked careers with reasons, the grade band next steps, and a stream only for 9 and 10', (grade) => {
     const result = recommend(grade, studentOf('computer-science-software', grade))
-    const { recommendations } = result
-    expect(recommendations).toHaveLength(RECOMMENDATION_COUNT)
-    expect(RECOMMENDATION_COUNT).toBeGreaterThanOrEqual(5)
-    // After the lead (the best family's best career), careers are in order of fit.
-    for (let i = 2; i < recommendations.length; i++) {
-      expect(recommendations[i - 1]!.matchPercentage).toBeGreaterThanOrEqual(recommendations[i]!.matchPercentage)
+    const { recommendations, clusters } = result
+    // Five clusters, the best family's best first, the others in order of fit; the careers are theirs, cluster by cluster.
+    expect(clusters).toHaveLength(CLUSTER_COUNT_SHOWN)
+    expect(recommendations.length).toBeGreaterThanOrEqual(5)
+    expect(recommendations.map((r) => r.id)).toEqual(clusters.flatMap((c) => c.careerIds))
+    for (let i = 2; i < clusters.length; i++) expect(clusters[i - 1]!.fit).toBeGreaterThanOrEqual(clusters[i]!.fit)
+    for (const c of clusters) {
+      for (const id of c.careerIds) expect(career(id).cluster).toBe(c.id)
+      // A cluster fits as well as its best specialisation, and shows that career's percentage.
+      expect(c.matchPercentage).toBe(Math.max(...recommendations.filter((r) => r.cluster === c.id).map((r) => r.matchPercentage)))
     }
+    expect(clusters[0]!.family).toBe(result.families[0]!.id)
     expect(recommendations[0]!.family).toBe(result.families[0]!.id)
     expect(result.families[0]!.careerIds[0]).toBe(recommendations[0]!.id)
     const band = grade === 8 ? 'grade8' : grade <= 10 ? 'grade9to10' : 'grade11to12'
@@ -54,11 +59,22 @@ describe('recommend', () => {
     expect(result.notes.length).toBeGreaterThanOrEqual(1)
   })
 
-  it('finds the career a clear student was drawn from near the top', () => {
-    const result = recommend(10, studentOf('medicine-mbbs', 10))
-    expect(result.recommendations.slice(0, 5).map((r) => r.id)).toContain('medicine-mbbs')
-    expect(result.families.slice(0, 2).map((f) => f.id)).toContain('health')
-    expect(result.lowConfidence).toBe(false)
+  it('finds the career a clear student was drawn from near the top, and always its cluster', () => {
+    // Every catalogue career, as a student whose interests are exactly its O*NET profile. Look-alike careers of one
+    // cluster trade places (the ITI trades correlate up to 0.99), so the floor is on the career and the rule on its
+    // cluster; and the family, which sums over all its careers, is one of the two best for most.
+    let clusterLeads = 0
+    let familyInTop2 = 0
+    for (const c of CAREERS) {
+      const result = recommendFromProfile(careerProfile(c, 10))
+      expect(result.clusters.map((t) => t.id), c.id).toContain(c.cluster)
+      expect(result.recommendations.map((r) => r.id), c.id).toContain(c.id)
+      if (result.clusters[0]!.id === c.cluster) clusterLeads++
+      if (result.families.slice(0, 2).some((f) => f.id === c.family)) familyInTop2++
+    }
+    expect(clusterLeads / CAREERS.length).toBeGreaterThanOrEqual(0.6)
+    expect(familyInTop2 / CAREERS.length).toBeGreaterThanOrEqual(0.85)
+    expect(recommend(10, studentOf('medicine-mbbs', 10)).lowConfidence).toBe(false)
   })
 
   it("calls no career or family a 'Strong fit' when the test was finished too fast to read, and says why", () => {
@@ -90,10 +106,15 @@ describe('recommend', () => {
       const answers = Object.fromEntries(getBank(grade).map((item) => [item.id, item.type === 'rating_scale' ? '3' : optionTexts(item)[0]!]))
       const result = assess({ grade, answers, timeSpentSeconds: 900, ...(grade >= 11 ? { currentStream: 'commerce' as const } : {}) })
       expect(result.profile.quality.differentiation, `grade ${grade}`).toBe(0)
-      const names = result.recommendations.map((r) => r.careerField)
-      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+      const clusterNames = result.clusters.map((c) => c.name)
+      expect(clusterNames).toEqual([...clusterNames].sort((a, b) => a.localeCompare(b, 'en')))
+      for (const c of result.clusters) {
+        const names = result.recommendations.filter((r) => r.cluster === c.id).map((r) => r.careerField)
+        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+      }
       expect(result.recommendations.slice(1).every((r) => r.tiedWithPrevious)).toBe(true)
-      expect(result.recommendations.every((r) => r.matchPercentage === 0 && r.band === 'Worth exploring')).toBe(true)
+      expect(result.clusters.slice(1).every((c) => c.tiedWithPrevious)).toBe(true)
+      expect([...result.recommendations, ...result.clusters].every((r) => r.matchPercentage === 0 && r.band === 'Worth exploring')).toBe(true)
       expect(result.recommendations.every((r) => r.reasons.length === 0)).toBe(true)
       expect(result.recommendations.every((r) => r.eligibility?.open ?? true)).toBe(true)
       expect(result.families).toEqual([])
@@ -122,7 +143,8 @@ describe('recommend', () => {
   it('still recommends, flagged low-confidence and with notes, when nothing was answered', () => {
     const result = recommend(10, {})
     expect(result.lowConfidence).toBe(true)
-    expect(result.recommendations).toHaveLength(RECOMMENDATION_COUNT)
+    expect(result.clusters).toHaveLength(CLUSTER_COUNT_SHOWN)
+    expect(result.recommendations.length).toBeGreaterThanOrEqual(CLUSTER_COUNT_SHOWN)
     expect(result.notes.join(' ')).toMatch(/Read these matches with extra care/)
     expect(result.quality.flags.map((f) => f.code)).toContain('few-answers')
     expect(result.notes.join(' ')).toMatch(/did not answer any Logical Reasoning, Numerical Aptitude and Science questions/)
@@ -131,8 +153,9 @@ describe('recommend', () => {
 
   it('honours a smaller count and a custom catalogue', () => {
     const few = CAREERS.slice(0, 6)
-    const result = recommend(11, studentOf('banking', 11), { careers: few, count: 5 })
-    expect(result.recommendations).toHaveLength(5)
+    const result = recommend(11, studentOf('banking', 11), { careers: few, count: 2 })
+    expect(result.clusters).toHaveLength(2)
+    expect(result.recommendations.map((r) => r.id)).toEqual(result.clusters.flatMap((c) => c.careerIds))
     for (const r of result.recommendations) expect(few.map((c) => c.id)).toContain(r.id)
   })
 })
@@ -184,7 +207,8 @@ describe('the lead career', () => {
   const profile: Profile = { ...base, riasec, aptitude: even, workStyle: flatStyle }
   const fixture = (id: string, family: Career['family'], r: readonly number[]): Career => {
     const [realistic, investigative, artistic, social, enterprising, conventional] = r as [number, number, number, number, number, number]
-    return { ...career('nursing'), id, family, interests: { realistic, investigative, artistic, social, enterprising, conventional, highPoints: ['artistic'] } }
+    const cluster = family === 'health' ? 'nursing' : 'legal'
+    return { ...career('nursing'), id, family, cluster, interests: { realistic, investigative, artistic, social, enterprising, conventional, highPoints: ['artistic'] } }
   }
   const both = fixture('both', 'health', [1.5, 4.5, 6.5, 6, 4, 2])
   const clear = fixture('clear', 'health', [2, 4, 6.5, 4.5, 4, 3.5])

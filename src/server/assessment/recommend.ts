@@ -5,7 +5,7 @@ import { CURRENT_STREAM_LABELS, type CurrentStream } from '../../shared/constant
 import { CAREERS } from './careers'
 import { type Career, type CareerFamily } from '../../shared/schemas/careers'
 import { streamRouteFor, type Eligibility, type StreamRouteSteps } from './eligibility'
-import { rankFamilies, type FamilyMatch } from './families'
+import { rankClusters, rankFamilies, showTies, type ClusterMatch, type FamilyMatch } from './families'
 import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, bandOf, matchCareers, strongestInterestFit, TIE_MARGIN, type Band, type CareerMatch } from './matching'
 import { getBank, type Bank } from './question-bank'
@@ -14,8 +14,13 @@ import { scoreWithBank, type Profile, type Quality } from './scoring'
 import { hasInterestSignal } from '../../shared/schemas/results'
 import { recommendStream, type StreamRecommendation } from './stream'
 
-/** How many careers a result carries (the API shows at least 5). */
-export const RECOMMENDATION_COUNT = 8
+/**
+ * How many clusters a result ranks; it carries every open career of them (the API shows at least 5 careers). The
+ * validity study measures its retake and accuracy goals on these five.
+ */
+export const CLUSTER_COUNT_SHOWN = 5
+/** A career the student's stream has closed is named (last) when it would have been among this many best fits. */
+export const CLOSED_NEAR_TOP = 8
 
 export interface Recommendation {
   id: string
@@ -25,7 +30,9 @@ export interface Recommendation {
   /** 'Strong fit', 'Good fit' or 'Worth exploring', from the percentage. */
   band: Band
   family: CareerFamily
-  /** Within the tie margin of the career ranked just above: show the two as equals, not in a confident order. */
+  /** The cluster of look-alike careers it belongs to (clusters.json); the result ranks clusters, this career is one of its specialisations. */
+  cluster: string
+  /** Within the tie margin of the career ranked just above, in the same cluster: show the two as equals, not in a confident order. */
   tiedWithPrevious: boolean
   /** Grades 11-12 with a known stream: whether the stream still opens this career, and the route if not. */
   eligibility?: Eligibility
@@ -46,6 +53,12 @@ export interface RecommendationResult {
   profile: Profile
   /** Career families, best first; the result leads with the first. */
   families: FamilyMatch[]
+  /**
+   * The clusters the result ranks (CLUSTER_COUNT_SHOWN), the best family's best first, then by fit; each names its
+   * careers, which `recommendations` carries in the same order.
+   */
+  clusters: ClusterMatch[]
+  /** The careers of the clusters, cluster by cluster; then at most two careers the stream closed, with the route left. */
   recommendations: Recommendation[]
   stream?: StreamRecommendation
   /**
@@ -61,6 +74,7 @@ export interface RecommendationResult {
 export interface RecommendOptions {
   careers?: readonly Career[]
   bank?: Bank
+  /** How many clusters to rank (CLUSTER_COUNT_SHOWN); the validity study asks for all of them. */
   count?: number
   /** Seconds the student took, when known; a test finished faster than it can be read is flagged. */
   timeSpentSeconds?: number
@@ -204,6 +218,7 @@ function toRecommendation(profile: Profile, match: CareerMatch, forStream?: { el
     matchPercentage: match.matchPercentage,
     band: match.band,
     family: career.family,
+    cluster: career.cluster,
     tiedWithPrevious: match.tiedWithPrevious,
     ...(grade === 9 || grade === 10 ? { recommendedStream: career.stream } : {}),
     ...(eligibility ? { eligibility } : {}),
@@ -262,37 +277,29 @@ function notesFor(profile: Profile, currentStream: CurrentStream | undefined, to
 }
 
 /**
- * The result leads with the best family, so its best career comes first even when a career of another family has a
- * slightly higher fit on its own: the family is the steadier finding (on a retake in the validity study, the same
- * first career 39 % of the time this way against 32 % by fit alone, measured with the first 62-career catalogue).
- * The rest keep their order by fit.
- *
- * When the family's best careers are a tie (fits within TIE_MARGIN of its best), the measured order among them is
- * mostly answer noise, so the lead is the tied career that fits the student's strongest interests best
- * (`strongestInterestFit`): the steadier reading, and the one a counsellor would name from the student's high points.
- * The others of the tie follow in their order by fit, still shown as a tie.
+ * The careers of a cluster in the order shown: by fit, except that the lead cluster's first career is the one of its
+ * best careers' tie (fits within TIE_MARGIN of its best) that fits the student's strongest interests best
+ * (`strongestInterestFit`): the measured order in a tie is mostly answer noise, and the strongest interests are what
+ * the forced choices name most reliably and what a counsellor reads first. The others follow by fit; every run of
+ * ties shows one percentage (showTies).
  */
-function leadWithBestFamily(matches: CareerMatch[], families: readonly FamilyMatch[], profile: Profile): CareerMatch[] {
-  const family = families[0]
-  if (!family) return matches
-  const inFamily = matches.filter((m) => m.career.family === family.id)
-  const best = inFamily[0]
-  if (!best) return matches
-  let lead = best
-  let leadStrength = strongestInterestFit(profile, best.career) ?? -Infinity
-  for (const m of inFamily.slice(1)) {
-    if (best.fit - m.fit >= TIE_MARGIN) break
-    const strength = strongestInterestFit(profile, m.career) ?? -Infinity
-    if (strength > leadStrength) {
-      lead = m
-      leadStrength = strength
+function careersInOrder(list: readonly CareerMatch[], profile: Profile, lead: boolean): CareerMatch[] {
+  let ordered = [...list]
+  const best = list[0]
+  if (lead && best) {
+    let chosen = best
+    let strength = strongestInterestFit(profile, best.career) ?? -Infinity
+    for (const m of list.slice(1)) {
+      if (best.fit - m.fit >= TIE_MARGIN) break
+      const s = strongestInterestFit(profile, m.career) ?? -Infinity
+      if (s > strength) {
+        chosen = m
+        strength = s
+      }
     }
+    ordered = [chosen, ...list.filter((m) => m !== chosen)]
   }
-  const leadId = lead.career.id
-  const index = matches.findIndex((m) => m.career.id === leadId)
-  if (index <= 0) return matches
-  const ordered = [matches[index]!, ...matches.slice(0, index), ...matches.slice(index + 1)]
-  return ordered.map((m, i) => ({ ...m, tiedWithPrevious: i > 0 && Math.abs(ordered[i - 1]!.fit - m.fit) < TIE_MARGIN }))
+  return showTies(ordered, profile.quality.lowConfidence)
 }
 
 /**
@@ -315,34 +322,55 @@ function alphabetical(matches: readonly CareerMatch[]): CareerMatch[] {
 
 /** Everything the result needs, from a profile. Exposed for tests and for re-ranking a stored profile. */
 export function recommendFromProfile(profile: Profile, options: Omit<RecommendOptions, 'bank'> = {}): RecommendationResult {
-  const { careers = CAREERS, count = RECOMMENDATION_COUNT } = options
+  const { careers = CAREERS, count = CLUSTER_COUNT_SHOWN } = options
   const currentStream = profile.grade === 11 || profile.grade === 12 ? options.currentStream : undefined
   const byFit = matchCareers(profile, careers)
   const forStream = new Map(currentStream ? careers.map((c) => [c.id, streamRouteFor(c, currentStream)] as const) : [])
   const isOpen = (m: CareerMatch) => forStream.get(m.career.id)?.eligibility.open ?? true
-  // Families and the lead come from the careers the student's stream still opens; a closed career that would have
-  // ranked near the top is still named (at most two, last), with the route that remains.
+  // Families, clusters and the lead come from the careers the student's stream still opens; a closed career that
+  // would have ranked near the top is still named (at most two, last), with the route that remains.
   const open = byFit.filter(isOpen)
-  // Interests that do not differ at all say nothing about fit: then no order is claimed (A to Z, all tied), and no
-  // family, closed route or family's cost note is picked out by accident. The 'flat' flag says so.
+  // Interests that do not differ at all say nothing about fit: then no order is claimed (clusters and careers A to Z,
+  // all tied), and no family, closed route or family's cost note is picked out by accident. The 'flat' flag says so.
   const signal = hasInterestSignal(profile.quality.differentiation)
-  const closedNearTop = signal ? byFit.slice(0, count).filter((m) => !isOpen(m)).slice(0, 2) : []
-  const matches = signal ? leadWithBestFamily(open, rankFamilies(open, profile.quality), profile) : alphabetical(open)
-  const families = signal ? withStreamOpens(rankFamilies(matches, profile.quality), careers, forStream.size > 0) : []
+  const closedNearTop = signal ? byFit.slice(0, CLOSED_NEAR_TOP).filter((m) => !isOpen(m)).slice(0, 2) : []
+  const leadFamily = signal ? rankFamilies(open, profile.quality)[0]?.id : undefined
+  const allClusters = signal
+    ? rankClusters(open, profile.quality, leadFamily)
+    : rankClusters(alphabetical(open), profile.quality)
+        .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+        .map((c, i) => ({ ...c, tiedWithPrevious: i > 0 }))
+  const byId = new Map(open.map((m) => [m.career.id, m]))
+  const inOrder = allClusters.map((c, i) => {
+    const list = c.careerIds.map((id) => byId.get(id)!)
+    if (!signal) return alphabetical(list).map((m) => ({ ...m, tiedWithPrevious: true }))
+    // The cluster's first careers (its best and any tied with it) show the cluster's percentage, which a tie between
+    // clusters may have raised to its neighbour's: a cluster never reads higher than every career inside it.
+    const ordered = careersInOrder(list, profile, i === 0)
+    const head = ordered.findIndex((m, k) => k > 0 && !m.tiedWithPrevious)
+    return ordered.map((m, k) =>
+      k < (head < 0 ? ordered.length : head) ? { ...m, matchPercentage: c.matchPercentage, band: c.band } : m,
+    )
+  })
+  const clusters = allClusters.slice(0, count).map((c, i) => ({ ...c, careerIds: inOrder[i]!.map((m) => m.career.id) }))
+  const matches = inOrder.slice(0, count).flat()
+  // The family's fit reads its careers' fits sorted, so it does not depend on this order; its careers are listed in it.
+  const families = signal ? withStreamOpens(rankFamilies(inOrder.flat(), profile.quality), careers, forStream.size > 0) : []
   const stream = recommendStream(profile.grade, profile, matches)
-  const shown = [...matches.slice(0, count - closedNearTop.length), ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
+  const shown = [...matches, ...closedNearTop.map((m) => ({ ...m, tiedWithPrevious: false }))]
   // The bands were capped for any flag (bandOf); the result says so only where a band reads lower than its percentage.
-  const capped = [...shown, ...families].some((x) => bandOf(x.matchPercentage) === 'Strong fit')
+  const capped = [...shown, ...families, ...clusters].some((x) => bandOf(x.matchPercentage) === 'Strong fit')
   const quality = { ...profile.quality, strongFitWithheld: profile.quality.lowConfidence && capped }
   const told = { ...profile, quality }
   return {
     profile: told,
     families,
+    clusters,
     recommendations: shown.map((m) => toRecommendation(told, m, forStream.get(m.career.id))),
     ...(stream ? { stream } : {}),
     quality,
     lowConfidence: quality.lowConfidence,
-    notes: notesFor(told, currentStream, signal ? shown.slice(0, MAX_COST_NOTES).map((m) => m.career.family) : []),
+    notes: notesFor(told, currentStream, signal ? clusters.slice(0, MAX_COST_NOTES).map((c) => c.family) : []),
   }
 }
 

@@ -117,7 +117,7 @@ describe('rupees in Indian words', () => {
 
 describe('the cost notes of a result', () => {
   it('give a grade 10 student who leans to engineering the engineering note, with the IIT and NIT waivers', () => {
-    const result = assess({ grade: 10, answers: answersLike(career('mechanical-engineering'), 10) })
+    const result = recommendFromProfile(careerProfile(career('mechanical-engineering'), 10))
     expect(result.recommendations[0]!.family).toBe('engineering-technology')
     const notes = costNotesOf(result.notes)
     expect(notes[0]).toBe(noteOf('engineering-technology'))
@@ -133,11 +133,11 @@ describe('the cost notes of a result', () => {
     expect(costNotesFor(8, ['engineering-technology'])).toEqual([])
   })
 
-  it('are one per family among the top three careers, in their order, at most three, in grades 9 to 12', () => {
+  it('are one per family among the top three clusters, in their order, at most three, in grades 9 to 12', () => {
     for (const grade of [9, 10, 11, 12] as const satisfies readonly Grade[]) {
       for (const c of CAREERS) {
         const result = recommendFromProfile(careerProfile(c, grade))
-        const families = [...new Set(result.recommendations.slice(0, 3).map((r) => r.family))]
+        const families = [...new Set(result.clusters.slice(0, 3).map((r) => r.family))]
         const notes = costNotesOf(result.notes)
         expect(notes, `${c.id}, grade ${grade}`).toEqual(families.map(noteOf))
         expect(notes.length).toBeLessThanOrEqual(MAX_COST_NOTES)
@@ -152,10 +152,14 @@ describe('the cost notes of a result', () => {
   })
 
   it("show a grade 11-12 student only the routes their stream allows, and no note for a family it allows none of", () => {
-    // Health for Commerce: MBBS, BDS, nursing, pharmacy and physiotherapy all need science; its open career is public health.
-    expect(costNotesFor(12, ['health', 'business-finance'], 'commerce')).toEqual([noteOf('business-finance')])
+    // Allied health for Commerce: pharmacy, therapy and paramedical courses all need science, so no note at all.
+    expect(costNotesFor(12, ['allied-health', 'business-finance'], 'commerce')).toEqual([noteOf('business-finance')])
+    // Health for Commerce: MBBS and BDS need Biology; the nursing diplomas (ANM) take any stream, so nursing alone.
+    const [health] = costNotesFor(12, ['health'], 'commerce')
+    expect(health).toMatch(/Nursing \(B\.Sc, GNM or ANM\): /)
+    expect(health).not.toMatch(/MBBS|BDS|National Medical Commission/)
     const [engineering] = costNotesFor(11, ['engineering-technology'], 'humanities')
-    expect(engineering).toMatch(/Polytechnic diploma: .* ITI course: /)
+    expect(engineering).toMatch(/Polytechnic diploma: /)
     expect(engineering).not.toMatch(/B\.Tech:/)
     expect(engineering).not.toMatch(/IITs and NITs charge no tuition/)
     expect(engineering).toMatch(/AICTE's Pragati/)
@@ -164,24 +168,29 @@ describe('the cost notes of a result', () => {
     // the software, data science and cyber security cards name as the route (stream-routes.json); PCM and grades
     // 9-10 keep the B.Tech, and the note's three routes.
     const commerceMaths = costNotesFor(12, ['engineering-technology'], 'commerce-maths')[0]
-    expect(commerceMaths).toMatch(/BCA or B\.Sc Computer Science: government usually under ₹50,000, .* Polytechnic diploma: .* ITI course: /)
+    expect(commerceMaths).toMatch(/BCA or B\.Sc Computer Science: government usually under ₹50,000, .* Polytechnic diploma: /)
     expect(commerceMaths).not.toMatch(/B\.Tech:|IITs and NITs charge no tuition/)
     for (const note of [noteOf('engineering-technology'), costNotesFor(12, ['engineering-technology'], 'science-pcm')[0]!]) {
       expect(note).toMatch(/B\.Tech: /)
       expect(note).not.toMatch(/BCA/)
     }
-    // A software-minded student in Commerce with Mathematics: data science, in the top three, brings the note.
-    const software = assess({ grade: 12, answers: answersLike(career('computer-science-software'), 12), currentStream: 'commerce-maths' })
-    expect(software.recommendations.slice(0, 3).map((r) => r.id)).toContain('data-science-ai')
+    // A software-minded student in Commerce with Mathematics: software, in the top three, brings the note.
+    const software = recommendFromProfile(careerProfile(career('computer-science-software'), 12), { currentStream: 'commerce-maths' })
+    expect(software.recommendations.slice(0, 3).map((r) => r.id)).toContain('computer-science-software')
     expect(costNotesOf(software.notes)).toContain(commerceMaths)
-    const hospitality = costNotesFor(11, ['hospitality-sport-transport'], 'science-pcb')[0]
-    expect(hospitality).not.toMatch(/Pilot training|pilot training/)
-    expect(hospitality).toMatch(/Khelo India/)
+    // ITI trades take any stream, an AME course Physics, Chemistry and Mathematics; pilots and ship officers likewise.
+    const trades = costNotesFor(11, ['skilled-trades'], 'humanities')[0]
+    expect(trades).toMatch(/ITI course: .* Polytechnic diploma: /)
+    expect(trades).not.toMatch(/AME/)
+    const transport = costNotesFor(11, ['transport-logistics'], 'science-pcb')[0]
+    expect(transport).not.toMatch(/Pilot training|pilot training|Merchant navy/)
+    expect(transport).toMatch(/BBA or diploma in logistics or aviation: /)
+    expect(costNotesFor(11, ['sport-fitness'], 'science-pcb')[0]).toMatch(/Khelo India/)
     expect(costNotesFor(12, ['health'], 'science-pcm')[0]).not.toMatch(/MBBS|National Medical Commission/)
     // A stream that allows every route, or no stream, or grades 9-10, keep the whole note.
     expect(costNotesFor(12, ['health', 'engineering-technology'], 'science-pcmb')).toEqual([noteOf('health'), noteOf('engineering-technology')])
     expect(costNotesFor(10, ['health'], 'commerce')).toEqual([noteOf('health')])
-    const result = assess({ grade: 12, answers: answersLike(career('public-health'), 12), currentStream: 'commerce' })
+    const result = recommendFromProfile(careerProfile(career('public-health'), 12), { currentStream: 'commerce' })
     expect(result.recommendations[0]!.family).toBe('health')
     expect(costNotesOf(result.notes).join(' ')).not.toMatch(/MBBS|BDS/)
   })

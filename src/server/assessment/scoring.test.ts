@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { matchCareers } from './matching'
 import { RIASEC, WORK_STYLES, type Item } from '../../shared/schemas/items'
 import { getBank, optionTexts } from './question-bank'
-import { durationInWords, pearson, QUALITY_THRESHOLDS, scoreAnswers, scoreWithBank, toTestScore } from './scoring'
+import { blueprintBank } from '../../../tests/assessment/fixtures'
+import { durationInWords, INTEREST_ANSWER_WEIGHTS, pearson, QUALITY_THRESHOLDS, scoreAnswers, scoreWithBank, toTestScore } from './scoring'
 
 // A small bank: two forced-choice interest items (six options each), six interest ratings (one reverse keyed),
 // two work-style ratings and one work-style choice, and two knowledge items per section.
@@ -58,6 +59,52 @@ const BANK: Item[] = [
   knowledge('g10-sci-02', 'Science', 2),
 ]
 
+describe('most-and-least pairs (the current blueprint)', () => {
+  const bank = blueprintBank(10)
+  const [most, least] = [bank[6]!, bank[7]!] as (Item & { type: 'multiple_choice' })[]
+  const text = (item: Item, type: string) => (item as Item & { options: { text: string; type: string }[] }).options.find((o) => o.type === type)!.text
+
+  it("score the 'least' question 0 for the option picked and 1 for the others", () => {
+    const p = scoreWithBank(10, bank, { [most!.id]: text(most!, 'realistic'), [least!.id]: text(least!, 'social') })
+    // The pair is the only answered choice: realistic picked most and not least (1, 1), social least (0, 0), the
+    // other four neither (0, 1).
+    expect(p.interestSources.choice).toEqual({ realistic: 100, investigative: 50, artistic: 50, social: 0, enterprising: 50, conventional: 50 })
+    expect(p.quality.pairContradictions).toBe(0)
+  })
+
+  it('flag the same option picked as most and least enjoyed as inconsistent', () => {
+    const answers = answersFollowing(bank)
+    expect(scoreWithBank(10, bank, answers).quality.flags).toEqual([])
+    answers[least!.id] = answers[most!.id]!
+    const p = scoreWithBank(10, bank, answers)
+    expect(p.quality.pairContradictions).toBe(1)
+    expect(p.quality.flags.map((f) => f.code)).toEqual(['inconsistent'])
+    expect(QUALITY_THRESHOLDS.maxPairContradictions).toBe(1)
+  })
+})
+
+/** Answers of a student who likes realistic work best and social least, everywhere in a bank. */
+function answersFollowing(bank: readonly Item[]): Record<string, string> {
+  const order = ['realistic', 'investigative', 'conventional', 'enterprising', 'artistic', 'social']
+  const answers: Record<string, string> = {}
+  for (const item of bank) {
+    if (item.type === 'rating_scale') {
+      const [type, w] = Object.entries(item.weights)[0] as [string, number]
+      const like = 5 - order.indexOf(type) * 0.8
+      answers[item.id] = String(Math.round(w > 0 ? like : 6 - like))
+    } else if ('answer' in item) {
+      answers[item.id] = item.options[item.answer]!
+    } else if (item.section === 'Interests') {
+      const options = item.options.map((o) => o as { text: string; type: string })
+      const ranked = [...options].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))
+      answers[item.id] = ('pick' in item && item.pick === 'least' ? ranked[5] : ranked[0])!.text
+    } else {
+      answers[item.id] = optionTexts(item)[0]!
+    }
+  }
+  return answers
+}
+
 describe('pearson', () => {
   it('is 1, -1 and null where it should be', () => {
     expect(pearson([1, 2, 3], [2, 4, 6])).toBeCloseTo(1)
@@ -68,7 +115,8 @@ describe('pearson', () => {
 })
 
 describe('interest scores', () => {
-  it('weight the forced-choice share twice as much as the rating estimate', () => {
+  it('weigh each answer, a forced choice two thirds of a rating (INTEREST_ANSWER_WEIGHTS)', () => {
+    expect(INTEREST_ANSWER_WEIGHTS).toEqual({ rating: 1, choice: 2 / 3 })
     const answers = {
       'g10-int-01': 'investigative option 1',
       'g10-int-02': 'investigative option 2',
@@ -80,17 +128,19 @@ describe('interest scores', () => {
       'g10-int-12': '4',
     }
     const p = scoreWithBank(10, BANK, answers)
+    // Each type: one rating answer (weight 1) and two choices that offered it (2 × 2/3), so the mean is
+    // (rating + 4/3 · choice share) / (7/3).
     // investigative: choice 2/2 = 1, rating (5-1)/4 = 1 → 100
     expect(p.riasec.investigative).toBe(100)
     // realistic: choice 0/2, rating 0 → 0
     expect(p.riasec.realistic).toBe(0)
-    // artistic: choice 0 (×2), rating 0.5 (×1) → 16.7
-    expect(p.riasec.artistic).toBe(16.7)
-    // enterprising: rating (4-1)/4 = 0.75, choice 0 → 25
-    expect(p.riasec.enterprising).toBe(25)
-    // conventional: item 12 says 4 (0.75, weight 1); item 11 is reverse keyed at weight 0.5: (5-4)/4 = 0.25
-    // rating = (0.75 + 0.5 × 0.25) / 1.5 = 0.5833; choice 0 → 19.4
-    expect(p.riasec.conventional).toBe(19.4)
+    // artistic: rating 0.5, choice 0 → 0.5 / (7/3) = 21.4
+    expect(p.riasec.artistic).toBe(21.4)
+    // enterprising: rating (4-1)/4 = 0.75, choice 0 → 32.1
+    expect(p.riasec.enterprising).toBe(32.1)
+    // conventional: item 12 says 4 (0.75, weight 1); item 11 is reverse keyed at weight 0.5: (5-4)/4 = 0.25, so the
+    // rating is (0.75 + 0.5 × 0.25) / 1.5 = 0.5833 resting on 1.5 answers; choice 0 → 1.5 × 0.5833 / (1.5 + 4/3) = 30.9
+    expect(p.riasec.conventional).toBe(30.9)
     expect(p.interestSources.choice.investigative).toBe(100)
     expect(p.interestSources.rating.conventional).toBe(58.3)
   })

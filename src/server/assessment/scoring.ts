@@ -44,6 +44,11 @@ export interface Quality {
   acquiescence: number | null
   /** Mean distance (0..1) between the two ratings of each type once the "dislike" item is reversed. */
   keyInconsistency: number | null
+  /**
+   * Most-and-least pairs answered with the same option as the most and the least enjoyed; null when the test has no
+   * answered pair. A careful student almost never does it; a random one does it once in six pairs.
+   */
+  pairContradictions: number | null
   lowConfidence: boolean
   /**
    * With any flag (lowConfidence) no career or family is banded 'Strong fit' (bandOf in matching.ts): the percentages
@@ -76,15 +81,24 @@ export interface Profile {
 /** The flat score object stored on a test (API `Test.score`): integers 0..100. */
 export type TestScore = Record<WorkStyle | RiasecType | Aptitude, number>
 
-/** Relative weight of the two interest methods: twelve ratings (two per type) against six forced choices. */
-export const INTEREST_METHOD_WEIGHTS = { rating: 1, choice: 2 } as const
-/** Work style is three forced choices only; there is no rating to combine with. */
-export const WORK_STYLE_METHOD_WEIGHTS = { rating: 1, choice: 1 } as const
+/**
+ * How much one answer counts in a type's interest score: a rating against a forced choice that offered the type. A
+ * type's score is the answer-weighted mean of its rating estimate and its choice share, so a blueprint with more
+ * ratings leans more on ratings, with no constant to change.
+ */
+export const INTEREST_ANSWER_WEIGHTS = { rating: 1, choice: 2 / 3 } as const
+/** The same for work style. */
+export const WORK_STYLE_ANSWER_WEIGHTS = { rating: 1, choice: 1 } as const
+
+/** Options of a scoring run that studies of other blueprints vary; the product always uses the defaults. */
+export interface ScoringOptions {
+  interestWeights?: { rating: number; choice: number }
+}
 
 /** Thresholds of the response-quality checks (docs/assessment.md, "Response quality"). */
 export const QUALITY_THRESHOLDS = {
-  /** Fewer interest items answered than this and the interest profile rests on too little. */
-  minInterestAnswered: 12,
+  /** Fewer than this share of the interest questions answered and the profile rests on too little (14 of 21). */
+  minInterestShare: 2 / 3,
   /** A profile whose top type stands less than this many points above the others is flat. */
   minDifferentiation: 25,
   /** |mean raw interest rating − 3| at or above this looks like agreeing (or disagreeing) with everything. */
@@ -94,6 +108,8 @@ export const QUALITY_THRESHOLDS = {
   /** Share of ratings at 1 or 5, and share of consecutive ratings that jump end to end, for extreme alternation. */
   extremeShare: 0.9,
   alternationShare: 0.7,
+  /** This many most-and-least pairs answered with the same option at both ends are self-contradictory. */
+  maxPairContradictions: 1,
   /** Straight-lining is only judged when at least this many rating items were answered. */
   minRatingsForStraightLine: 6,
   /** Seconds per answered item below which the answers cannot have been read (only when time is known). */
@@ -135,7 +151,7 @@ function ratingEstimate<K extends string>(
   items: readonly (Item & { type: 'rating_scale' })[],
   answers: Record<string, string>,
   keys: readonly K[],
-): Scores<K> {
+): Estimate<K> {
   const sum = new Map<K, number>()
   const weight = new Map<K, number>()
   for (const item of items) {
@@ -150,65 +166,81 @@ function ratingEstimate<K extends string>(
       weight.set(key, (weight.get(key) ?? 0) + Math.abs(w))
     }
   }
-  const out = emptyScores(keys)
+  const score = emptyScores(keys)
   for (const key of keys) {
     const w = weight.get(key)
-    if (w) out[key] = (sum.get(key) ?? 0) / w
+    if (w) score[key] = (sum.get(key) ?? 0) / w
   }
-  return out
+  return { score, answers: weight }
+}
+
+/** An estimate per trait, 0..1 (null when nothing measured it), with how many answers it rests on. */
+interface Estimate<K extends string> {
+  score: Scores<K>
+  answers: ReadonlyMap<K, number>
 }
 
 /**
- * Forced-choice share per trait, 0..1: times the trait's option was chosen divided by the answered items that
- * offered it. A trait never offered in an answered item has no share (null).
+ * Forced-choice share per trait, 0..1: the mean, over the answered items that offered the trait, of the item's score
+ * for it. A 'most' question scores 1 for the option chosen and 0 for the others; a 'least' question (the second of a
+ * most-and-least pair) scores 0 for the option chosen and 1 for the others, so that it tells the bottom of the profile
+ * as sharply as a 'most' question tells the top. When every trait is offered equally often, the 'least' questions
+ * raise every share by the same amount and the profile's shape is what they add. A trait never offered in an
+ * answered item has no share (null).
  */
 function choiceShare<K extends string>(
   items: readonly Item[],
   answers: Record<string, string>,
   keys: readonly K[],
   traitOf: (item: Item, optionIndex: number) => K | undefined,
-): Scores<K> {
-  const chosen = new Map<K, number>()
+): Estimate<K> {
+  const scored = new Map<K, number>()
   const offered = new Map<K, number>()
   for (const item of items) {
     const value = validAnswer(item, answers)
     if (value === undefined) continue
+    const least = isLeastPick(item)
     const texts = optionTexts(item)
     texts.forEach((text, index) => {
       const trait = traitOf(item, index)
       if (!trait) return
       offered.set(trait, (offered.get(trait) ?? 0) + 1)
-      if (text === value) chosen.set(trait, (chosen.get(trait) ?? 0) + 1)
+      if ((text === value) !== least) scored.set(trait, (scored.get(trait) ?? 0) + 1)
     })
   }
-  const out = emptyScores(keys)
+  const score = emptyScores(keys)
   for (const key of keys) {
     const n = offered.get(key)
-    if (n) out[key] = (chosen.get(key) ?? 0) / n
+    if (n) score[key] = (scored.get(key) ?? 0) / n
   }
-  return out
+  return { score, answers: offered }
 }
 
-/** score = 100 × (a·rating + b·choice) / (a + b), over whichever of the two estimates exist. */
-function combine<K extends string>(
-  keys: readonly K[],
-  rating: Scores<K>,
-  choice: Scores<K>,
-  weights: { rating: number; choice: number },
-): Scores<K> {
+/** The 'least' question of a most-and-least pair. */
+export function isLeastPick(item: Item): boolean {
+  return item.type === 'multiple_choice' && item.section === 'Interests' && 'pick' in item && item.pick === 'least'
+}
+
+/**
+ * score = 100 × the answer-weighted mean of the two estimates: (a·n_r·rating + b·n_c·choice) / (a·n_r + b·n_c), with
+ * n_r and n_c the answers each rests on and a, b the weight of one answer of each kind; over whichever exists.
+ */
+function combine<K extends string>(keys: readonly K[], rating: Estimate<K>, choice: Estimate<K>, weights: { rating: number; choice: number }): Scores<K> {
   const out = emptyScores(keys)
   for (const key of keys) {
     let num = 0
     let den = 0
-    const r = rating[key]
-    const c = choice[key]
+    const r = rating.score[key]
+    const c = choice.score[key]
     if (r !== null) {
-      num += weights.rating * r
-      den += weights.rating
+      const w = weights.rating * (rating.answers.get(key) ?? 0)
+      num += w * r
+      den += w
     }
     if (c !== null) {
-      num += weights.choice * c
-      den += weights.choice
+      const w = weights.choice * (choice.answers.get(key) ?? 0)
+      num += w * c
+      den += w
     }
     if (den > 0) out[key] = round1((100 * num) / den)
   }
@@ -353,9 +385,10 @@ function assessQuality(
     gaps.push(Math.abs(p - n))
   }
   const keyInconsistency = gaps.length >= 3 ? round2(gaps.reduce((s, g) => s + g, 0) / gaps.length) : null
+  const pairContradictions = countPairContradictions(bank, answers)
 
   const interest = sections.Interests
-  if (interest.answered < Math.min(t.minInterestAnswered, interest.total)) {
+  if (interest.answered < Math.ceil(t.minInterestShare * interest.total)) {
     flag('few-answers', `Only ${interest.answered} of the ${interest.total} interest questions were answered: too few to be sure.`)
   }
   const enough = ratings.length >= t.minRatingsForStraightLine
@@ -369,7 +402,10 @@ function assessQuality(
   } else if (acquiescence !== null && Math.abs(acquiescence) >= t.maxAcquiescence) {
     const word = acquiescence > 0 ? "'Very much'" : "'Not at all'"
     flag('acquiescent', `You often rated both enjoying and disliking the same activity ${word}.`)
-  } else if (keyInconsistency !== null && keyInconsistency >= t.maxKeyInconsistency) {
+  } else if (
+    (keyInconsistency !== null && keyInconsistency >= t.maxKeyInconsistency) ||
+    (pairContradictions !== null && pairContradictions >= t.maxPairContradictions)
+  ) {
     flag('inconsistent', 'Several answers contradict each other (enjoying and disliking one activity).')
   }
   if (!hasInterestSignal(differentiation)) {
@@ -386,10 +422,30 @@ function assessQuality(
     consistency,
     acquiescence,
     keyInconsistency,
+    pairContradictions,
     lowConfidence: flags.length > 0,
     reasons: flags.map((f) => f.message),
     flags,
   }
+}
+
+/**
+ * The most-and-least pairs answered with one option at both ends: a 'least' question and the 'most' question just
+ * before it (parseBank checks that the two offer the same options). Null when no pair was answered at both ends.
+ */
+function countPairContradictions(bank: Bank, answers: Record<string, string>): number | null {
+  let pairs = 0
+  let contradictions = 0
+  bank.forEach((item, index) => {
+    if (!isLeastPick(item) || index === 0) return
+    const most = bank[index - 1]!
+    const least = validAnswer(item, answers)
+    const best = validAnswer(most, answers)
+    if (least === undefined || best === undefined) return
+    pairs++
+    if (least === best) contradictions++
+  })
+  return pairs > 0 ? contradictions : null
 }
 
 export const NO_INTEREST_SIGNAL_MESSAGE =
@@ -403,26 +459,34 @@ export function durationInWords(seconds: number): string {
 }
 
 /** Scores one submission against a bank. Exposed with the bank as a parameter so tests can use small fixtures. */
-export function scoreWithBank(grade: Grade, bank: Bank, answers: Record<string, string>, timeSpentSeconds?: number): Profile {
-  const interestItems = bank.filter((item) => item.section === 'Interests')
-  const workItems = bank.filter((item) => item.section === 'Work Style')
-  const ratingsOf = (items: Item[]) => items.filter((item): item is Item & { type: 'rating_scale' } => item.type === 'rating_scale')
+export function scoreWithBank(
+  grade: Grade,
+  bank: Bank,
+  answers: Record<string, string>,
+  timeSpentSeconds?: number,
+  options: ScoringOptions = {},
+): Profile {
+  const ratingsOf = (section: Section) =>
+    bank.filter((item): item is Item & { type: 'rating_scale' } => item.section === section && item.type === 'rating_scale')
+  // A choice option counts for whatever it names: an interest type, a work-style trait.
+  const choices = bank.filter((item) => item.type === 'multiple_choice' && !('answer' in item))
+  const optionKey = <K extends string>(field: 'type' | 'trait') => (item: Item, i: number) => {
+    if (item.type !== 'multiple_choice' || 'answer' in item) return undefined
+    const option = item.options[i] as { type?: K; trait?: K } | undefined
+    return option?.[field]
+  }
 
-  const interestRating = ratingEstimate(ratingsOf(interestItems), answers, RIASEC)
-  const interestChoice = choiceShare(interestItems, answers, RIASEC, (item, i) =>
-    item.type === 'multiple_choice' && item.section === 'Interests' ? item.options[i]?.type : undefined,
-  )
-  const riasec = combine(RIASEC, interestRating, interestChoice, INTEREST_METHOD_WEIGHTS)
+  const interestRating = ratingEstimate(ratingsOf('Interests'), answers, RIASEC)
+  const interestChoice = choiceShare(choices, answers, RIASEC, optionKey<RiasecType>('type'))
+  const riasec = combine(RIASEC, interestRating, interestChoice, options.interestWeights ?? INTEREST_ANSWER_WEIGHTS)
 
-  const workRating = ratingEstimate(ratingsOf(workItems), answers, WORK_STYLES)
-  const workChoice = choiceShare(workItems, answers, WORK_STYLES, (item, i) =>
-    item.type === 'multiple_choice' && item.section === 'Work Style' ? item.options[i]?.trait : undefined,
-  )
-  const workStyle = combine(WORK_STYLES, workRating, workChoice, WORK_STYLE_METHOD_WEIGHTS)
+  const workRating = ratingEstimate(ratingsOf('Work Style'), answers, WORK_STYLES)
+  const workChoice = choiceShare(choices, answers, WORK_STYLES, optionKey<WorkStyle>('trait'))
+  const workStyle = combine(WORK_STYLES, workRating, workChoice, WORK_STYLE_ANSWER_WEIGHTS)
 
   const aptitude = aptitudeScores(bank, answers)
   const sections = sectionCounts(bank, answers)
-  const interestSources = { rating: scale100(RIASEC, interestRating), choice: scale100(RIASEC, interestChoice) }
+  const interestSources = { rating: scale100(RIASEC, interestRating.score), choice: scale100(RIASEC, interestChoice.score) }
   const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
   return {
     grade,

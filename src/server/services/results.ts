@@ -12,6 +12,7 @@ export function storedResultOf(result: RecommendationResult): StoredResult {
   return {
     recommendations: result.recommendations,
     families: result.families,
+    clusters: result.clusters,
     stream: result.stream ?? null,
     profile: {
       riasec: result.profile.riasec,

@@ -21,14 +21,21 @@ export type Stream = (typeof STREAMS)[number]
 /** Career families: a result leads with the best family, which is steadier on a retake than any single career. */
 export const CAREER_FAMILIES = {
   'engineering-technology': 'Engineering and technology',
+  'skilled-trades': 'Skilled trades and polytechnic diplomas',
   health: 'Health and medicine',
+  'allied-health': 'Allied health and pharmacy',
   'science-research': 'Science and research',
+  'agriculture-food': 'Agriculture and food',
   'arts-design': 'Arts, design and architecture',
   'media-communication': 'Media and communication',
-  'law-public-service': 'Law, government and defence',
+  'law-public-service': 'Law and public policy',
+  'government-defence': 'Government jobs, police and defence',
   'business-finance': 'Business and finance',
   'education-social': 'Education, psychology and social work',
-  'hospitality-sport-transport': 'Hospitality, sport and transport',
+  'hospitality-tourism': 'Hospitality and tourism',
+  'transport-logistics': 'Transport and logistics',
+  'sport-fitness': 'Sport and fitness',
+  'beauty-wellness': 'Beauty and wellness',
 } as const
 export type CareerFamily = keyof typeof CAREER_FAMILIES
 export const CAREER_FAMILY_IDS = Object.keys(CAREER_FAMILIES) as [CareerFamily, ...CareerFamily[]]
@@ -42,6 +49,11 @@ export const careerSchema = z.strictObject({
   /** Stable kebab-case slug; stored with results, so never rename one. */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are kebab-case slugs'),
   family: z.enum(CAREER_FAMILY_IDS),
+  /**
+   * The cluster of look-alike careers it belongs to (an id of clusters.json, in the same family): careers a student
+   * cannot tell apart by interests, such as the core engineering branches (src/shared/schemas/clusters.ts).
+   */
+  cluster: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'cluster ids are kebab-case slugs'),
   /** Display name, such as 'Medicine (Doctor)'. */
   careerField: z.string().trim().min(3).max(80),
   /** Two or three sentences for a 14-year-old and their parent: what the work is day to day. */

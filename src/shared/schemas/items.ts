@@ -41,8 +41,14 @@ const choiceItem = <S extends 'Interests' | 'Work Style', O extends z.ZodType>(s
 /** 'How much would you enjoy …' rated 1..5; feeds one or more RIASEC types. */
 const interestRating = ratingItem('Interests', riasecWeights)
 
-/** 'Which would you most enjoy?' Each option stands for one RIASEC type (forced choice). */
-const interestChoice = choiceItem('Interests', z.object({ text: optionText, type: z.enum(RIASEC) }), 6)
+/**
+ * 'Which would you most enjoy?' Each option stands for one RIASEC type (forced choice). With `pick: 'least'` it asks
+ * which the student would least enjoy, over the same options as the 'most' question just before it (a most-and-least
+ * pair: two questions, each answered with one option).
+ */
+const interestChoice = choiceItem('Interests', z.object({ text: optionText, type: z.enum(RIASEC) }), 6).extend({
+  pick: z.enum(['most', 'least']).optional(),
+})
 
 /** 'I …' rated 1..5; feeds one or more work-style traits. A negative weight marks a reverse-keyed item. */
 const workStyleRating = ratingItem('Work Style', workStyleWeights)

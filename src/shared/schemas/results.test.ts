@@ -28,6 +28,39 @@ describe('testResultsSchema', () => {
   })
 })
 
+describe('testResultsSchema and clusters', () => {
+  const v2 = {
+    test,
+    recommendations: [{ ...v1Recommendation, band: 'Good fit', family: 'law-public-service', tiedWithPrevious: false }],
+    families: [{ id: 'law-public-service', label: 'Law, government and defence', fit: 0.7, matchPercentage: 68, band: 'Good fit', careerIds: ['law'], tiedWithPrevious: false }],
+    stream: null,
+    profile: v1Profile,
+    lowConfidence: false,
+    notes: [],
+  }
+
+  it('accepts a result stored before clusters: no clusters, no cluster on a career, no pair contradictions', () => {
+    const parsed = testResultsSchema.parse(v2)
+    expect(parsed.clusters).toBeUndefined()
+    expect(parsed.recommendations[0]!.cluster).toBeUndefined()
+  })
+
+  it('keeps the clusters and each career’s cluster when present, and rejects a cluster without its careers', () => {
+    const cluster = { id: 'legal', name: 'Law', description: 'Advising clients.', family: 'law-public-service', fit: 0.7, matchPercentage: 68, band: 'Good fit', careerIds: ['law'], tiedWithPrevious: false }
+    const v3 = {
+      ...v2,
+      clusters: [cluster],
+      recommendations: [{ ...v2.recommendations[0]!, cluster: 'legal' }],
+      profile: { ...v1Profile, quality: { ...v1Profile.quality, pairContradictions: 0 } },
+    }
+    const parsed = testResultsSchema.parse(v3)
+    expect(parsed.clusters![0]!.careerIds).toEqual(['law'])
+    expect(parsed.recommendations[0]!.cluster).toBe('legal')
+    const { careerIds: _ids, ...withoutCareers } = cluster
+    expect(() => testResultsSchema.parse({ ...v3, clusters: [withoutCareers] })).toThrow()
+  })
+})
+
 describe('qualityNotesOf: one rule for the response-quality note everywhere', () => {
   const withQuality = (lowConfidence: boolean, quality: { reasons?: string[]; flags?: { code: 'flat'; message: string }[]; strongFitWithheld?: boolean }) => ({
     lowConfidence,

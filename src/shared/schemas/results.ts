@@ -16,6 +16,8 @@ export const recommendationSchema = z.object({
   band: matchBandSchema.optional(),
   /** Career family id, e.g. 'engineering-technology'. */
   family: z.string().optional(),
+  /** The cluster of look-alike careers it belongs to, e.g. 'core-engineering' (absent on results stored before clusters). */
+  cluster: z.string().optional(),
   /** Within the tie margin of the career above it: show the two as equals. */
   tiedWithPrevious: z.boolean().optional(),
   /** Grades 11-12 with a known stream: false when the stream has closed the usual route, with the route that remains. */
@@ -58,6 +60,25 @@ export const familyMatchSchema = z.object({
 })
 export type FamilyMatch = z.infer<typeof familyMatchSchema>
 
+/**
+ * A cluster of look-alike careers the result ranks ("which kind of work"), with its careers as specialisations. Its
+ * percentage is its best career's; a run of clusters shown as tied shows one percentage, and the cluster's first
+ * careers show the cluster's.
+ */
+export const clusterMatchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  family: z.string(),
+  fit: z.number(),
+  matchPercentage: z.number().int().min(0).max(100),
+  band: matchBandSchema,
+  /** The cluster's careers in the result (ids of `recommendations`), in the student's order. */
+  careerIds: z.array(z.string()),
+  tiedWithPrevious: z.boolean(),
+})
+export type ClusterMatch = z.infer<typeof clusterMatchSchema>
+
 /** What a family's `streamOpens` tells the student and their parents, in the PDF and on the parents' page. */
 export function streamOpensNote({ open, of }: { open: number; of: number }): string {
   return `The current stream opens ${open} of this family's ${of} careers, and its match rests on ${open === 1 ? 'that one' : 'those'}.`
@@ -82,6 +103,8 @@ export const profileSchema = z.object({
     consistency: z.number().nullable(),
     acquiescence: z.number().nullable(),
     keyInconsistency: z.number().nullable().optional(),
+    /** Most-and-least pairs answered with the same option at both ends (absent on results stored before pairs). */
+    pairContradictions: z.number().int().nullable().optional(),
     lowConfidence: z.boolean(),
     /** The result asks to be read with care, so no band is 'Strong fit' (absent on results stored before the rule). */
     strongFitWithheld: z.boolean().optional(),
@@ -96,6 +119,11 @@ export const testResultsSchema = z.object({
   recommendations: z.array(recommendationSchema),
   /** Career families, best first; the result leads with the first. Absent on results stored before v2. */
   families: z.array(familyMatchSchema).optional(),
+  /**
+   * The clusters the result ranks, the best family's best first; `recommendations` holds their careers cluster by
+   * cluster. Absent on results stored before clusters, which list careers only.
+   */
+  clusters: z.array(clusterMatchSchema).optional(),
   stream: streamRecommendationSchema.nullable(),
   profile: profileSchema,
   lowConfidence: z.boolean(),
