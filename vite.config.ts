@@ -32,15 +32,14 @@ function prerenderLanding(): Plugin {
       // The stylesheet goes into the page itself: no request stands between the HTML and its first paint. (The app's
       // pages keep the shared, cached file; the test page's copy inlines it too, below.)
       const inlined = inlineStylesheet(template, bundle, 'landing.html')
-      // Through Vite's module runner with the same aliases as the client: the HTML is rendered by the runtime that
-      // hydrates it (Preact, see preactAlias), so ids from useId and the markup match.
+      // Through Vite's module runner, which compiles the app's TypeScript and JSX as the client build does; React and
+      // the libraries load from node_modules. The same components hydrate this HTML, so ids from useId and the markup
+      // match (public-landing.test.tsx fails on a mismatch).
       const { runnerImport } = await import('vite')
       const { module } = await runnerImport<typeof import('./src/client/app/prerender')>('./src/client/app/prerender.tsx', {
         root,
         configFile: false,
         logLevel: 'warn',
-        resolve: { alias: preactAlias },
-        ssr: { noExternal: true },
       })
       const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
       for (const [fileName, view] of [['landing.html', 'info'], ['landing-login.html', 'login']] as const) {
@@ -174,25 +173,10 @@ function inlineStylesheet(html: string, bundle: Rollup.OutputBundle, page: strin
   return html.replace(stylesheet[0], () => `<style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>`)
 }
 
-/**
- * The client runs on Preact through preact/compat (decision 017): react-dom alone was 66 KB of the test page's 140.
- * Exact matches, most specific first.
- */
-export const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-]
-
 // The client: index.html at the repository root, built into dist/client, which the server serves.
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
-  resolve: { alias: preactAlias },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -205,7 +189,7 @@ export default defineConfig({
         // so a page loads only the Radix parts it uses (docs/benchmarks.md).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Apart from React: the landing page has no router.
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },

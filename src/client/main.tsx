@@ -15,17 +15,18 @@ if (!container) throw new Error('index.html has no #root element')
 
 const queryClient = createQueryClient()
 const router = createBrowserRouter(routes)
-const app = (
+const app = (onRendered?: () => void) => (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <App queryClient={queryClient} router={router} onRendered={onRendered} />
   </StrictMode>
 )
-const mount = () => createRoot(container).render(app)
+const mount = (onRendered?: () => void) => createRoot(container).render(app(onRendered))
 
 const serverPage = readTestPageData()
 // A reloaded test, drawn by the server with its data (docs/decisions/018): the app takes that page over.
-if (serverPage) void takeOverTestPage({ root: container, data: serverPage, router, queryClient, mount, hydrate: () => hydrateRoot(container, app) })
-else {
+if (serverPage) {
+  void takeOverTestPage({ root: container, data: serverPage, router, queryClient, mount, hydrate: (onRendered) => hydrateRoot(container, app(onRendered)) })
+} else {
   startFirstLoadRequests(queryClient, window.location.pathname)
   mount()
 }

@@ -135,8 +135,8 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
   }, [attempt.id, startRevision, resume])
 
   // Moving to another question puts focus on its text, so a screen reader reads the new question. A layout effect:
-  // focus moves with the render itself. (Preact runs plain effects after the next paint, and an arrow key pressed
-  // at once after Next would land on the old focus and then be lost.)
+  // focus moves in the same task as the render, so an arrow key pressed at once after Next cannot land on the old
+  // focus and be lost, whenever the renderer chooses to run plain effects.
   useLayoutEffect(() => {
     if (!movedRef.current) return
     movedRef.current = false
