@@ -105,7 +105,7 @@ function shapeOf(node: Node): string {
 }
 
 /** What main.tsx does with such a page, on a memory router at the same address. */
-async function takeOver(root: HTMLElement, pageData: TestPageData = data): Promise<'mounted' | 'hydrated' | undefined> {
+async function takeOver(root: HTMLElement, pageData: TestPageData = data, elapsedSeconds = 0): Promise<'mounted' | 'hydrated' | undefined> {
   const router = createMemoryRouter(routes, { initialEntries: [`/test/${pageData.grade}`] })
   const queryClient = createQueryClient()
   const app = (onRendered: () => void) => <App queryClient={queryClient} router={router} onRendered={onRendered} />
@@ -122,7 +122,7 @@ async function takeOver(root: HTMLElement, pageData: TestPageData = data): Promi
       data: parsed as TestPageData,
       router,
       queryClient,
-      elapsedSeconds: () => 0,
+      elapsedSeconds: () => elapsedSeconds,
       // As main.tsx starts the app (Testing Library's render would start from an empty container).
       mount: (onRendered) => {
         mounted = createRoot(root)
@@ -164,6 +164,15 @@ describe('the server-drawn test page', () => {
     act(() => root.querySelector<HTMLButtonElement>('nav[aria-label="Questions"] button')?.click())
     expect(root.querySelector('h2')?.textContent).toBe('Which club would you join?')
     expect(root.querySelector<HTMLInputElement>('input[value="Drama"]')?.checked).toBe(true)
+  })
+
+  it('takes over a page drawn seconds before without a mismatch, and then counts from when the server measured', async () => {
+    mockSaves()
+    const root = await serverPage()
+    expect(root.querySelector('[data-testid="countdown"]')?.textContent).toBe('25:00')
+    // The app's code arrives three seconds after the HTML (a slow phone): its first render must still say 25:00.
+    expect(await takeOver(root, data, 3)).toBe('hydrated')
+    await vi.waitFor(() => expect(root.querySelector('[data-testid="countdown"]')?.textContent).toBe('24:57'))
   })
 
   it("catches a server page that is not the app's first render: React reports the mismatch and draws its own", async () => {

@@ -13,7 +13,9 @@ import { testHistoryQueryKey } from '../features/tests/api/get-test-history'
 
 /**
  * Puts the answers in the query cache under the keys the page's queries use. `elapsedSeconds` is how long ago the
- * server measured the attempt's remaining time (the page's own load), so the countdown does not start high.
+ * server measured the attempt's remaining time (the page's own load): the attempt is stored as the server sent it,
+ * dated that long ago, so the countdown counts from the moment it was true (features/attempts: TestRunner's
+ * `receivedAt`) and the app's first render still shows the time the server drew, as hydration requires.
  */
 export function seedTestPage(queryClient: QueryClient, data: TestPageData, elapsedSeconds = 0): void {
   const { grade } = data
@@ -22,10 +24,8 @@ export function seedTestPage(queryClient: QueryClient, data: TestPageData, elaps
   queryClient.setQueryData(paymentSettingsQueryKey, data.paymentSettings)
   queryClient.setQueryData(purchaseStatusQueryKey(grade), data.purchaseStatus)
   queryClient.setQueryData(questionsQueryKey(grade), data.questions.slice(0, MAX_QUESTIONS))
-  const { attempt } = data
-  const elapsed = Math.max(0, Math.floor(elapsedSeconds))
   // No attempt yet (the name entry): the page's query holds null, as the API answers.
-  queryClient.setQueryData(currentAttemptQueryKey(grade), attempt && { ...attempt, remainingSeconds: Math.max(0, attempt.remainingSeconds - elapsed) })
+  queryClient.setQueryData(currentAttemptQueryKey(grade), data.attempt, { updatedAt: Date.now() - Math.max(0, elapsedSeconds) * 1000 })
 }
 
 /** The data a server-drawn test page carries, or null for any other page (or data that does not parse). */

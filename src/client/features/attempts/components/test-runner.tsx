@@ -19,6 +19,8 @@ interface TestRunnerProps {
   grade: Grade
   /** An open attempt, fresh from the server. */
   attempt: Attempt
+  /** When the attempt's remainingSeconds was true (epoch ms; the query's dataUpdatedAt): the countdown counts from it. */
+  receivedAt?: number
   questions: Question[]
   /**
    * The attempt is now a test: its id, or null when the server closed the attempt without telling which test it
@@ -31,7 +33,7 @@ interface TestRunnerProps {
  * The test itself: one question at a time, the server's countdown, and every answer kept on the device and saved to
  * the server (see ../save-queue.ts). It submits once: on Finish, on Submit Test, or when the time runs out.
  */
-export function TestRunner({ grade, attempt, questions, onFinished }: TestRunnerProps) {
+export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }: TestRunnerProps) {
   // The merge rule runs once per attempt: the server's state, or this device's copy when it is newer.
   const [resume] = useState(() =>
     resumeSnapshot(
@@ -43,7 +45,9 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
   const [startRevision] = useState(attempt.revision)
   const [answers, setAnswers] = useState(resume.snapshot.answers)
   const [position, setPosition] = useState(resume.snapshot.position)
-  const [clock, setClock] = useState(() => clockSync(attempt.remainingSeconds))
+  const [clock, setClock] = useState(() =>
+    clockSync(attempt.remainingSeconds, performance.now() - (receivedAt === undefined ? 0 : Math.max(0, Date.now() - receivedAt))),
+  )
   const [saveStatus, setSaveStatus] = useState<SaveStatus>(() =>
     resume.push ? (navigator.onLine === false ? 'offline' : 'saving') : 'saved',
   )
