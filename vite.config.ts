@@ -32,15 +32,14 @@ function prerenderLanding(): Plugin {
       // The stylesheet goes into the page itself: no request stands between the HTML and its first paint. (The app's
       // pages keep the shared, cached file; the test page's copy inlines it too, below.)
       const inlined = inlineStylesheet(template, bundle, 'landing.html')
-      // Through Vite's module runner with the same aliases as the client: the HTML is rendered by the runtime that
-      // hydrates it (Preact, see preactAlias), so ids from useId and the markup match.
+      // Through Vite's module runner, which compiles the app's TypeScript and JSX as the client build does; React and
+      // the libraries load from node_modules. The same components hydrate this HTML, so ids from useId and the markup
+      // match (public-landing.test.tsx fails on a mismatch).
       const { runnerImport } = await import('vite')
       const { module } = await runnerImport<typeof import('./src/client/app/prerender')>('./src/client/app/prerender.tsx', {
         root,
         configFile: false,
         logLevel: 'warn',
-        resolve: { alias: preactAlias },
-        ssr: { noExternal: true },
       })
       const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
       for (const [fileName, view] of [['landing.html', 'info'], ['landing-login.html', 'login']] as const) {
@@ -76,8 +75,7 @@ function prerenderLanding(): Plugin {
 
       // The page the server draws a reloaded test into (app-test-drawn.html, docs/decisions/018): the question is on
       // screen with the HTML, so the HTML asks for no code before it has painted. A few lines (no imports of their
-      // own) then fetch the app's entry, the files it imports and the test page's chunks all at once, and run the
-      // app. The stylesheet is in the page, as on the landing page: no request stands between the HTML and its paint.
+      // own) then import the app's entry and ask for the files it imports and the test page's chunks alongside it. The stylesheet is in the page, as on the landing page: no request stands between the HTML and its paint.
       const appEntry = /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)"><\/script>/.exec(appHtml)
       if (!appEntry) throw new Error('prerender: index.html has no entry script')
       walk(appEntry[1] as string)
@@ -96,15 +94,27 @@ function prerenderLanding(): Plugin {
         '  return held',
         '}',
         `const files = ${JSON.stringify(files)}`,
-        'const start = () => {',
-        '  for (const href of files.slice(1)) {',
+        // Each preload link costs the main thread a little (about 2 ms on a slow phone): a few per task, so asking for
+        // the code does not become one long task of its own (docs/benchmarks.md, front end). A message, not a timer,
+        // between them: a hidden tab delays timers by up to a second.
+        'const batches = new MessageChannel()',
+        'let next = 1',
+        'const preloadSome = () => {',
+        '  for (const href of files.slice(next, next + 4)) {',
         "    const link = document.createElement('link')",
         "    link.rel = 'modulepreload'",
         "    link.crossOrigin = ''",
         '    link.href = href',
         '    document.head.append(link)',
         '  }',
+        '  next += 4',
+        '  if (next < files.length) batches.port2.postMessage(null)',
+        '  else batches.port1.close()',
+        '}',
+        'batches.port1.onmessage = preloadSome',
+        'const start = () => {',
         '  import(files[0])',
+        '  preloadSome()',
         '}',
         "if (document.visibilityState === 'hidden') start()",
         'else requestAnimationFrame(() => setTimeout(start, 0))',
@@ -174,25 +184,10 @@ function inlineStylesheet(html: string, bundle: Rollup.OutputBundle, page: strin
   return html.replace(stylesheet[0], () => `<style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>`)
 }
 
-/**
- * The client runs on Preact through preact/compat (decision 017): react-dom alone was 66 KB of the test page's 140.
- * Exact matches, most specific first.
- */
-export const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-]
-
 // The client: index.html at the repository root, built into dist/client, which the server serves.
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
-  resolve: { alias: preactAlias },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -205,7 +200,7 @@ export default defineConfig({
         // so a page loads only the Radix parts it uses (docs/benchmarks.md).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Apart from React: the landing page has no router.
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },

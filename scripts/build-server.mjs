@@ -20,8 +20,7 @@ await build({
 })
 
 // The test page's server render (src/client/app/server-test-page.tsx, docs/decisions/018): the app's own components
-// and libraries, bundled on Preact exactly as the browser runs them, so the server's HTML is the app's first render.
-// Only Preact stays external (one copy, from node_modules); every library that imports 'react' is bundled so the
-// alias reaches it.
+// and libraries with React, bundled into one module (scripts/ssr-build-options.mjs), so the server's HTML is the app's
+// first render.
 await build(ssrBuildOptions('dist/server/test-page.js'))
 

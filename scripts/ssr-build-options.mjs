@@ -15,27 +15,22 @@ const onlyTheTestPage = {
   },
 }
 
-/** Everything bundled but Preact, with React's imports pointed at preact/compat (vite.config.ts preactAlias). */
+/**
+ * Everything bundled, React and react-dom/server included, in their production builds whatever NODE_ENV the server
+ * runs with: the renderer depends on nothing in node_modules at run time, and the markup is React's, as the browser's
+ * hydration expects.
+ */
 export function ssrBuildOptions(outfile) {
   return {
     entryPoints: ['src/client/app/server-test-page.tsx'],
     outfile,
     bundle: true,
     platform: 'node',
-    // ES module builds first, as the browser build takes them: a CommonJS library's require('preact/compat') would
-    // load Preact's CommonJS copy beside the ES one (two Preacts, hooks broken).
-    mainFields: ['module', 'main'],
     format: 'esm',
     target: 'node20',
-    external: ['preact', 'preact/*', 'preact-render-to-string'],
-    alias: {
-      'react-dom/server': 'preact/compat/server',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-      react: 'preact/compat',
-    },
+    // react-dom/server's Node build is CommonJS and requires Node's own modules (stream, util, crypto); an ES module
+    // has no `require` of its own, so the bundle makes one.
+    banner: { js: "import { createRequire as __disha_createRequire } from 'node:module'; const require = __disha_createRequire(import.meta.url);" },
     jsx: 'automatic',
     plugins: [onlyTheTestPage],
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },

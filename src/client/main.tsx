@@ -1,12 +1,13 @@
 // First: configures zod before any module builds a schema (lib/zod-jitless.ts).
 import './lib/zod-jitless'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, type DataRouter } from 'react-router'
 import { App } from './app/app'
 import { startFirstLoadRequests } from './app/first-load'
 import { routes } from './app/router'
 import { readTestPageData, takeOverTestPage } from './app/test-page-data'
+import { nextTask } from './lib/next-task'
 import { createQueryClient } from './lib/query-client'
 import './styles.css'
 
@@ -14,18 +15,31 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 const queryClient = createQueryClient()
-const router = createBrowserRouter(routes)
-const app = (
+const app = (router: DataRouter, onRendered?: () => void) => (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <App queryClient={queryClient} router={router} onRendered={onRendered} />
   </StrictMode>
 )
-const mount = () => createRoot(container).render(app)
 
 const serverPage = readTestPageData()
-// A reloaded test, drawn by the server with its data (docs/decisions/018): the app takes that page over.
-if (serverPage) void takeOverTestPage({ root: container, data: serverPage, router, queryClient, mount, hydrate: () => hydrateRoot(container, app) })
-else {
+if (serverPage) {
+  // A test page drawn by the server with its data (docs/decisions/018): the app takes that page over. The question is
+  // already on screen, so the app starts in short tasks that leave room for input: the router (which reads and writes
+  // the history and session storage) a task after the code's evaluation, and the hydration as a transition, which
+  // React does in slices of a few milliseconds where a plain hydration is one task as long as the whole page (a fifth
+  // of a second on a slow phone: docs/benchmarks.md, front end). Early input is held until it is done.
+  void nextTask().then(() => {
+    const router = createBrowserRouter(routes)
+    return takeOverTestPage({
+      root: container,
+      data: serverPage,
+      router,
+      queryClient,
+      mount: (onRendered) => createRoot(container).render(app(router, onRendered)),
+      hydrate: (onRendered) => startTransition(() => void hydrateRoot(container, app(router, onRendered))),
+    })
+  })
+} else {
   startFirstLoadRequests(queryClient, window.location.pathname)
-  mount()
+  createRoot(container).render(app(createBrowserRouter(routes)))
 }

@@ -13,6 +13,8 @@ import { buildClient, ROOT, startDisha } from './lib/processes'
 import { formatTable } from './lib/table'
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+/** Lighthouse's mobile performance score every measured page must reach (docs/benchmarks.md, front end). */
+const PERFORMANCE_BUDGET = 95
 // MACHINE-FACTS.md: the flags that work on these machines.
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
@@ -28,7 +30,7 @@ const PAGES: PageSpec[] = [
   { name: 'landing', path: '/', signedIn: false, budgetKb: 100, lighthouse: true },
   { name: 'login', path: '/?showAuth=true', signedIn: false, budgetKb: 100, lighthouse: false },
   // Before the attempt starts (the name-entry screen): no failed request either (decision 014). Drawn by the server
-  // since 2026-11-25 (decision 018), as a reloaded test is.
+  // (decision 018), as a reloaded test is.
   { name: 'test, first visit', path: '/test/10', signedIn: true, budgetKb: 150, lighthouse: true },
   { name: 'test (signed in)', path: '/test/10', signedIn: true, budgetKb: 150, lighthouse: true },
 ]
@@ -201,7 +203,7 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
       runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
       const lh = runs[Math.floor(runs.length / 2)] as LighthouseResult
       console.log(`${page.name}: Lighthouse performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s`)
-      const lhPass = lh.performance >= 98 && lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo >= 95 && lh.lcpMs <= 1500 && lh.cls <= 0.05 && lh.consoleErrors === 0
+      const lhPass = lh.performance >= PERFORMANCE_BUDGET && lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo >= 95 && lh.lcpMs <= 1500 && lh.cls <= 0.05 && lh.consoleErrors === 0
       ok &&= lhPass
       lhRows.push([
         page.name,
@@ -222,7 +224,7 @@ export async function runFrontendBench(args: BenchArgs): Promise<{ ok: boolean }
       console.log(`\nLighthouse 12.8.2, mobile, simulated throttling, Chromium headless=new (median of ${args.lighthouseRuns} runs)`)
       console.log(
         formatTable(
-          ['page', 'performance (>= 98)', 'a11y (100)', 'best practices (100)', 'SEO (>= 95)', 'LCP (<= 1.5 s)', 'CLS (<= 0.05)', 'console errors (0)', 'LCP element', 'result'],
+          ['page', `performance (>= ${PERFORMANCE_BUDGET})`, 'a11y (100)', 'best practices (100)', 'SEO (>= 95)', 'LCP (<= 1.5 s)', 'CLS (<= 0.05)', 'console errors (0)', 'LCP element', 'result'],
           lhRows,
         ),
       )

@@ -33,10 +33,11 @@ describe('presses before React has taken over the landing page', () => {
     const root = page()
     const form = document.getElementById('form') as HTMLFormElement
     const early = holdEarlyActions(root)
-    const native = vi.fn((event: Event) => expect(event.defaultPrevented).toBe(true))
+    const native = vi.fn()
     document.addEventListener('submit', native)
-    form.requestSubmit()
-    expect(native).toHaveBeenCalledTimes(1)
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    expect(form.dispatchEvent(submit)).toBe(false) // its default, the native submit, is prevented
+    expect(native).not.toHaveBeenCalled()
     document.removeEventListener('submit', native)
     const submitted = vi.fn((event: Event) => event.preventDefault())
     form.addEventListener('submit', submitted)
@@ -44,6 +45,23 @@ describe('presses before React has taken over the landing page', () => {
     vi.advanceTimersByTime(50)
     expect(submitted).toHaveBeenCalledTimes(1)
     expect(submitted.mock.calls[0]?.[0].defaultPrevented).toBe(true)
+  })
+
+  it('a held press reaches no other listener (React, hydrating, would handle it itself) until it is given again', () => {
+    vi.useFakeTimers()
+    const root = page()
+    const reactOnRoot = vi.fn()
+    root.addEventListener('click', reactOnRoot, true)
+    root.addEventListener('submit', reactOnRoot, true)
+    const early = holdEarlyActions(root)
+    ;(document.getElementById('start') as HTMLButtonElement).click()
+    ;(document.getElementById('form') as HTMLFormElement).requestSubmit()
+    expect(reactOnRoot).not.toHaveBeenCalled()
+    early.release()
+    vi.advanceTimersByTime(50)
+    // Only the last press is kept: the submit, once.
+    expect(reactOnRoot).toHaveBeenCalledTimes(1)
+    expect(reactOnRoot.mock.calls[0]?.[0].type).toBe('submit')
   })
 
   it('links are left alone, and nothing is held after release', () => {

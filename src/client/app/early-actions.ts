@@ -25,16 +25,20 @@ export function takeStarterSubmit(): HTMLFormElement | null {
  */
 export function holdEarlyActions(root: HTMLElement, earlier: HTMLFormElement | null = null): { release: () => void } {
   let held: (() => void) | null = earlier && root.contains(earlier) ? () => earlier.requestSubmit() : null
+  // A held event goes no further: React listens on the root from the moment hydration starts, a task or more before
+  // it has finished, and it would hydrate at once and handle the press itself, which `release` then did again.
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (!button || !root.contains(button)) return
     event.preventDefault()
+    event.stopPropagation()
     held = () => button.click()
   }
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target
     if (!(form instanceof HTMLFormElement) || !root.contains(form)) return
     event.preventDefault()
+    event.stopPropagation()
     held = () => form.requestSubmit()
   }
   document.addEventListener('click', onClick, true)

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../hooks/use-toast'
@@ -15,7 +15,7 @@ afterEach(() => {
   act(() => root?.unmount())
   root = undefined
   // A login's toast would otherwise stay in the store and reach the next test's pre-render, which (like the build)
-  // renders no toaster: Preact's renderToString cannot wait for the toaster's lazy code.
+  // is drawn with no toast raised.
   act(() => removeToast())
   document.body.innerHTML = ''
   cleanup()
@@ -74,32 +74,22 @@ describe('the pre-rendered landing page', () => {
     }
   })
 
-  it.each(['info', 'login'] as const)("the %s view's HTML is what the browser's own render gives, ids from useId included", async (view) => {
-    // Hydration keeps the server's attributes without comparing them (Preact reports no mismatch), so the pre-render
-    // must give exactly what the client renders: a label's `for` and a field's id would otherwise part on the next
-    // render.
+  it('catches a pre-render that differs from the browser\'s render, in an attribute as in a text', async () => {
     mockApi({}, { signedInHint: false })
-    const { html } = prerenderLanding(view)
+    // The build's HTML with the form's id from useId changed, as a pre-render on another runtime would give it.
+    const { html } = prerenderLanding('login')
+    const label = /<label[^>]* for="([^"]+)"/.exec(html)?.[1]
+    if (!label) throw new Error('the login form has no labelled field')
     const container = document.createElement('div')
+    container.innerHTML = html.replaceAll(`"${label}"`, '"another-id"')
     document.body.append(container)
-    root = createRoot(container)
+    const complaints: unknown[] = []
+    vi.spyOn(console, 'error').mockImplementation((...args) => complaints.push(args))
     await act(async () => {
-      root?.render(
-        <StrictMode>
-          <PublicLanding initialShowForm={view === 'login'} />
-        </StrictMode>,
-      )
+      root = hydrateRoot(container, <PublicLanding initialShowForm />, { onRecoverableError: (error) => complaints.push(error) })
     })
-    const built = document.createElement('div')
-    built.innerHTML = html
-    // Every element's ids and references, in order (the serialisers differ only in how they write `value` and `/>`).
-    const links = (node: Element) =>
-      [...node.querySelectorAll('*')].map((el) =>
-        [el.tagName, ...['id', 'for', 'aria-describedby', 'aria-labelledby', 'aria-controls'].map((name) => el.getAttribute(name))].join(' '),
-      )
-    expect(links(container)).toEqual(links(built))
-    expect(container.textContent).toBe(built.textContent)
-    if (view === 'login') expect(built.querySelector('label[for]')?.getAttribute('for')).toBe(built.querySelector('input')?.id)
+    expect(complaints.length).toBeGreaterThan(0)
+    expect(JSON.stringify(complaints)).toMatch(/didn't match|hydrat/i)
   })
 
   it('the login view has the form, the info view the marketing text, each with its title', () => {

@@ -2,29 +2,39 @@
 // A reloaded test is drawn on the server (decision 018) and then taken over by the app: the app's first render must
 // be the same page on the same elements, or the student would see it jump (and the browser would paint it again), and
 // a choice ticked on the server's page before the app arrived must be saved like any other.
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup } from '@testing-library/react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Attempt } from '../../shared/schemas/attempts'
 import type { Question } from '../../shared/schemas/questions'
 import { TEST_PAGE_DATA_ID, testPageDataScript, type TestPageData } from '../../shared/test-page-data'
+import { SAVE_DEBOUNCE_MS } from '../features/attempts/save-queue'
 import { createQueryClient } from '../lib/query-client'
 import { aUser, json, mockApi } from '../testing/render-app'
+import { App } from './app'
 import { routes } from './router'
 import { renderTestPage } from './server-test-page'
 import { readTestPageData, takeOverTestPage } from './test-page-data'
 
 let mounted: Root | undefined
+/**
+ * What React reported while it took a page over: a hydration mismatch (recoverable: React then draws the page anew
+ * on the client) or any console error. Every test ends with none, except the one that makes a mismatch on purpose.
+ */
+let complaints: unknown[] = []
 
 afterEach(() => {
+  const reported = complaints
+  complaints = []
+  vi.restoreAllMocks()
   act(() => mounted?.unmount())
   mounted = undefined
   cleanup()
   vi.unstubAllGlobals()
   window.localStorage.clear()
   document.body.innerHTML = ''
+  expect(reported).toEqual([])
 })
 
 const questions: Question[] = [
@@ -103,36 +113,37 @@ function shapeOf(node: Node): string {
 }
 
 /** What main.tsx does with such a page, on a memory router at the same address. */
-async function takeOver(root: HTMLElement, pageData: TestPageData = data): Promise<'mounted' | 'hydrated' | undefined> {
+async function takeOver(root: HTMLElement, pageData: TestPageData = data, elapsedSeconds = 0): Promise<'mounted' | 'hydrated' | undefined> {
   const router = createMemoryRouter(routes, { initialEntries: [`/test/${pageData.grade}`] })
   const queryClient = createQueryClient()
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  )
+  const app = (onRendered: () => void) => <App queryClient={queryClient} router={router} onRendered={onRendered} />
   let how: 'mounted' | 'hydrated' | undefined
+  vi.spyOn(console, 'error').mockImplementation((...args) => complaints.push(args))
   const parsed = readTestPageData()
   expect(parsed).toEqual(pageData)
-  await act(() =>
-    takeOverTestPage({
+  // Started inside act, awaited after it: act runs React's work once its callback is done, and the take-over settles
+  // only after React's first render.
+  let takenOver: Promise<void> | undefined
+  await act(async () => {
+    takenOver = takeOverTestPage({
       root,
       data: parsed as TestPageData,
       router,
       queryClient,
-      elapsedSeconds: () => 0,
+      elapsedSeconds: () => elapsedSeconds,
       // As main.tsx starts the app (Testing Library's render would start from an empty container).
-      mount: () => {
+      mount: (onRendered) => {
         mounted = createRoot(root)
-        mounted.render(app)
+        mounted.render(app(onRendered))
         how = 'mounted'
       },
-      hydrate: () => {
-        mounted = hydrateRoot(root, app)
+      hydrate: (onRendered) => {
+        mounted = hydrateRoot(root, app(onRendered), { onRecoverableError: (error) => complaints.push(error) })
         how = 'hydrated'
       },
-    }),
-  )
+    })
+  })
+  await takenOver
   return how
 }
 
@@ -163,6 +174,28 @@ describe('the server-drawn test page', () => {
     expect(root.querySelector<HTMLInputElement>('input[value="Drama"]')?.checked).toBe(true)
   })
 
+  it('takes over a page drawn seconds before without a mismatch, and then counts from when the server measured', async () => {
+    mockSaves()
+    const root = await serverPage()
+    expect(root.querySelector('[data-testid="countdown"]')?.textContent).toBe('25:00')
+    // The app's code arrives three seconds after the HTML (a slow phone): its first render must still say 25:00.
+    expect(await takeOver(root, data, 3)).toBe('hydrated')
+    await vi.waitFor(() => expect(root.querySelector('[data-testid="countdown"]')?.textContent).toBe('24:57'))
+  })
+
+  it("catches a server page that is not the app's first render: React reports the mismatch and draws its own", async () => {
+    mockSaves()
+    const root = await serverPage()
+    const heading = root.querySelector('h2')
+    if (!heading) throw new Error('no question')
+    heading.textContent = 'Which club would you join?'
+    expect(await takeOver(root)).toBe('hydrated')
+    expect(complaints.length).toBeGreaterThan(0)
+    expect(String(complaints[0])).toMatch(/hydrat/i)
+    expect(root.querySelector('h2')?.textContent).toBe('How much would you enjoy fixing a fan?')
+    complaints = []
+  })
+
   it("draws the device's newer copy instead (answers given offline before the reload), with the same look otherwise", async () => {
     mockSaves()
     window.localStorage.setItem(
@@ -187,7 +220,8 @@ describe('the server-drawn test page', () => {
       const saves = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')
       expect(saves).toHaveLength(1)
       expect(JSON.parse(String(saves[0]?.[1]?.body))).toMatchObject({ answers: { 'g10-int-01': 'Drama', 'g10-int-02': '4' }, position: 1 })
-    })
+      // As a tap once the app runs: after the save queue's debounce.
+    }, { timeout: SAVE_DEBOUNCE_MS + 2000 })
   })
 
   it('leaves the choices alone when none was ticked, and sends nothing', async () => {

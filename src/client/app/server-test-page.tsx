@@ -10,7 +10,7 @@ import type { TestPageData } from '../../shared/test-page-data'
 import { seedTestPage } from './test-page-data'
 
 // The server's entry into the app (docs/decisions/018): scripts/build-server.mjs bundles this module, with the app's
-// components and libraries, on Preact as the browser runs them, into dist/server/test-page.js.
+// components, its libraries and React, into dist/server/test-page.js; the browser hydrates what it renders.
 
 /**
  * The route tree with the test page's `lazy` routes already loaded: the static router draws a route whose `lazy` is

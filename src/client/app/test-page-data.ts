@@ -11,17 +11,17 @@ import { gradeAccessQueryKey } from '../features/tests/api/get-grade-access'
 
 /**
  * Puts the answers in the query cache under the keys the page's queries use. `elapsedSeconds` is how long ago the
- * server measured the attempt's remaining time (the page's own load), so the countdown does not start high.
+ * server measured the attempt's remaining time (the page's own load): the attempt is stored as the server sent it,
+ * dated that long ago, so the countdown counts from the moment it was true (features/attempts: TestRunner's
+ * `receivedAt`) and the app's first render still shows the time the server drew, as hydration requires.
  */
 export function seedTestPage(queryClient: QueryClient, data: TestPageData, elapsedSeconds = 0): void {
   const { grade } = data
   queryClient.setQueryData(userQueryKey, data.user)
   queryClient.setQueryData(gradeAccessQueryKey, data.gradeAccess)
   queryClient.setQueryData(questionsQueryKey(grade), data.questions.slice(0, MAX_QUESTIONS))
-  const { attempt } = data
-  const elapsed = Math.max(0, Math.floor(elapsedSeconds))
   // No attempt yet (the name entry): the page's query holds null, as the API answers.
-  queryClient.setQueryData(currentAttemptQueryKey(grade), attempt && { ...attempt, remainingSeconds: Math.max(0, attempt.remainingSeconds - elapsed) })
+  queryClient.setQueryData(currentAttemptQueryKey(grade), data.attempt, { updatedAt: Date.now() - Math.max(0, elapsedSeconds) * 1000 })
 }
 
 /** The data a server-drawn test page carries, or null for any other page (or data that does not parse). */
@@ -94,17 +94,18 @@ export function replayEarlyInputs(root: HTMLElement, inputs: EarlyInput[]): void
  * The app takes over a server-drawn test page (docs/decisions/018). Its first render must be that same page, so it
  * waits until the router has the page's code. When this device knows nothing newer than the server (the usual case),
  * the app adopts the server's elements as they are (`hydrate`); when it holds newer answers (given offline before
- * the reload), it draws its own page over them (`mount`). Meanwhile a press is held, and a choice the student
- * ticked or a name typed on the server's page is given again once the app has drawn the page, so it is kept (and a
- * question's choice saved) like any other.
+ * the reload), it draws its own page over them (`mount`). Either starts React, which renders in a later task and calls
+ * the `onRendered` it is given once its first render is on the page. Meanwhile a press is held, and a choice the
+ * student ticked or a name typed on the server's page is given again after that render, so it is kept (and a
+ * question's choice saved) like any other. The returned promise settles then.
  */
 export function takeOverTestPage(options: {
   root: HTMLElement
   data: TestPageData
   router: DataRouter
   queryClient: QueryClient
-  hydrate: () => void
-  mount: () => void
+  hydrate: (onRendered: () => void) => void
+  mount: (onRendered: () => void) => void
   elapsedSeconds?: () => number
 }): Promise<void> {
   const { root, data, router, queryClient, hydrate, mount, elapsedSeconds = secondsSinceResponse } = options
@@ -114,12 +115,14 @@ export function takeOverTestPage(options: {
       const inputs = earlyInputs(root)
       resetEarlyInputs(root, inputs)
       seedTestPage(queryClient, data, elapsedSeconds())
+      const rendered = () => {
+        replayEarlyInputs(root, inputs)
+        early.release()
+        resolve()
+      }
       const local = data.attempt && localAttemptStore.read(data.attempt.id)
-      if (local && data.attempt && local.revision > data.attempt.revision) mount()
-      else hydrate()
-      replayEarlyInputs(root, inputs)
-      early.release()
-      resolve()
+      if (local && data.attempt && local.revision > data.attempt.revision) mount(rendered)
+      else hydrate(rendered)
     }
     if (router.state.initialized) return ready()
     const stop = router.subscribe((state) => {

@@ -39,13 +39,27 @@ export interface Database {
 
 type QueryObserver = { fn: (seconds: number) => void }
 
-/** Times every call of client.query, resolving or failing, for the observer (if any). */
+/**
+ * Times every call of client.query, resolving or failing, for the observer (if any). A query is asked for either way
+ * the drivers offer: with a callback as its last argument (pg-pool's pool.query does this with its pooled client) or
+ * for a promise.
+ */
 function timeQueries(client: { query: (...args: never[]) => unknown }, observer: QueryObserver) {
   const original = client.query.bind(client) as (...args: unknown[]) => unknown
   client.query = ((...args: unknown[]) => {
     const started = performance.now()
-    const result = original(...args)
     const done = () => observer.fn((performance.now() - started) / 1000)
+    const last = args.at(-1)
+    if (typeof last === 'function') {
+      return original(
+        ...args.slice(0, -1),
+        (...results: unknown[]) => {
+          done()
+          return (last as (...a: unknown[]) => unknown)(...results)
+        },
+      )
+    }
+    const result = original(...args)
     if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done)
     return result
   }) as typeof client.query

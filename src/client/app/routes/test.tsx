@@ -213,6 +213,7 @@ function TestPage({ grade }: { grade: Grade }) {
       key={attempt.id}
       grade={grade}
       attempt={attempt}
+      receivedAt={current.dataUpdatedAt}
       questions={questions.data}
       onFinished={(testId) => void handleFinished(testId)}
     />

@@ -13,7 +13,10 @@ interface CountdownProps {
  * the last server value minus the time passed on the monotonic clock.
  */
 export function Countdown({ sync, onExpire }: CountdownProps) {
-  const [remaining, setRemaining] = useState(() => remainingAt(sync))
+  // The first render shows the server's value as it was given, and the effect below counts it down at once: a page the
+  // server drew (decision 018) is hydrated seconds after the server measured the time, and React adopts the server's
+  // HTML only when the first render gives the same text and classes.
+  const [remaining, setRemaining] = useState(sync.remainingSeconds)
   const [announcement, setAnnouncement] = useState('')
   const previous = useRef(remaining)
   const onExpireRef = useRef(onExpire)

@@ -19,6 +19,8 @@ interface TestRunnerProps {
   grade: Grade
   /** An open attempt, fresh from the server. */
   attempt: Attempt
+  /** When the attempt's remainingSeconds was true (epoch ms; the query's dataUpdatedAt): the countdown counts from it. */
+  receivedAt?: number
   questions: Question[]
   /**
    * The attempt is now a test: its id, or null when the server closed the attempt without telling which test it
@@ -32,7 +34,7 @@ interface TestRunnerProps {
  * the server (see ../save-queue.ts). It submits once: on Finish or Submit Test (one path, one confirmation), or when
  * the time runs out.
  */
-export function TestRunner({ grade, attempt, questions, onFinished }: TestRunnerProps) {
+export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }: TestRunnerProps) {
   // The merge rule runs once per attempt: the server's state, or this device's copy when it is newer.
   const [resume] = useState(() =>
     resumeSnapshot(
@@ -44,7 +46,9 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
   const [startRevision] = useState(attempt.revision)
   const [answers, setAnswers] = useState(resume.snapshot.answers)
   const [position, setPosition] = useState(resume.snapshot.position)
-  const [clock, setClock] = useState(() => clockSync(attempt.remainingSeconds))
+  const [clock, setClock] = useState(() =>
+    clockSync(attempt.remainingSeconds, performance.now() - (receivedAt === undefined ? 0 : Math.max(0, Date.now() - receivedAt))),
+  )
   const [saveStatus, setSaveStatus] = useState<SaveStatus>(() =>
     resume.push ? (navigator.onLine === false ? 'offline' : 'saving') : 'saved',
   )
@@ -136,8 +140,8 @@ export function TestRunner({ grade, attempt, questions, onFinished }: TestRunner
   }, [attempt.id, startRevision, resume])
 
   // Moving to another question puts focus on its text, so a screen reader reads the new question. A layout effect:
-  // focus moves with the render itself. (Preact runs plain effects after the next paint, and an arrow key pressed
-  // at once after Next would land on the old focus and then be lost.)
+  // focus moves in the same task as the render, so an arrow key pressed at once after Next cannot land on the old
+  // focus and be lost, whenever the renderer chooses to run plain effects.
   useLayoutEffect(() => {
     if (!movedRef.current) return
     movedRef.current = false
