@@ -46,6 +46,9 @@ import { webhookRoutes } from './routes/payments/webhook'
 import { pricingRoutes } from './routes/pricing/index'
 import { gradeAccessRoutes } from './routes/grade-access/index'
 import { resetLinkRoutes } from './routes/reset-links/index'
+import { adminSchoolRoutes } from './routes/admin-schools/index'
+import { schoolRoutes } from './routes/school/index'
+import { schoolSignInRoutes } from './routes/school-sign-in/index'
 import { createRazorpayGateway, type PaymentGateway } from './payments/razorpay-gateway'
 import { createPayments, type Payments } from './services/payments'
 import { createSettingsCache, type SettingsCache } from './services/settings-cache'
@@ -326,6 +329,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pricingRoutes, { prefix: '/api' })
   await app.register(gradeAccessRoutes, { prefix: '/api' })
   await app.register(resetLinkRoutes, { prefix: '/api' })
+  await app.register(adminSchoolRoutes, { prefix: '/api' })
+  await app.register(schoolRoutes, { prefix: '/api' })
+  await app.register(schoolSignInRoutes, { prefix: '/api' })
   await app.register(webhookRoutes, { prefix: '/api' })
   await app.register(reportRoutes, { prefix: '/api' })
   await app.register(sharedRoutes, { prefix: '/api' })

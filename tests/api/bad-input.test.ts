@@ -20,7 +20,20 @@ import {
 import { counsellingRequestBodySchema } from '../../src/shared/schemas/counselling'
 import { createOrderBodySchema, grantGradeBodySchema, verifyPaymentBodySchema } from '../../src/shared/schemas/payments'
 import { submitTestBodySchema } from '../../src/shared/schemas/tests'
+import {
+  acceptInvitationBodySchema,
+  createClassBodySchema,
+  createSchoolBodySchema,
+  firstPasswordBodySchema,
+  importClassListBodySchema,
+  invitationCheckBodySchema,
+  inviteCounsellorBodySchema,
+  joinClassBodySchema,
+  schoolLoginBodySchema,
+} from '../../src/shared/schemas/schools'
 import { createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
+import { createClass, createSchool, importList } from '../support/schools'
+import { startMailCatcher, type MailCatcher } from '../support/smtp'
 
 const DOCUMENTED = new Set([200, 201, 302, 400, 401, 402, 403, 404, 409, 413, 415, 429])
 const RUNS_PER_ENDPOINT = 75
@@ -28,16 +41,20 @@ const RUNS_PER_ENDPOINT = 75
 let t: TestApp
 let student: { cookie: string; password: string }
 let adminCookie: string
-const ids = { attempt: '', test: '', user: '' }
+let counsellorCookie: string
+let smtp: MailCatcher
+const ids = { attempt: '', test: '', user: '', school: '', schoolCode: '', schoolClass: '', joinCode: '', slipStudent: '' }
 let requests = 0
+
+type Caller = 'anon' | 'student' | 'admin' | 'counsellor'
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
   schema?: z.ZodType
   body?: () => Record<string, unknown>
-  /** Callers that make sense: a signed-out visitor, a student, an admin. */
-  as: ('anon' | 'student' | 'admin')[]
+  /** Callers that make sense: a signed-out visitor, a student, an admin, a school's counsellor. */
+  as: Caller[]
 }
 
 const validAnswers = () => ({})
@@ -92,7 +109,30 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/reports/:id/share-url', as: ['anon', 'student', 'admin'] },
   { method: 'DELETE', path: '/api/reports/:id/share', as: ['anon', 'student', 'admin'] },
   { method: 'GET', path: '/api/shared/:id', as: ['anon'] },
+  { method: 'GET', path: '/api/admin/schools', as: ['anon', 'student', 'counsellor', 'admin'] },
+  { method: 'POST', path: '/api/admin/schools', schema: createSchoolBodySchema, body: () => ({ name: `Fuzz School ${Math.random()}` }), as: ['anon', 'student', 'counsellor', 'admin'] },
+  { method: 'POST', path: '/api/admin/schools/:id/counsellors', schema: inviteCounsellorBodySchema, body: () => ({ email: `fuzz${Math.random()}@example.com`, firstName: 'Fuzz', lastName: null }), as: ['anon', 'student', 'counsellor', 'admin'] },
+  { method: 'POST', path: '/api/invitations/check', schema: invitationCheckBodySchema, body: () => ({ token: 'abc' }), as: ['anon'] },
+  { method: 'POST', path: '/api/invitations/accept', schema: acceptInvitationBodySchema, body: () => ({ token: 'abc', newPassword: 'secret456' }), as: ['anon'] },
+  { method: 'POST', path: '/api/school-login', schema: schoolLoginBodySchema, body: () => ({ schoolCode: ids.schoolCode, username: 'fuzz1', password: 'secret123' }), as: ['anon'] },
+  { method: 'POST', path: '/api/auth/first-password', schema: firstPasswordBodySchema, body: () => ({ newPassword: 'secret456' }), as: ['anon', 'student'] },
+  { method: 'POST', path: '/api/account/join-class', schema: joinClassBodySchema, body: () => ({ joinCode: ids.joinCode }), as: ['anon', 'student', 'counsellor'] },
+  { method: 'GET', path: '/api/school', as: ['anon', 'student', 'admin', 'counsellor'] },
+  { method: 'POST', path: '/api/school/classes', schema: createClassBodySchema, body: () => ({ name: `Fuzz ${Math.random()}`, grade: 9, board: 'cbse' }), as: ['anon', 'student', 'admin', 'counsellor'] },
+  { method: 'GET', path: '/api/school/classes/:id', as: ['anon', 'student', 'counsellor'] },
+  { method: 'POST', path: '/api/school/classes/:id/students/import', schema: importClassListBodySchema, body: () => ({ csv: `Fuzz Student,${Math.floor(Math.random() * 1e9)}` }), as: ['anon', 'student', 'counsellor'] },
+  { method: 'POST', path: '/api/school/students/:id/reset-password', as: ['anon', 'student', 'counsellor'] },
+  { method: 'GET', path: '/api/school/students/:id/export', as: ['anon', 'student', 'counsellor'] },
+  { method: 'DELETE', path: '/api/school/students/:id', as: ['anon', 'student', 'counsellor'] },
 ]
+
+/** A real id for the path's kind of id. */
+function realIdOf(path: string): string {
+  if (path.includes('/schools/')) return ids.school
+  if (path.includes('/classes/')) return ids.schoolClass
+  if (path.includes('/students/')) return ids.slipStudent
+  return path.includes('attempts') ? ids.attempt : path.includes('users') ? ids.user : ids.test
+}
 
 // Values that have no business in a field.
 const hostileString = fc.oneof(
@@ -156,18 +196,19 @@ function payloadFor(endpoint: Endpoint): fc.Arbitrary<Payload> {
 }
 
 async function snapshot(): Promise<string> {
-  const tables = ['users', 'sessions', 'password_resets', 'email_confirmations', 'tests', 'test_attempts', 'counselling_requests', 'settings', 'orders', 'entitlements', 'payment_events', 'report_shares']
+  const tables = ['users', 'sessions', 'password_resets', 'email_confirmations', 'tests', 'test_attempts', 'counselling_requests', 'settings', 'orders', 'entitlements', 'payment_events', 'report_shares', 'schools', 'classes', 'counsellor_invitations', 'audit_log']
   const parts = tables.map((table) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${table} x)`)
   const result = (await t.database.db.execute(`SELECT ${parts.join(' || ')} AS digest` as never)) as unknown as { rows: { digest: string }[] }
   return result.rows[0]?.digest ?? ''
 }
 
-function cookieFor(caller: 'anon' | 'student' | 'admin') {
-  return caller === 'student' ? student.cookie : caller === 'admin' ? adminCookie : undefined
+function cookieFor(caller: Caller) {
+  return { anon: undefined, student: student.cookie, admin: adminCookie, counsellor: counsellorCookie }[caller]
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
+  smtp = await startMailCatcher()
+  t = await createTestApp({ SMTP_URL: smtp.url })
   const admin = await registerAdmin(t)
   adminCookie = admin.client.cookie as string
   await admin.client.post('/api/admin/toggle-payments', { enabled: false })
@@ -180,11 +221,19 @@ beforeAll(async () => {
   const a10 = (await s.client.post('/api/attempts', { grade: 10, studentName: 'Fuzz' })).json() as { id: string }
   ids.test = ((await s.client.post('/api/tests', { grade: 10, studentName: 'Fuzz', answers, score: {}, timeSpent: 1, attemptId: a10.id })).json() as { id: string }).id
   ids.attempt = ((await s.client.post('/api/attempts', { grade: 9, studentName: 'Fuzz' })).json() as { id: string }).id
+  // A school with its counsellor, a class and a student on a slip.
+  const school = await createSchool(t, admin.client, smtp)
+  counsellorCookie = school.counsellor.cookie as string
+  Object.assign(ids, { school: school.id, schoolCode: school.code })
+  const schoolClass = await createClass(school.counsellor, { name: 'Fuzz 9', grade: 9 })
+  Object.assign(ids, { schoolClass: schoolClass.id, joinCode: schoolClass.joinCode })
+  ids.slipStudent = ((await importList(school.counsellor, schoolClass.id, 'Fuzz One,1')) as { studentId: string }[])[0]?.studentId as string
 })
 
-afterAll(() => {
+afterAll(async () => {
   // The figure docs/reliability.md quotes.
   console.info(`bad-input suite: ${requests} requests, 0 answered with a 5xx`)
+  await smtp.close()
 })
 
 describe('generated bad input', () => {
@@ -195,7 +244,7 @@ describe('generated bad input', () => {
       await fc.assert(
         fc.asyncProperty(payloadFor(endpoint), idShape, fc.constantFrom(...endpoint.as), fc.integer({ min: 1, max: 250 }), async (payload, id, caller, host) => {
           n += 1
-          const realId = endpoint.path.includes('attempts') ? ids.attempt : endpoint.path.includes('users') ? ids.user : ids.test
+          const realId = realIdOf(endpoint.path)
           const url = endpoint.path.replace(':id', id === 'REAL' ? realId : id).replace(':grade', id === 'REAL' ? '9' : id)
           const sendsBody = endpoint.method !== 'GET'
           const cookie = cookieFor(caller)

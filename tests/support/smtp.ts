@@ -70,3 +70,9 @@ export function recipients(mail: ParsedMail): string[] {
   const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
   return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()))
 }
+
+export function invitationLinkFrom(mail: ParsedMail): string {
+  const match = /https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(mail.text ?? '')
+  if (!match) throw new Error('no invitation link in the mail')
+  return match[0]
+}

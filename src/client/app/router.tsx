@@ -35,6 +35,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/confirm-email')).ConfirmEmailRoute }),
         errorElement,
       },
+      // The link mailed to an invited counsellor, signed in or not.
+      {
+        path: 'invitation',
+        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
+        errorElement,
+      },
       {
         path: 'privacy',
         lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
@@ -52,6 +58,11 @@ export const routes: RouteObject[] = [
           {
             path: 'reset-password',
             lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+            errorElement,
+          },
+          {
+            path: 'school-login',
+            lazy: async () => ({ Component: (await import('./routes/school-login')).SchoolLoginRoute }),
             errorElement,
           },
         ],
@@ -90,6 +101,21 @@ export const routes: RouteObject[] = [
           {
             path: 'admin/settings',
             lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettingsRoute }),
+            errorElement,
+          },
+          {
+            path: 'admin/schools',
+            lazy: async () => ({ Component: (await import('./routes/admin-schools')).AdminSchoolsRoute }),
+            errorElement,
+          },
+          {
+            path: 'school',
+            lazy: async () => ({ Component: (await import('./routes/school')).SchoolRoute }),
+            errorElement,
+          },
+          {
+            path: 'school/classes/:classId',
+            lazy: async () => ({ Component: (await import('./routes/school')).SchoolClassRoute }),
             errorElement,
           },
         ],

@@ -1,6 +1,20 @@
+import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { LoadingState } from '../components/ui/loading-state'
 import { useUser } from '../features/auth/api/get-user'
 import { NotFoundRoute } from './routes/not-found'
+
+// Only a student on a slip's one-time password ever needs it: loaded then.
+const FirstPasswordRoute = lazy(async () => ({ default: (await import('./routes/first-password')).FirstPasswordRoute }))
+
+/** What every signed-in page shows while the session is on a one-time password: the server allows nothing else. */
+export function FirstPasswordGate() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading..." />}>
+      <FirstPasswordRoute />
+    </Suspense>
+  )
+}
 
 // SPEC.md section 2: the set of routes depends on the session. The root layout renders nothing of the routes
 // until the session has loaded, so here the answer is known: a user, or null when signed out.
@@ -8,7 +22,8 @@ import { NotFoundRoute } from './routes/not-found'
 /** Paths that exist only for a signed-in user; for anyone else they are not found. */
 export function SignedInOnly() {
   const { data: user } = useUser()
-  return user ? <Outlet /> : <NotFoundRoute />
+  if (!user) return <NotFoundRoute />
+  return user.mustChangePassword ? <FirstPasswordGate /> : <Outlet />
 }
 
 /** Paths that exist only while signed out (forgot and reset password). */

@@ -72,7 +72,7 @@ describe('request', () => {
   })
 
   it('validates a successful answer with the shared schema', async () => {
-    const user = { id: '1', firstName: 'A', lastName: null, email: 'a@b.in', isAdmin: false, createdAt: '2026-01-01' }
+    const user = { id: '1', firstName: 'A', lastName: null, email: 'a@b.in', isAdmin: false, createdAt: '2026-01-01', role: 'student' }
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(user), { status: 200 })))
     await expect(api.get('/api/auth/user', userSchema)).resolves.toEqual(user)
 

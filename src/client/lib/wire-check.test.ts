@@ -38,7 +38,7 @@ const question = { id: 'g10-int-01', questionText: 'Which club?', questionType: 
 const SAMPLES: Record<string, unknown> = {
   errorBodyWire: { message: 'Please check the form.', code: 'BAD_REQUEST', issues: [{ field: 'email', message: 'Email is required' }] },
   errorMessageWire: { message: 'Invalid email or password' },
-  userWire: { id: 'u1', firstName: 'Asha', lastName: null, email: 'asha@example.com', isAdmin: false, createdAt: '2026-01-05T10:00:00.000Z' },
+  userWire: { id: 'u1', firstName: 'Asha', lastName: null, email: 'asha@example.com', isAdmin: false, createdAt: '2026-01-05T10:00:00.000Z', role: 'student' },
   testWire: test,
   testHistoryWire: [test, { ...test, id: 't2', grade: 9, currentStream: undefined, bestFamily: undefined }],
   answersWire: { 'g10-int-01': 'Drama' },

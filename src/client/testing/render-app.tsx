@@ -70,6 +70,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   email: 'asha@example.com',
   isAdmin: false,
   createdAt: '2026-01-05T10:00:00.000Z',
+  role: 'student',
   ...overrides,
 })
 

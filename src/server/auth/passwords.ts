@@ -18,6 +18,19 @@ export function hashPassword(password: string): Promise<string> {
   return limited(() => hash(password, OPTIONS))
 }
 
+/**
+ * A one-time password printed on a school's sign-in slip is random (ONE_TIME_PASSWORD_LENGTH letters of the slip
+ * alphabet, about 2^38), lives until the student's first sign-in, and hundreds are made in one class-list upload. Its
+ * hash need not slow down the guessing of a human choice: 4 MiB and one pass cost about a millisecond, so 500 slips
+ * take well under a second instead of twenty (docs/decisions/026-schools.md). verifyPassword reads the cost from the
+ * hash itself; the password the student then chooses is hashed at the full cost.
+ */
+const ONE_TIME_OPTIONS = { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 } as const
+
+export function hashOneTimePassword(password: string): Promise<string> {
+  return limited(() => hash(password, ONE_TIME_OPTIONS))
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await limited(() => verify(passwordHash, password))

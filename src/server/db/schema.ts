@@ -2,12 +2,14 @@
 import { sql } from 'drizzle-orm'
 import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { CurrentStream } from '../../shared/constants'
+import type { ClassBoard, UserRole } from '../../shared/schools'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  email: text('email').notNull(),
+  /** NULL for a student made from a class list, who signs in with the school's code and `username` instead. */
+  email: text('email'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name'),
   passwordHash: text('password_hash').notNull(),
@@ -15,6 +17,42 @@ export const users = pgTable('users', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   emailConfirmedAt: timestamptz('email_confirmed_at'),
   adminRevokedAt: timestamptz('admin_revoked_at'),
+  role: text('role').$type<UserRole>().notNull().default('student'),
+  /** A counsellor's school, or the school of a student's class. */
+  schoolId: uuid('school_id'),
+  classId: uuid('class_id'),
+  /** A student without an e-mail: the name typed at school sign-in, unique in the school. */
+  username: text('username'),
+  rollNumber: text('roll_number'),
+  /** Signed in with a one-time password: nothing is allowed but choosing a password of one's own. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+})
+
+export const schools = pgTable('schools', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const classes = pgTable('classes', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  schoolId: uuid('school_id').notNull(),
+  name: text('name').notNull(),
+  grade: smallint('grade').notNull(),
+  board: text('board').$type<ClassBoard>().notNull(),
+  joinCode: text('join_code').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const counsellorInvitations = pgTable('counsellor_invitations', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 })
 
 export const sessions = pgTable('sessions', {
@@ -150,8 +188,10 @@ export const auditLog = pgTable('audit_log', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   at: timestamptz('at').notNull().defaultNow(),
   actorId: uuid('actor_id'),
-  actorKind: text('actor_kind').$type<'admin' | 'cli' | 'admin-emails' | 'gateway'>().notNull(),
+  actorKind: text('actor_kind').$type<'admin' | 'cli' | 'admin-emails' | 'gateway' | 'counsellor'>().notNull(),
   action: text('action').notNull(),
   targetUserId: uuid('target_user_id'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  /** The school an action concerned (schools, counsellors, classes, their students). */
+  schoolId: uuid('school_id'),
 })

@@ -88,6 +88,8 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       // A session this instance does not hold fresh starts its read here; Fastify's hook then joins that read.
       const session = sessions.lookup(token)
       if (session instanceof Promise) return false
+      // The lane's routes are behind requireUser, which refuses a session still on a one-time password.
+      if (session.user.mustChangePassword) return false
       const payload = route.answer(session)
       if (payload === undefined || logsRequests()) return false
       const https = httpsOf(req)

@@ -44,3 +44,23 @@ export function emailConfirmationMessage(to: string, firstName: string, link: st
 <p>— Disha</p>`,
   }
 }
+
+export function counsellorInvitationMessage(to: string, firstName: string, schoolName: string, link: string): Message {
+  const name = firstName || 'there'
+  const lines = [
+    `You have been invited to Disha as a counsellor of ${schoolName}. Open this link and choose a password to start:`,
+    'The link works once and expires in 7 days. As a counsellor you create your school’s classes, add students and follow their results.',
+    'If you did not expect this invitation, you can ignore this e-mail; nobody can use the account without the link.',
+  ]
+  return {
+    to,
+    subject: `Your Disha counsellor account for ${schoolName}`,
+    text: [`Hello ${name},`, '', lines[0], '', link, '', lines[1], '', lines[2], '', '— Disha'].join('\n'),
+    html: `<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(lines[0] as string)}</p>
+<p><a href="${escapeHtml(link)}">Choose my password</a></p>
+<p>${escapeHtml(lines[1] as string)}</p>
+<p>${escapeHtml(lines[2] as string)}</p>
+<p>— Disha</p>`,
+  }
+}

@@ -1,9 +1,14 @@
+import type { z } from 'zod'
+import type { accountExportSchema } from '../../shared/schemas/account'
 import type { User } from '../../shared/schemas/auth'
+import type { AccountData } from '../services/account'
 import { qualityNotesOf } from '../../shared/schemas/results'
 import type { Test } from '../../shared/schemas/tests'
 import type { SessionUser } from '../auth/sessions'
 import type { TestRow } from '../db/tests-repository'
 import type { StoredResult } from '../services/results'
+
+type AccountExport = z.input<typeof accountExportSchema>
 
 export function toApiUser(user: SessionUser): User {
   return {
@@ -13,6 +18,9 @@ export function toApiUser(user: SessionUser): User {
     email: user.email,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
+    role: user.role,
+    ...(user.username ? { username: user.username } : {}),
+    ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
   }
 }
 
@@ -51,6 +59,32 @@ function qualityNotesOfStored(result: unknown): { qualityNotes?: string[] } {
   if (!stored?.profile?.quality) return {}
   const notes = qualityNotesOf({ lowConfidence: stored.lowConfidence === true, profile: stored.profile })
   return notes.length > 0 ? { qualityNotes: notes } : {}
+}
+
+/** GET /api/account/export's document (and a counsellor's export for a student): `currentIdHash` marks the caller's session. */
+export function toAccountExport(data: AccountData, user: User, currentIdHash: string | null): AccountExport {
+  return {
+    exportedAt: data.exportedAt.toISOString(),
+    user,
+    tests: data.tests.map((t) => ({ ...toApiTest(t), result: t.result })),
+    attempts: data.attempts.map((a) => ({
+      id: a.id,
+      grade: a.grade,
+      studentName: a.studentName,
+      answers: a.answers,
+      startedAt: a.startedAt.toISOString(),
+      submittedAt: a.submittedAt?.toISOString() ?? null,
+    })),
+    counsellingRequests: data.counselling.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    purchases: data.purchases,
+    reportShareLinks: data.shares.map((s) => ({ testId: s.testId, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+    sessions: data.sessions.map((s) => ({
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      current: s.idHash === currentIdHash,
+    })),
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

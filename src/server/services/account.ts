@@ -12,7 +12,9 @@ import { listUserSessions } from '../db/sessions-repository'
 import { listUserTestsWhole } from '../db/tests-repository'
 import { deleteUser, findUserById, updatePasswordHash, type UserRow } from '../db/users-repository'
 import { AppError } from '../errors'
-import { currentPasswordBuckets, forgetAccountLimits, limitedPasswordCheck, type Limits } from './rate-limits'
+import { insertAudit, type AuditEntry } from '../db/audit-repository'
+import { findSchool } from '../db/schools-repository'
+import { currentPasswordBuckets, forgetAccountLimits, limitedPasswordCheck, slipAccountName, type Limits } from './rate-limits'
 import type { Payments } from './payments'
 import type { Reports } from './reports'
 
@@ -47,6 +49,8 @@ export async function changePassword(deps: AccountDeps, userId: string, currentP
   await deps.sessions.revokeUser(user.id)
 }
 
+export type AccountData = Awaited<ReturnType<typeof accountData>>
+
 /** Everything kept about the user (the route shapes it as one JSON document). */
 export async function accountData(deps: AccountDeps, userId: string) {
   const at = deps.now()
@@ -64,9 +68,28 @@ export async function accountData(deps: AccountDeps, userId: string) {
 /** Deletes the account and everything that cascades from it, the rate-limit counters keyed by it included. */
 export async function deleteAccount(deps: AccountDeps, userId: string, password: string): Promise<void> {
   const user = await checkCurrentPassword(deps, userId, password, 'That password is not correct, so nothing was deleted.')
-  // Payment records stay for the accounts (they name no person once the account is gone: user_id is cleared).
-  await deleteUser(deps.db, user.id)
-  await forgetAccountLimits(deps, user.email, user.id)
+  await eraseAccount(deps, user)
+}
+
+/** What the account signs in with, as its rate-limit counters are keyed: the e-mail, or the school's code and user name. */
+async function signInNameOf(db: Db, user: UserRow): Promise<string> {
+  if (user.email !== null) return user.email
+  const school = user.schoolId ? await findSchool(db, user.schoolId) : undefined
+  return slipAccountName(school?.code ?? '', user.username ?? '')
+}
+
+/**
+ * Deletes an account and all its data: by its owner, or by a counsellor for a student without an e-mail (then
+ * `audit` records it, in the same transaction). Payment records stay for the accounts (they name no person once
+ * the account is gone: user_id is cleared).
+ */
+export async function eraseAccount(deps: AccountDeps, user: UserRow, audit?: AuditEntry): Promise<void> {
+  const signInName = await signInNameOf(deps.db, user)
+  await deps.db.transaction(async (tx) => {
+    if (audit) await insertAudit(tx, audit)
+    await deleteUser(tx, user.id)
+  })
+  await forgetAccountLimits(deps, signInName, user.id)
   deps.sessions.forgetUser(user.id)
   deps.reports.forgetUser(user.id)
 }

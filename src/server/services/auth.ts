@@ -31,7 +31,7 @@ export const invalidConfirmationLink = () =>
 
 /** Whether an ADMIN_EMAILS account is waiting for its owner to open the confirmation link. */
 export function adminConfirmationPending(user: Pick<UserRow, 'email' | 'isAdmin' | 'emailConfirmedAt' | 'adminRevokedAt'>, adminEmails: readonly string[]) {
-  return !user.isAdmin && !user.emailConfirmedAt && !user.adminRevokedAt && isListedAdminEmail(adminEmails, user.email)
+  return !user.isAdmin && !user.emailConfirmedAt && !user.adminRevokedAt && user.email !== null && isListedAdminEmail(adminEmails, user.email)
 }
 
 /**
@@ -45,7 +45,7 @@ async function takeOverAccount(tx: DbOrTx, deps: AccountLinkDeps, userId: string
   await invalidateUserResets(tx, userId, at)
   await deleteUserSessions(tx, userId)
   const user = await findUserById(tx, userId)
-  if (user && !user.isAdmin && !user.adminRevokedAt && isListedAdminEmail(deps.adminEmails, user.email)) {
+  if (user?.email && !user.isAdmin && !user.adminRevokedAt && isListedAdminEmail(deps.adminEmails, user.email)) {
     return grantAdminIn(tx, userId, { kind: 'admin-emails', how }, at)
   }
   return user

@@ -9,6 +9,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
 const LOGIN_MESSAGE = 'Too many login attempts. Please wait a little and try again.'
+const JOIN_CODE_MESSAGE = 'Too many wrong class codes. Please wait a little and try again, or check the code with your counsellor.'
 
 export const RATE_LIMITS = {
   /** Sign-ups per address: a lab of 300 registering within minutes, with room for mistakes. */
@@ -41,6 +42,12 @@ export const RATE_LIMITS = {
   forgotPasswordAddress: { limit: 50, windowMs: HOUR, message: 'Too many reset requests from this network. Please try again later.' },
   /** Reset mails to one address: beyond this the answer is the same but no new mail goes out (see the decision). */
   resetMails: { limit: 5, windowMs: HOUR, message: '' },
+  /** Wrong class codes from one address (a lab's typos stay far below; trying codes does not). */
+  joinCodeFailuresAddress: { limit: 100, windowMs: 15 * MINUTE, message: JOIN_CODE_MESSAGE },
+  /** The same over a day: the back-off for someone who waits out the short window. */
+  joinCodeFailuresAddressDay: { limit: 500, windowMs: 24 * HOUR, message: JOIN_CODE_MESSAGE },
+  /** Wrong class codes of one signed-in account, from anywhere. */
+  joinCodeFailuresAccount: { limit: 10, windowMs: 15 * MINUTE, message: JOIN_CODE_MESSAGE },
   /** Guesses at reset and confirmation tokens from one address. */
   resetPassword: { limit: 20, windowMs: 15 * MINUTE, message: 'Too many attempts to reset a password. Please wait a little and try again.' },
 } satisfies Record<string, RateLimitRule & { message: string }>
@@ -111,6 +118,23 @@ export function loginBuckets(ip: string, email: string): [RateLimitBucket, strin
   ]
 }
 
+/**
+ * The name a student without an e-mail signs in with, as the account counters key it (through accountKey): the
+ * school's code and the user name, as typed in any letter case.
+ */
+export function slipAccountName(schoolCode: string, username: string): string {
+  return `${schoolCode.toUpperCase()}/${username.trim().toLowerCase()}`
+}
+
+/** The failure counters of a class code typed by this address, and by this account when signed in. */
+export function joinCodeBuckets(ip: string, userId: string | undefined): [RateLimitBucket, string][] {
+  return [
+    ['joinCodeFailuresAddress', ip],
+    ['joinCodeFailuresAddressDay', ip],
+    ...(userId ? [['joinCodeFailuresAccount', userId] as [RateLimitBucket, string]] : []),
+  ]
+}
+
 /** The failure counters of a signed-in user's current-password checks. */
 export function currentPasswordBuckets(userId: string): [RateLimitBucket, string][] {
   return [
@@ -119,13 +143,17 @@ export function currentPasswordBuckets(userId: string): [RateLimitBucket, string
   ]
 }
 
-/** Deletes every counter keyed by this account (its e-mail's digest, or its id): called when the account is deleted. */
-export async function forgetAccountLimits(limits: Limits, email: string, userId: string): Promise<void> {
-  const account = accountKey(email)
+/**
+ * Deletes every counter keyed by this account (the digest of its e-mail, or of its school sign-in name, and its id):
+ * called when the account is deleted.
+ */
+export async function forgetAccountLimits(limits: Limits, signInName: string, userId: string): Promise<void> {
+  const account = accountKey(signInName)
   await limits.limiter.forgetAccount(
     [
       { bucket: 'loginFailuresAccount', key: account },
       { bucket: 'resetMails', key: account },
+      { bucket: 'joinCodeFailuresAccount', key: userId },
       ...currentPasswordBuckets(userId).map(([bucket, key]) => ({ bucket, key })),
     ],
     `|${account}`,

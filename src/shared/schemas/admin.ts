@@ -5,12 +5,17 @@ import { testSchema } from './tests'
 export const adminUserListSchema = z.array(userSchema)
 export const adminTestListSchema = z.array(testSchema)
 
-/** One audit entry: who (an admin's id, or the command line or ADMIN_EMAILS) did what to whom, and when. */
+/**
+ * One audit entry: who (an admin's or a counsellor's id, or the command line, ADMIN_EMAILS or the payment gateway)
+ * did what to whom, and when; `details` holds what changed, before and after.
+ */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actorId: z.string().nullable(),
-  actorKind: z.enum(['admin', 'cli', 'admin-emails', 'gateway']),
+  actorKind: z.enum(['admin', 'cli', 'admin-emails', 'gateway', 'counsellor']),
+  /** The school the action concerned, if any. */
+  schoolId: z.string().nullable(),
   action: z.string(),
   targetUserId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),

@@ -1,16 +1,28 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../constants'
+import { CLASS_BOARDS, USER_ROLES } from '../schools'
 import { CONTROL_CHARS_MESSAGE, noControlChars } from './common'
+import { joinCodeSchema } from './schools'
 
 export const userSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string().nullable(),
-  email: z.string(),
+  /** Null for a student a counsellor added from a class list: they sign in with the school's code and `username`. */
+  email: z.string().nullable(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
   /** Present (true) while an ADMIN_EMAILS account waits for its owner to open the link mailed to the address. */
   adminConfirmationPending: z.literal(true).optional(),
+  role: z.enum(USER_ROLES),
+  /** A student without an e-mail: the user name printed on the sign-in slip. */
+  username: z.string().optional(),
+  /** A counsellor's school, or the school of the student's class. */
+  school: z.object({ name: z.string(), code: z.string() }).optional(),
+  /** The student's class. */
+  schoolClass: z.object({ name: z.string(), grade: z.number().int(), board: z.enum(CLASS_BOARDS) }).optional(),
+  /** Present (true) after a sign-in with a one-time password: the account must choose its own password first. */
+  mustChangePassword: z.literal(true).optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -42,6 +54,13 @@ export const registerBodySchema = z.object({
     .refine(noControlChars, CONTROL_CHARS_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** A class's code from the school: the new account joins that class (docs/decisions/026-schools.md). */
+  joinCode: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((v) => (v && v.trim() ? v : undefined))
+    .pipe(joinCodeSchema.optional()),
 })
 export type RegisterBody = z.input<typeof registerBodySchema>
 

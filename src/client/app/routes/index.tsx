@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { LoadingState } from '../../components/ui/loading-state'
+import { Navigate } from 'react-router'
 import { useUser } from '../../features/auth/api/get-user'
+import { FirstPasswordGate } from '../session-gates'
 
 // The grade chooser is for signed-in students only: a signed-out visitor's first page does not carry it.
 const HomeRoute = lazy(async () => ({ default: (await import('./home')).HomeRoute }))
@@ -8,9 +10,14 @@ const HomeRoute = lazy(async () => ({ default: (await import('./home')).HomeRout
 // navigation or an ended session, so signed-in pages do not carry it either.
 const LandingRoute = lazy(async () => ({ default: (await import('./landing')).LandingRoute }))
 
-/** `/` is the landing page when signed out and the grade chooser when signed in. */
+/**
+ * `/` is the landing page when signed out and the grade chooser when signed in; a counsellor's home is the school, and
+ * a student on a slip's one-time password chooses a password first.
+ */
 export function IndexRoute() {
   const { data: user } = useUser()
+  if (user?.mustChangePassword) return <FirstPasswordGate />
+  if (user?.role === 'counsellor') return <Navigate to="/school" replace />
   return user ? (
     <Suspense fallback={<LoadingState label="Loading..." />}>
       <HomeRoute />

@@ -5,7 +5,9 @@ import { YourData } from '../../features/account/components/your-data'
 import { useUser } from '../../features/auth/api/get-user'
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
 import { ProfileDetails } from '../../features/auth/components/profile-details'
+import { signInName } from '../../features/auth/user-display'
 import { PurchasesList } from '../../features/payments/components/purchases-list'
+import { SchoolClassCard } from '../../features/schools/components/join-class-form'
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200'
 const quickLink =
@@ -33,12 +35,22 @@ export function ProfileRoute() {
       <section aria-label="Account details" className={card}>
         <ProfileDetails user={user} />
       </section>
+      {user.role === 'student' && (
+        <section aria-labelledby="school-title" className={card}>
+          <h2 id="school-title" className="text-xl font-bold text-gray-900">
+            Your School
+          </h2>
+          <div className="mt-4">
+            <SchoolClassCard user={user} />
+          </div>
+        </section>
+      )}
       <section aria-labelledby="password-title" className={card}>
         <h2 id="password-title" className="text-xl font-bold text-gray-900">
           Change Password
         </h2>
         <div className="mt-4">
-          <ChangePasswordForm email={user.email} />
+          <ChangePasswordForm accountName={signInName(user)} />
         </div>
       </section>
       <section aria-labelledby="purchases-title" className={card}>
@@ -83,7 +95,7 @@ export function ProfileRoute() {
           Your Data
         </h2>
         <div className="mt-4">
-          <YourData email={user.email} />
+          <YourData accountName={signInName(user)} />
         </div>
       </section>
     </div>

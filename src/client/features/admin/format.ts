@@ -4,6 +4,11 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ')
 }
 
+/** The account's e-mail, or for a student a school added from a class list (no e-mail), the user name. */
+export function accountName(user: Pick<User, 'email' | 'username'>): string {
+  return user.email ?? `user name ${user.username ?? ''}`
+}
+
 /** The first block of a UUID: enough to tell rows apart on screen. */
 export function shortId(id: string): string {
   return id.length > 8 ? `${id.slice(0, 8)}…` : id

@@ -6,7 +6,8 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { accountData, changePassword, deleteAccount, type AccountDeps } from '../../services/account'
 import { requireUser, sessionOf } from '../guards'
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie'
-import { toApiTest, toApiUser } from '../serialize'
+import { apiUserOf } from '../auth/index'
+import { toAccountExport } from '../serialize'
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)
@@ -30,28 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = sessionOf(request)
     const data = await accountData(deps, session.user.id)
     reply.header('Content-Disposition', 'attachment; filename="disha-my-data.json"')
-    return {
-      exportedAt: data.exportedAt.toISOString(),
-      user: toApiUser(session.user),
-      tests: data.tests.map((t) => ({ ...toApiTest(t), result: t.result })),
-      attempts: data.attempts.map((a) => ({
-        id: a.id,
-        grade: a.grade,
-        studentName: a.studentName,
-        answers: a.answers,
-        startedAt: a.startedAt.toISOString(),
-        submittedAt: a.submittedAt?.toISOString() ?? null,
-      })),
-      counsellingRequests: data.counselling.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
-      purchases: data.purchases,
-      reportShareLinks: data.shares.map((s) => ({ testId: s.testId, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
-      sessions: data.sessions.map((s) => ({
-        createdAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastSeenAt.toISOString(),
-        expiresAt: s.expiresAt.toISOString(),
-        current: s.idHash === session.idHash,
-      })),
-    }
+    return toAccountExport(data, await apiUserOf(ctx, session.user), session.idHash)
   })
 
   app.delete(

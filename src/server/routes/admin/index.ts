@@ -106,6 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       at: row.at.toISOString(),
       actorId: row.actorId,
       actorKind: row.actorKind,
+      schoolId: row.schoolId,
       action: row.action,
       targetUserId: row.targetUserId,
       details: row.details,

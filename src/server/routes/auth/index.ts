@@ -12,7 +12,10 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   userSchema,
+  type User,
 } from '../../../shared/schemas/auth'
+import type { AppContext } from '../../app'
+import { classOfJoinCode, describeUser } from '../../services/schools'
 import { errorBodySchema, messageSchema } from '../../../shared/schemas/common'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords'
 import { hashToken, newToken } from '../../auth/tokens'
@@ -38,9 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
   const links: AccountLinkDeps = { db: ctx.db, sessions: ctx.sessions, adminEmails: ctx.config.ADMIN_EMAILS, now: ctx.now }
 
-  /** The user as the API shows it, saying when an ADMIN_EMAILS account waits for its owner to open the mailed link. */
-  const apiUser = (user: Omit<UserRow, 'passwordHash'>) =>
-    adminConfirmationPending(user, ctx.config.ADMIN_EMAILS) ? { ...toApiUser(user), adminConfirmationPending: true as const } : toApiUser(user)
+  const apiUser = (user: Omit<UserRow, 'passwordHash'>) => apiUserOf(ctx, user)
 
   app.get(
     '/auth/user',
@@ -56,21 +57,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerBodySchema, response: { 201: userSchema } } },
     async (request, reply) => {
       await enforceRateLimit(ctx, 'register', request.ip)
-      const { email, password, firstName, lastName } = request.body
+      const { email, password, firstName, lastName, joinCode } = request.body
+      // A class's code joins the new account to the class; a wrong one is counted like a wrong password and creates
+      // nothing (services/schools.ts).
+      const schoolClass = joinCode === undefined ? undefined : await classOfJoinCode(ctx, joinCode, request.ip, undefined)
       const passwordHash = await hashPassword(password)
       // An ADMIN_EMAILS address becomes admin only when the mailbox's owner sets the password through the link mailed
       // to it (services/auth.ts), never by sign-up alone.
-      const user = await insertUser(ctx.db, { email, firstName, lastName, passwordHash, isAdmin: false })
+      const user = await insertUser(ctx.db, {
+        email,
+        firstName,
+        lastName,
+        passwordHash,
+        isAdmin: false,
+        ...(schoolClass ? { schoolId: schoolClass.schoolId, classId: schoolClass.id } : {}),
+      })
       if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.')
       if (isListedAdminEmail(ctx.config.ADMIN_EMAILS, email)) {
         const token = newToken()
         await insertEmailConfirmation(ctx.db, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(ctx.now() + CONFIRM_TTL_MS) })
-        void ctx.mailer.send(emailConfirmationMessage(user.email, user.firstName, `${ctx.publicUrl}/confirm-email?token=${token}`))
+        void ctx.mailer.send(emailConfirmationMessage(email, user.firstName, `${ctx.publicUrl}/confirm-email?token=${token}`))
         request.log.info({ userId: user.id }, 'admin address confirmation mailed')
       }
-      await startSession(request, reply, user.id)
+      await startSession(ctx, request, reply, user.id)
       const { passwordHash: _omit, ...publicUser } = user
-      return reply.status(201).send(apiUser(publicUser))
+      return reply.status(201).send(await apiUser(publicUser))
     },
   )
 
@@ -99,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceRateLimit(ctx, 'resetPassword', request.ip)
       const user = await confirmAdminAddress(links, request.body.token, request.body.newPassword)
       request.log.info({ userId: user.id, isAdmin: user.isAdmin }, 'e-mail address confirmed by its owner')
-      await startSession(request, reply, user.id)
+      await startSession(ctx, request, reply, user.id)
       const { passwordHash: _omit, ...publicUser } = user
       return apiUser(publicUser)
     },
@@ -120,13 +131,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     })
     if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
     await ctx.limiter.clear('loginFailuresAccountAddress', `${ip}|${accountKey(email)}`)
-    await startSession(request, reply, user.id)
+    await startSession(ctx, request, reply, user.id)
     const { passwordHash: _omit, ...publicUser } = user
     return apiUser(publicUser)
   })
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    await endSession(request, reply)
+    await endSession(ctx, request, reply)
     return { message: 'You have been logged out.' }
   })
 
@@ -135,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // one that does not is judged by its Referer.
   app.get('/logout', async (request, reply) => {
     if (isOwnNavigation(request.headers['sec-fetch-site'], request.headers.referer, ctx.publicUrl, `${request.protocol}://${request.host}`)) {
-      await endSession(request, reply)
+      await endSession(ctx, request, reply)
     } else {
       request.log.info('a logout navigation from another site was ignored')
     }
@@ -159,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // the last hour, each valid for 60 minutes, which a stranger's requests cannot revoke.
       if (user && !(await countRateLimit(ctx, 'resetMails', account))) {
         request.log.info({ userId: user.id }, 'reset mail cap reached; no new mail sent')
-      } else if (user) {
+      } else if (user?.email) {
         const token = newToken()
         await insertPasswordReset(ctx.db, {
           tokenHash: hashToken(token),
@@ -186,19 +197,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    // Rotation: whatever session the browser held before is ended, and a fresh id is issued.
-    const previous = ctx.sessionCookie.tokenOf(request.cookies)
-    if (previous) await ctx.sessions.destroy(previous)
-    const { token, expiresAt } = await ctx.sessions.create(userId)
-    setSessionCookie(ctx.sessionCookie, reply, token, expiresAt)
-  }
+}
 
-  async function endSession(request: FastifyRequest, reply: FastifyReply) {
-    const token = ctx.sessionCookie.tokenOf(request.cookies)
-    if (token) await ctx.sessions.destroy(token)
-    clearSessionCookie(ctx.sessionCookie, reply)
-  }
+/**
+ * The user as the API shows it: saying when an ADMIN_EMAILS account waits for its owner to open the mailed link, and
+ * naming the school and class of an account that has them.
+ */
+export async function apiUserOf(ctx: AppContext, user: Omit<UserRow, 'passwordHash'>): Promise<User> {
+  const base = adminConfirmationPending(user, ctx.config.ADMIN_EMAILS) ? { ...toApiUser(user), adminConfirmationPending: true as const } : toApiUser(user)
+  return describeUser(ctx.db, user, base)
+}
+
+/** Signs this browser in. Rotation: whatever session the browser held before is ended, and a fresh id is issued. */
+export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const previous = ctx.sessionCookie.tokenOf(request.cookies)
+  if (previous) await ctx.sessions.destroy(previous)
+  const { token, expiresAt } = await ctx.sessions.create(userId)
+  setSessionCookie(ctx.sessionCookie, reply, token, expiresAt)
+}
+
+async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const token = ctx.sessionCookie.tokenOf(request.cookies)
+  if (token) await ctx.sessions.destroy(token)
+  clearSessionCookie(ctx.sessionCookie, reply)
 }
 
 /** Whether a navigation came from this site's own pages, or from the student typing or bookmarking the address. */

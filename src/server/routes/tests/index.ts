@@ -1,4 +1,4 @@
-// A signed-in student's tests: history, submission and results.
+// A signed-in student's tests: history, submission and results (which the counsellor of the student's school reads too).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { testResultsSchema } from '../../../shared/schemas/results'
@@ -6,6 +6,7 @@ import { submitTestBodySchema, testHistorySchema, testSchema } from '../../../sh
 import { findTest, listUserTests } from '../../db/tests-repository'
 import { notFound } from '../../errors'
 import { toTestResults } from '../../services/results'
+import { counsellorMayRead } from '../../services/schools'
 import { requireUser, sessionOf } from '../guards'
 import { isUuid, toApiTest } from '../serialize'
 
@@ -37,7 +38,8 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request)
       const row = isUuid(request.params.id) ? await findTest(ctx.db, request.params.id) : undefined
       const results = row && toTestResults(row)
-      if (!row || !results || (row.userId !== session.user.id && !session.user.isAdmin)) throw notFound('That test')
+      const mayRead = row && (row.userId === session.user.id || session.user.isAdmin || (await counsellorMayRead(ctx.db, session.user, row.userId)))
+      if (!row || !results || !mayRead) throw notFound('That test')
       return results
     },
   )

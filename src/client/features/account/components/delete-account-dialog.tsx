@@ -13,9 +13,9 @@ function passwordIn(form: HTMLFormElement | null): HTMLInputElement | null {
 
 /**
  * 'Delete My Account': erasing cannot be undone, so it asks first and wants the password, which also proves that
- * whoever sits at a shared or borrowed device is the owner. `email` names the account for password managers.
+ * whoever sits at a shared or borrowed device is the owner. `accountName` (the e-mail, or a school user name) names the account for password managers.
  */
-export function DeleteAccountDialog({ email }: { email: string }) {
+export function DeleteAccountDialog({ accountName }: { accountName: string }) {
   const [open, setOpen] = useState(false)
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -98,7 +98,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             </div>
           </AlertDialog.Description>
           <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={busy} className="mt-4 flex flex-col gap-4">
-            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+            <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
             <div className="flex flex-col gap-1">
               <TextField
                 label="Password"

@@ -2,7 +2,7 @@ import { DeleteAccountDialog } from './delete-account-dialog'
 import { DownloadDataButton } from './download-data-button'
 
 /** What Disha keeps, in plain words for students and parents, and the two things they can do about it. */
-export function YourData({ email }: { email: string }) {
+export function YourData({ accountName }: { accountName: string }) {
   return (
     <div className="flex flex-col gap-3 text-gray-700">
       <p>
@@ -14,7 +14,7 @@ export function YourData({ email }: { email: string }) {
       </p>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <DownloadDataButton />
-        <DeleteAccountDialog email={email} />
+        <DeleteAccountDialog accountName={accountName} />
       </div>
     </div>
   )

@@ -14,6 +14,7 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         title="Admin Dashboard"
         lead="Manage users, tests, orders and counselling requests."
         link={{ to: '/admin/settings', label: 'System Settings', primary: true }}
+        more={[{ to: '/admin/schools', label: 'Schools' }]}
       />
       <AdminStats />
       <UsersSection currentUserId={currentUserId} />

@@ -2,7 +2,18 @@ import { Link } from 'react-router'
 import { buttonStyles } from '../../../components/ui/button'
 
 /** The title of an admin page with its links to the other admin page and home. */
-export function AdminPageHeader({ title, lead, link }: { title: string; lead: string; link: { to: string; label: string; primary?: boolean } }) {
+export function AdminPageHeader({
+  title,
+  lead,
+  link,
+  more = [],
+}: {
+  title: string
+  lead: string
+  link: { to: string; label: string; primary?: boolean }
+  /** Further admin pages, after the first link. */
+  more?: { to: string; label: string }[]
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -13,6 +24,11 @@ export function AdminPageHeader({ title, lead, link }: { title: string; lead: st
         <Link to={link.to} className={buttonStyles(link.primary ? 'primary' : 'secondary')}>
           {link.label}
         </Link>
+        {more.map((l) => (
+          <Link key={l.to} to={l.to} className={buttonStyles('secondary')}>
+            {l.label}
+          </Link>
+        ))}
         <Link to="/" className={buttonStyles('secondary')}>
           Home
         </Link>

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useGrantGrade } from '../api/grant-grade'
-import { fullName } from '../format'
+import { accountName, fullName } from '../format'
 
 /**
  * 'Grant Grade': settles a support case by hand (a payment that reached the bank but not Disha). The grant is
@@ -51,7 +51,7 @@ export function GrantGradeDialog({ user }: { user: User }) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold text-gray-900">Grant a grade test</Dialog.Title>
           <Dialog.Description className="mt-2 break-words text-gray-700">
-            {fullName(user)} ({user.email}) gets the chosen grade's test without paying. Use this to settle a payment
+            {fullName(user)} ({accountName(user)}) gets the chosen grade's test without paying. Use this to settle a payment
             that reached the bank but not Disha; the grant is recorded with your name.
           </Dialog.Description>
           <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useRevokeAdmin } from '../api/revoke-admin'
-import { fullName } from '../format'
+import { accountName, fullName } from '../format'
 
 /**
  * 'Remove Admin': asks first, since it takes away access to every student's data at once. The server refuses for the
@@ -45,7 +45,7 @@ export function RemoveAdminDialog({ user, self }: { user: User; self: boolean })
           <AlertDialog.Description className="mt-2 text-gray-700">
             {self
               ? 'You will no longer see the admin area or any student’s results. Another admin can give the access back.'
-              : `${name} (${user.email}) will no longer see the admin area or any student’s results. You can give the access back later.`}
+              : `${name} (${accountName(user)}) will no longer see the admin area or any student’s results. You can give the access back later.`}
           </AlertDialog.Description>
           {error && (
             <p role="alert" className="mt-3 text-sm text-red-700">

@@ -7,7 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-client'
 import { useAdminUsers } from '../api/get-admin-users'
 import { useMakeAdmin } from '../api/make-admin'
 import { formatDate } from '../../../lib/format'
-import { fullName } from '../format'
+import { accountName, fullName } from '../format'
 import { GrantGradeDialog } from './grant-grade-dialog'
 import { RemoveAdminDialog } from './remove-admin-dialog'
 import { ResponsiveTable, rowTitleId, type Column } from './responsive-table'
@@ -15,7 +15,7 @@ import { ResponsiveTable, rowTitleId, type Column } from './responsive-table'
 const TABLE_ID = 'admin-users'
 
 const columns: Column<User>[] = [
-  { header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+  { header: 'Email', cell: (user) => <span className="break-all">{accountName(user)}</span> },
   { header: 'Role', cell: (user) => <RoleBadge isAdmin={user.isAdmin} /> },
   { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
 ]

@@ -10,12 +10,12 @@ import { register } from '../api/register'
 
 type Mode = 'login' | 'register'
 
-const emptyFields = { email: '', password: '', firstName: '', lastName: '' }
+const emptyFields = { email: '', password: '', firstName: '', lastName: '', joinCode: '' }
 type FieldName = keyof typeof emptyFields
 type FieldErrors = Partial<Record<FieldName, string>>
 
 /** The fields in the order they are on screen: problems are checked, shown and focused in this order. */
-const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'password']
+const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'password', 'joinCode']
 
 /** The password rule, said under the field before anything is typed (the server's rule: API.md). */
 const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`
@@ -145,8 +145,9 @@ export function AuthForm({ onBack }: AuthFormProps) {
       return
     }
     const lastName = fields.lastName.trim()
+    const joinCode = fields.joinCode.trim()
     send(
-      () => register({ email, password: fields.password, firstName: fields.firstName.trim(), lastName: lastName || null }),
+      () => register({ email, password: fields.password, firstName: fields.firstName.trim(), lastName: lastName || null, ...(joinCode ? { joinCode } : {}) }),
       ['Registration Successful', "Welcome! You're now logged in."],
       ['Registration Failed', 'Registration failed. Please try again.'],
     )
@@ -211,10 +212,27 @@ export function AuthForm({ onBack }: AuthFormProps) {
           error={errors.password}
           {...(isLogin ? {} : { description: PASSWORD_RULE })}
         />
+        {!isLogin && (
+          <TextField
+            label="Class code"
+            hint="(optional)"
+            name="joinCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            description="From your school's counsellor, to join your class."
+            value={fields.joinCode}
+            onChange={update('joinCode')}
+            error={errors.joinCode}
+          />
+        )}
         {isLogin && (
-          <p>
+          <p className="flex flex-col items-start">
             <AppLink to="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
               Forgot Password?
+            </AppLink>
+            <AppLink to="/school-login" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
+              No e-mail? Sign in with your school slip
             </AppLink>
           </p>
         )}

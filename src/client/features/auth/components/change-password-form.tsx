@@ -23,8 +23,8 @@ export function validatePasswordChange(values: typeof empty): FieldError | null 
   return null
 }
 
-/** `email` names the account for password managers (a hidden username field, as browsers ask for). */
-export function ChangePasswordForm({ email }: { email: string }) {
+/** `accountName` (the e-mail, or a school user name) names the account for password managers (a hidden username field, as browsers ask for). */
+export function ChangePasswordForm({ accountName }: { accountName: string }) {
   const [values, setValues] = useState(empty)
   const [error, setError] = useState<FieldError | null>(null)
 
@@ -67,7 +67,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-busy={change.isPending}>
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
       {field('currentPassword', 'Current Password', 'current-password')}
       {field('newPassword', 'New Password', 'new-password')}
       {field('confirmPassword', 'Confirm New Password', 'new-password')}

@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { TextField } from '../../../components/ui/text-field'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useConfirmationStatus, useConfirmEmail } from '../api/confirm-email'
-import { validateNewPassword } from './reset-password-form'
+import { validateNewPassword } from '../../../lib/new-password'
 
 type FieldError = ReturnType<typeof validateNewPassword>
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../../../hooks/use-toast'
 import { json, mockApi, renderApp, signedOut } from '../../../testing/render-app'
 import { findToastRegion } from '../../../testing/toasts'
-import { validateNewPassword } from './reset-password-form'
+import { validateNewPassword } from '../../../lib/new-password'
 
 afterEach(() => {
   cleanup()

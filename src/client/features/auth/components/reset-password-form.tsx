@@ -7,20 +7,9 @@ import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
 import { useLinkStatus } from '../api/check-reset-link'
 import { useResetPassword } from '../api/reset-password'
+import { validateNewPassword, type NewPasswordError } from '../../../lib/new-password'
 
-type FieldError = { field: 'newPassword' | 'confirmPassword'; message: string }
-
-/** SPEC.md section 5, in its order: both fields, then a match, then the length. */
-export function validateNewPassword(newPassword: string, confirmPassword: string): FieldError | null {
-  if (!newPassword || !confirmPassword) {
-    return { field: newPassword ? 'confirmPassword' : 'newPassword', message: 'Please fill in both password fields' }
-  }
-  if (newPassword !== confirmPassword) return { field: 'confirmPassword', message: 'Passwords do not match' }
-  if (newPassword.length < MIN_PASSWORD_LENGTH) {
-    return { field: 'newPassword', message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` }
-  }
-  return null
-}
+type FieldError = NewPasswordError
 
 const headingClass = 'text-2xl font-bold text-gray-900 focus:outline-none'
 const cardClass = 'mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200'

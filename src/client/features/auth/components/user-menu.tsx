@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { User } from '../../../../shared/schemas/auth'
-import { displayName, userInitial } from '../user-display'
+import { displayName, signInName, userInitial } from '../user-display'
 import { avatarButtonClass } from './account-menu'
 import { LogoutDialog } from './logout-dialog'
 
@@ -40,7 +40,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpe
         >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block font-semibold break-words text-gray-900">{displayName(user)}</span>
-            <span className="block text-sm break-all text-gray-700">{user.email}</span>
+            <span className="block text-sm break-all text-gray-700">{signInName(user)}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           <DropdownMenu.Item asChild className={itemClass}>
@@ -52,6 +52,11 @@ export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpe
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/pricing">Pricing &amp; Plans</Link>
           </DropdownMenu.Item>
+          {user.role === 'counsellor' && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/school">My School</Link>
+            </DropdownMenu.Item>
+          )}
           {user.isAdmin && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin">Admin Panel</Link>

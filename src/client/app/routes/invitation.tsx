@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router'
+import { useDocumentTitle } from '../../hooks/use-document-title'
+import { InvitationForm } from '../../features/schools/components/invitation-form'
+
+/** `/invitation?token=…`: the link mailed to an invited counsellor. Signed in or out alike. */
+export function InvitationRoute() {
+  useDocumentTitle('Your counsellor account')
+  const [searchParams] = useSearchParams()
+  return <InvitationForm token={searchParams.get('token') ?? ''} />
+}

@@ -1,0 +1,220 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type { School } from '../../../../shared/schemas/schools'
+import { Button } from '../../../components/ui/button'
+import { ErrorPanel } from '../../../components/ui/error-panel'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { TextField } from '../../../components/ui/text-field'
+import { toast } from '../../../hooks/use-toast'
+import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { useAdminSchools, useCreateSchool, useInviteCounsellor } from '../api/admin-schools'
+
+const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
+
+/** The server's objection to a field of a form, by the field's name. */
+function fieldErrors(error: unknown): Record<string, string> {
+  const byField: Record<string, string> = {}
+  if (error instanceof ApiError) for (const issue of error.issues) byField[issue.field] ??= issue.message
+  return byField
+}
+
+/** Admin → Schools: every school with its code and counsellors; a school is created and a counsellor invited here. */
+export function AdminSchools() {
+  const schools = useAdminSchools()
+  return (
+    <div className="flex flex-col gap-8">
+      <CreateSchoolForm />
+      <section aria-labelledby="schools-title" className="flex flex-col gap-4">
+        <h2 id="schools-title" className="text-2xl font-bold text-gray-900">
+          Schools on Disha
+        </h2>
+        {schools.isPending ? (
+          <LoadingState label="Loading schools..." />
+        ) : schools.isError ? (
+          <ErrorPanel title="Could not load the schools" message={apiErrorMessage(schools.error, 'Please try again.')} onRetry={() => void schools.refetch()} />
+        ) : schools.data.length === 0 ? (
+          <p className="text-gray-700">No schools yet. Create the first one above.</p>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {schools.data.map((school) => (
+              <li key={school.id}>
+                <SchoolCard school={school} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function CreateSchoolForm() {
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const form = useRef<HTMLFormElement>(null)
+  const focusName = () => {
+    const input = form.current?.elements.namedItem('name')
+    if (input instanceof HTMLInputElement) input.focus()
+  }
+  const create = useCreateSchool({
+    onSuccess: (school) => {
+      setName('')
+      toast({ title: 'School Created', description: `${school.name} has the school code ${school.code}.` })
+    },
+    onError: (err) => {
+      setError(fieldErrors(err).name ?? apiErrorMessage(err, 'The school could not be created. Please try again.'))
+      focusName()
+    },
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (create.isPending) return
+    if (!name.trim()) {
+      setError('School name is required')
+      focusName()
+      return
+    }
+    setError(undefined)
+    create.mutate({ name })
+  }
+
+  return (
+    <section aria-labelledby="new-school-title" className={card}>
+      <h2 id="new-school-title" className="text-xl font-bold text-gray-900">
+        Add a School
+      </h2>
+      <form ref={form} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start" aria-busy={create.isPending}>
+        <TextField
+          label="School name"
+          name="name"
+          className="sm:flex-1"
+          aria-required="true"
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <Button type="submit" disabled={create.isPending} className="sm:mt-6">
+          {create.isPending ? 'Creating...' : 'Create School'}
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+function SchoolCard({ school }: { school: School }) {
+  const titleId = useId()
+  return (
+    <article aria-labelledby={titleId} className={`${card} flex h-full flex-col gap-3`}>
+      <h3 id={titleId} className="text-lg font-bold break-words text-gray-900">
+        {school.name}
+      </h3>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-gray-700">School code</dt>
+        <dd className="font-mono text-base font-semibold tracking-wider text-gray-900">{school.code}</dd>
+        <dt className="text-gray-700">Classes</dt>
+        <dd className="text-gray-900">{school.classCount}</dd>
+        <dt className="text-gray-700">Students</dt>
+        <dd className="text-gray-900">{school.studentCount}</dd>
+      </dl>
+      <div>
+        <h4 className="font-semibold text-gray-900">Counsellors</h4>
+        {school.counsellors.length === 0 ? (
+          <p className="text-sm text-gray-700">None yet.</p>
+        ) : (
+          <ul className="mt-1 flex flex-col gap-1 text-sm">
+            {school.counsellors.map((c) => (
+              <li key={c.id} className="break-words text-gray-900">
+                {[c.firstName, c.lastName].filter(Boolean).join(' ')} <span className="break-all text-gray-700">({c.email})</span>
+                {' · '}
+                <span className={c.joined ? 'text-green-800' : 'text-amber-800'}>{c.joined ? 'Joined' : 'Invitation sent'}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <InviteCounsellorForm school={school} />
+    </article>
+  )
+}
+
+const emptyInvite = { email: '', firstName: '', lastName: '' }
+type InviteField = keyof typeof emptyInvite
+
+function InviteCounsellorForm({ school }: { school: School }) {
+  const [open, setOpen] = useState(false)
+  const [fields, setFields] = useState(emptyInvite)
+  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const invite = useInviteCounsellor({
+    onSuccess: (answer) => {
+      setFields(emptyInvite)
+      setOpen(false)
+      toast({ title: 'Invitation Sent', description: answer.message })
+    },
+    onError: (err) => {
+      const byField = fieldErrors(err)
+      if (err instanceof ApiError && err.status === 409) byField.email = err.message
+      if (Object.keys(byField).length > 0) show(byField)
+      else setFailure(apiErrorMessage(err, 'The invitation could not be sent. Please try again.'))
+    },
+  })
+
+  const show = (found: Partial<Record<InviteField, string>>) => {
+    setErrors(found)
+    const first = (['email', 'firstName', 'lastName'] as const).find((f) => found[f])
+    const element = first && form.current?.elements.namedItem(first)
+    if (element instanceof HTMLInputElement) element.focus()
+  }
+
+  if (!open) {
+    return (
+      <Button variant="secondary" className="mt-auto" onClick={() => setOpen(true)}>
+        Invite a Counsellor
+      </Button>
+    )
+  }
+
+  const update = (name: InviteField) => (event: { target: { value: string } }) => {
+    const { value } = event.target
+    setFields((f) => ({ ...f, [name]: value }))
+    setErrors((e) => ({ ...e, [name]: undefined }))
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (invite.isPending) return
+    setFailure(null)
+    const found: Partial<Record<InviteField, string>> = {}
+    if (!fields.email.trim()) found.email = 'Email is required'
+    else if (!/^[^\s@]+@[^\s@]+$/.test(fields.email.trim())) found.email = 'Please enter a valid email address'
+    if (!fields.firstName.trim()) found.firstName = 'First name is required'
+    if (Object.keys(found).length > 0) return show(found)
+    invite.mutate({ schoolId: school.id, email: fields.email.trim(), firstName: fields.firstName.trim(), lastName: fields.lastName.trim() || null })
+  }
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="mt-auto flex flex-col gap-3 border-t border-gray-200 pt-3" aria-busy={invite.isPending}>
+      <p className="text-sm text-gray-700">The counsellor gets a link by e-mail to choose a password. It works for 7 days.</p>
+      <TextField label="Counsellor's email" type="email" name="email" autoComplete="off" aria-required="true" value={fields.email} error={errors.email} onChange={update('email')} />
+      <TextField label="First name" name="firstName" autoComplete="off" aria-required="true" value={fields.firstName} error={errors.firstName} onChange={update('firstName')} />
+      <TextField label="Last name" hint="(optional)" name="lastName" autoComplete="off" value={fields.lastName} error={errors.lastName} onChange={update('lastName')} />
+      {failure && (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+        <Button variant="secondary" disabled={invite.isPending} onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,191 @@
+// Schools, counsellors, classes and the students a counsellor adds from a class list (docs/decisions/026-schools.md).
+import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '../constants'
+import { CLASS_BOARDS, JOIN_CODE_LENGTH, MAX_CLASS_LIST_ROWS, SCHOOL_CODE_LENGTH } from '../schools'
+import { CONTROL_CHARS_MESSAGE, gradeSchema, noControlChars } from './common'
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noControlChars, CONTROL_CHARS_MESSAGE)
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(256, 'Password must be at most 256 characters long')
+
+/** Codes are typed from paper: spaces and dashes are dropped and letters compared in capitals. */
+const normalisedCode = (label: string, length: number) =>
+  z
+    .string({ error: `Please enter the ${label}` })
+    .max(40, `The ${label} has ${length} letters and digits`)
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, `Please enter the ${label}`)
+        .regex(new RegExp(`^[A-Z0-9]{${length}}$`), `The ${label} has ${length} letters and digits`),
+    )
+
+export const schoolCodeSchema = normalisedCode('school code', SCHOOL_CODE_LENGTH)
+export const joinCodeSchema = normalisedCode('class code', JOIN_CODE_LENGTH)
+
+/** An id in a path: a malformed one is a mistake in the request (400), a well-formed one that is not yours is 404. */
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'This id is not valid.' }) })
+
+// ---- Schools and counsellors (platform admin) ----
+
+export const createSchoolBodySchema = z.object({ name: oneLine('School name', 120) })
+
+export const counsellorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Whether the counsellor has set a password through the invitation (and so can sign in). */
+  joined: z.boolean(),
+})
+
+export const schoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  createdAt: z.string(),
+  counsellors: z.array(counsellorSchema),
+  classCount: z.number().int(),
+  studentCount: z.number().int(),
+})
+export type School = z.infer<typeof schoolSchema>
+export const schoolListSchema = z.array(schoolSchema)
+
+export const inviteCounsellorBodySchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Please enter a valid email address')),
+  firstName: oneLine('First name', 60),
+  lastName: z
+    .string()
+    .trim()
+    .max(60, 'Last name must be at most 60 characters')
+    .refine(noControlChars, CONTROL_CHARS_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+})
+export type InviteCounsellorBody = z.input<typeof inviteCounsellorBodySchema>
+export const inviteCounsellorResponseSchema = z.object({ message: z.string(), counsellor: counsellorSchema })
+
+/** The invitation link's page: whether it can still be used, and for which school. */
+export const invitationCheckBodySchema = z.object({ token: z.string({ error: 'This invitation link is not valid.' }).min(1).max(200) })
+export const invitationStatusSchema = z.object({ usable: z.boolean(), schoolName: z.string().nullable() })
+export const acceptInvitationBodySchema = invitationCheckBodySchema.extend({ newPassword })
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>
+
+// ---- Classes (counsellor) ----
+
+export const createClassBodySchema = z.object({
+  name: oneLine('Class name', 40),
+  grade: gradeSchema,
+  board: z.enum(CLASS_BOARDS, { error: 'Choose the board: CBSE, ICSE or State board' }),
+})
+export type CreateClassBody = z.input<typeof createClassBodySchema>
+
+export const classSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: z.number().int(),
+  board: z.enum(CLASS_BOARDS),
+  joinCode: z.string(),
+  studentCount: z.number().int(),
+  createdAt: z.string(),
+})
+export type ClassSummary = z.infer<typeof classSummarySchema>
+
+export const counsellorSchoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  classes: z.array(classSummarySchema),
+})
+export type CounsellorSchool = z.infer<typeof counsellorSchoolSchema>
+
+/** Where a student is with the class's grade test. */
+export const TEST_PROGRESS = ['not-started', 'in-progress', 'finished'] as const
+export type TestProgress = (typeof TEST_PROGRESS)[number]
+
+export const classStudentSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  rollNumber: z.string().nullable(),
+  /** How the student signs in: a user name with the school's code (a slip), or an e-mail address. */
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  /** A slip account that has not chosen its own password yet (it has not signed in, or was given a new slip). */
+  mustChangePassword: z.boolean(),
+  progress: z.enum(TEST_PROGRESS),
+  /** The finished test of the class's grade (the latest), for its results. */
+  testId: z.string().nullable(),
+  /** The family the finished test's result leads with. */
+  bestFamily: z.string().nullable(),
+})
+export type ClassStudent = z.infer<typeof classStudentSchema>
+
+export const classDetailSchema = classSummarySchema.extend({
+  students: z.array(classStudentSchema),
+  /** Finished tests by the family their results lead with, most first. */
+  families: z.array(z.object({ label: z.string(), count: z.number().int() })),
+})
+export type ClassDetail = z.infer<typeof classDetailSchema>
+
+// ---- Class lists and sign-in slips ----
+
+/** POST …/students/import: the class list as CSV text, one student a line: name, roll number. */
+export const importClassListBodySchema = z.object({
+  csv: z
+    .string({ error: 'Choose a class list (a CSV file) to upload.' })
+    .max(80_000, `The class list is too long. Upload at most ${MAX_CLASS_LIST_ROWS} students at a time.`),
+})
+
+/** What a student needs to sign in the first time, printed on a slip. The password is shown once, here. */
+export const signInSlipSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  rollNumber: z.string().nullable(),
+  className: z.string(),
+  schoolName: z.string(),
+  schoolCode: z.string(),
+  username: z.string(),
+  password: z.string(),
+})
+export type SignInSlip = z.infer<typeof signInSlipSchema>
+
+export const importClassListResponseSchema = z.object({ created: z.number().int(), slips: z.array(signInSlipSchema) })
+export type ImportClassListResponse = z.infer<typeof importClassListResponseSchema>
+export const resetStudentPasswordResponseSchema = z.object({ message: z.string(), slip: signInSlipSchema })
+
+// ---- Students ----
+
+/** A student joins a class by its code (at sign-up, or from the profile). */
+export const joinClassBodySchema = z.object({ joinCode: joinCodeSchema })
+export type JoinClassBody = z.input<typeof joinClassBodySchema>
+
+/** A student without an e-mail signs in with the school's code, the user name on the slip and the password. */
+export const schoolLoginBodySchema = z.object({
+  schoolCode: schoolCodeSchema,
+  username: z
+    .string({ error: 'Please enter your user name' })
+    .trim()
+    .min(1, 'Please enter your user name')
+    .max(40, 'Please enter your user name as printed on your slip'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+})
+export type SchoolLoginBody = z.input<typeof schoolLoginBodySchema>
+
+/** The first sign-in with a one-time password: the student chooses their own. */
+export const firstPasswordBodySchema = z.object({ newPassword })

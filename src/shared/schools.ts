@@ -1,0 +1,24 @@
+// Constants of schools, classes and the accounts a school holds, shared by client and server
+// (docs/decisions/026-schools.md).
+
+/** What an account is: a student (every account that signs up) or the counsellor of one school. */
+export const USER_ROLES = ['student', 'counsellor'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+/** The board a class follows. */
+export const CLASS_BOARDS = ['cbse', 'icse', 'state'] as const
+export type ClassBoard = (typeof CLASS_BOARDS)[number]
+export const CLASS_BOARD_LABELS: Record<ClassBoard, string> = { cbse: 'CBSE', icse: 'ICSE', state: 'State board' }
+
+/**
+ * Letters of school codes, join codes, user names' suffixes and one-time passwords: no 0/O, 1/I/L, 5/S or 2/Z, which
+ * a 13-year-old copying a printed slip mixes up.
+ */
+export const SLIP_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXY346789'
+export const SCHOOL_CODE_LENGTH = 6
+export const JOIN_CODE_LENGTH = 8
+/** One-time passwords: 8 letters of the slip alphabet (27^8, about 2^38), typed once and then replaced. */
+export const ONE_TIME_PASSWORD_LENGTH = 8
+
+/** The most lines one class list may hold: a whole grade of a large school at once. */
+export const MAX_CLASS_LIST_ROWS = 1000
