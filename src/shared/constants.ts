@@ -20,6 +20,19 @@ export const TOAST_DURATION_MS = 5000
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
+/**
+ * The school boards a student can name. A state board follows the NCERT books, so its student meets the items tagged
+ * with an NCERT chapter; a student who names no board meets only items both boards teach by their grade.
+ */
+export const BOARDS = ['cbse', 'icse', 'state'] as const
+export type Board = (typeof BOARDS)[number]
+export const BOARD_LABELS: Record<Board, string> = {
+  cbse: 'CBSE',
+  icse: 'ICSE / ISC',
+  state: 'State board (NCERT books)',
+}
+export const BOARD_MESSAGE = "Choose the board as 'cbse', 'icse' or 'state'"
+
 /** Grades 11 and 12 choose their current stream and subjects before the test (issue #10). */
 export const STREAM_GRADES = [11, 12] as const
 export const CURRENT_STREAMS = ['science-pcm', 'science-pcb', 'science-pcmb', 'commerce-maths', 'commerce', 'humanities', 'vocational'] as const

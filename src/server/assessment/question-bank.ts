@@ -2,10 +2,13 @@
 // The banks are data (banks/grade-N.json) so that a counsellor can review an item change in a pull request.
 // A bank that breaks the item schema or the blueprint throws here, at start-up, naming the grade and the item,
 // rather than producing a wrong score in the middle of a student's test.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { BOARDS, CURRENT_STREAMS, STREAM_GRADES, type Board, type CurrentStream } from '../../shared/constants'
 import { NO_BREAK_SPACE, sameText } from '../../shared/no-break'
-import { readAssessmentJson } from '../lib/paths'
+import { ASSESSMENT_DATA_DIR, readAssessmentJson } from '../lib/paths'
 import { KNOWLEDGE_DIFFICULTIES, LATIN_SQUARES, LEGACY_BLUEPRINT, slotsFor } from './blueprint'
-import { bankSchema, GRADES, RATING_LABELS, type Grade, type Item, type Section } from '../../shared/schemas/items'
+import { bankFileSchema, bankSchema, GRADES, RATING_LABELS, type Grade, type Item, type KnowledgeItem, type Section } from '../../shared/schemas/items'
 
 export type Bank = readonly Item[]
 
@@ -164,28 +167,176 @@ function legacyLayoutProblem(items: readonly Item[]): LayoutProblem | undefined 
   return undefined
 }
 
-/** Reads a grade's bank file (banks/grade-N.json). Exposed for the bank tests. */
-export function readBankFile(grade: Grade): unknown {
-  return readAssessmentJson(`banks/grade-${grade}.json`)
+/** Reads a grade's bank file (banks/grade-N.json, or banks/legacy/grade-N.json with `legacy`). Exposed for the bank tests. */
+export function readBankFile(grade: Grade, legacy = false): unknown {
+  return readAssessmentJson(`${legacy ? 'banks/legacy' : 'banks'}/grade-${grade}.json`)
 }
 
-const BANKS: Readonly<Record<Grade, Bank>> = {
-  8: parseBank(8, readBankFile(8)),
-  9: parseBank(9, readBankFile(9)),
-  10: parseBank(10, readBankFile(10)),
-  11: parseBank(11, readBankFile(11)),
-  12: parseBank(12, readBankFile(12)),
+function readLegacyBankFile(grade: Grade): unknown {
+  return existsSync(path.join(ASSESSMENT_DATA_DIR, 'banks', 'legacy', `grade-${grade}.json`)) ? readBankFile(grade, true) : undefined
+}
+
+/** Where a student's knowledge items come from: their board (none named: items both boards teach) and, in grades 11-12, stream. */
+export interface FormChoice {
+  board: Board | null
+  stream: CurrentStream | null
+}
+
+/**
+ * A grade's items: the 24 every student meets and the knowledge pool (a bank file), or a fixed test of 30 (a bank
+ * written before the pools, which every board and stream met alike).
+ */
+export type GradeBank = { kind: 'pool'; core: Bank; knowledge: readonly KnowledgeItem[] } | { kind: 'fixed'; items: Bank }
+
+/** May a student of this board meet the item? A state board follows the NCERT books; no board: both boards teach it. */
+export function taughtIn(item: KnowledgeItem, board: Board | null): boolean {
+  if (!item.boards) return board === null || board === 'cbse' || board === 'state'
+  if (board === null) return item.boards.cbse !== undefined && item.boards.icse !== undefined
+  return (board === 'icse' ? item.boards.icse : item.boards.cbse) !== undefined
+}
+
+/** May a student of this stream meet the item? Grades 8-10 and a student with no stream meet only items no stream needs. */
+export function fitsStream(item: KnowledgeItem, stream: CurrentStream | null): boolean {
+  return item.streams === undefined || (stream !== null && item.streams.includes(stream))
+}
+
+/**
+ * The knowledge items of a student's test: for each aptitude section and difficulty of the blueprint, the first item of
+ * the pool their board teaches by their grade and their stream allows, an item written for their stream before one no
+ * stream needs. Undefined when the pool has none for a slot (parsePool refuses such a pool).
+ */
+export function drawKnowledge(pool: readonly KnowledgeItem[], choice: FormChoice): KnowledgeItem[] | undefined {
+  const drawn: KnowledgeItem[] = []
+  for (const section of ['Logical Reasoning', 'Numerical Aptitude', 'Science'] as const) {
+    for (const difficulty of KNOWLEDGE_DIFFICULTIES) {
+      const eligible = pool.filter((item) => item.section === section && item.difficulty === difficulty && taughtIn(item, choice.board) && fitsStream(item, choice.stream))
+      const item = eligible.find((i) => i.streams !== undefined) ?? eligible[0]
+      if (!item) return undefined
+      drawn.push(item)
+    }
+  }
+  return drawn
+}
+
+/** Every board a student may name, and none. */
+const BOARD_CHOICES: readonly (Board | null)[] = [...BOARDS, null]
+
+/** The streams a grade's students may state: grades 11-12 one of CURRENT_STREAMS (or none, as older attempts); else none. */
+function streamChoices(grade: Grade): readonly (CurrentStream | null)[] {
+  return (STREAM_GRADES as readonly number[]).includes(grade) ? [...CURRENT_STREAMS, null] : [null]
+}
+
+/**
+ * Checks a bank file of pools (bankFileSchema): the core's items and the knowledge pool, and that every board and
+ * stream a student of the grade may name draws a test of 30 that meets the blueprint.
+ */
+export function parsePool(grade: Grade, raw: unknown): GradeBank {
+  const invalid = (message: string) => new Error(`Question bank for grade ${grade} is invalid: ${message}`)
+  const parsed = bankFileSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw invalid(`${issue?.path.join('.') || 'the file'}: ${issue?.message ?? 'unknown problem'}`)
+  }
+  const { core, knowledge } = parsed.data
+  const seen = new Set<string>()
+  for (const item of [...core, ...knowledge]) {
+    if (seen.has(item.id)) throw invalid(`${item.id}: duplicate id`)
+    seen.add(item.id)
+    if (!item.id.startsWith(`g${grade}-`)) throw invalid(`${item.id}: id must start with g${grade}-`)
+    const texts = optionTexts(item).map((text) => text.replaceAll(NO_BREAK_SPACE, ' '))
+    if (new Set(texts).size !== texts.length) throw invalid(`${item.id}: two options have the same text`)
+  }
+  for (const item of knowledge) {
+    if (!item.boards) throw invalid(`${item.id}: a knowledge item names the chapter where each board teaches it ("boards")`)
+    if (item.streams && !(STREAM_GRADES as readonly number[]).includes(grade)) throw invalid(`${item.id}: only grades 11-12 tag items by stream`)
+  }
+  for (const board of BOARD_CHOICES) {
+    for (const stream of streamChoices(grade)) {
+      const drawn = drawKnowledge(knowledge, { board, stream })
+      const who = `board ${board ?? 'none'}${stream ? `, stream ${stream}` : ''}`
+      if (!drawn) throw invalid(`the knowledge pool has no item for every section and difficulty for ${who}`)
+      const problem = layoutProblem(grade, [...core, ...drawn])
+      if (problem) throw invalid(`the test drawn for ${who}, position ${(problem[0] ?? 0) + 1}: ${problem[1]}`)
+    }
+  }
+  return { kind: 'pool', core: Object.freeze(core), knowledge: Object.freeze(knowledge) }
+}
+
+/** A grade's bank file, of either kind (an array is a fixed test of 30, checked by parseBank). */
+export function parseGradeBank(grade: Grade, raw: unknown): GradeBank {
+  return Array.isArray(raw) ? { kind: 'fixed', items: parseBank(grade, raw) } : parsePool(grade, raw)
+}
+
+interface GradeItems {
+  bank: GradeBank
+  /** The bank of the items written before the current file, whose attempts and tests name no questions. */
+  legacy: Bank
+  /** Every item of the grade, current and legacy, by id: what a stored attempt's question ids are read against. */
+  byId: ReadonlyMap<string, Item>
+}
+
+function loadGrade(grade: Grade): GradeItems {
+  const bank = parseGradeBank(grade, readBankFile(grade))
+  const legacyRaw = readLegacyBankFile(grade)
+  const current = bank.kind === 'fixed' ? bank.items : [...bank.core, ...bank.knowledge]
+  const unnamed = bank.kind === 'fixed' ? bank.items : [...bank.core, ...(drawKnowledge(bank.knowledge, { board: null, stream: null }) ?? [])]
+  const legacy = legacyRaw === undefined ? unnamed : parseBank(grade, legacyRaw)
+  const byId = new Map<string, Item>()
+  for (const item of [...legacy, ...current]) {
+    const known = byId.get(item.id)
+    if (known && known !== item && JSON.stringify(known) !== JSON.stringify(item)) {
+      throw new Error(`Question bank for grade ${grade} is invalid: ${item.id} names two different items (current and legacy banks)`)
+    }
+    byId.set(item.id, item)
+  }
+  return { bank, legacy, byId }
+}
+
+const GRADE_ITEMS: Readonly<Record<Grade, GradeItems>> = {
+  8: loadGrade(8),
+  9: loadGrade(9),
+  10: loadGrade(10),
+  11: loadGrade(11),
+  12: loadGrade(12),
+}
+
+const FORMS = new Map<string, Bank>()
+
+/** The 30 items of a test for a student of this grade, board and stream, in the order the student sees them. */
+export function formFor(grade: Grade, choice: FormChoice): Bank {
+  const stream = (STREAM_GRADES as readonly number[]).includes(grade) ? choice.stream : null
+  const key = `${grade}|${choice.board ?? ''}|${stream ?? ''}`
+  let form = FORMS.get(key)
+  if (!form) {
+    const { bank } = GRADE_ITEMS[grade]
+    form = bank.kind === 'fixed' ? bank.items : Object.freeze([...bank.core, ...(drawKnowledge(bank.knowledge, { board: choice.board, stream }) ?? [])])
+    FORMS.set(key, form)
+  }
+  return form
+}
+
+/**
+ * The items of a stored attempt or test: those its question ids name, in order, or, with none (a sitting from before
+ * tests were drawn), the grade's legacy bank. Undefined when an id names no item of the grade.
+ */
+export function formOf(grade: Grade, questionIds: readonly string[] | null | undefined): Bank | undefined {
+  const { byId, legacy } = GRADE_ITEMS[grade]
+  if (!questionIds) return legacy
+  const items = questionIds.map((id) => byId.get(id))
+  return items.every((item) => item !== undefined) ? Object.freeze(items as Item[]) : undefined
 }
 
 export function isGrade(value: unknown): value is Grade {
   return typeof value === 'number' && (GRADES as readonly number[]).includes(value)
 }
 
-/** The validated items of a grade, in the order the student sees them. Server-side only: it holds the keys. */
+/**
+ * The validated items of a grade's test for a student who names no board or stream, in the order the student sees
+ * them. Server-side only: it holds the keys.
+ */
 export function getBank(grade: Grade): Bank {
-  const bank = BANKS[grade]
-  if (!bank) throw new Error(`No question bank for grade ${String(grade)}`)
-  return bank
+  if (!GRADE_ITEMS[grade]) throw new Error(`No question bank for grade ${String(grade)}`)
+  return formFor(grade, { board: null, stream: null })
 }
 
 export function toPublicQuestion(item: Item): PublicQuestion {

@@ -1,7 +1,7 @@
 // The shape of every question-bank item, validated at load so that a bad bank fails fast, not mid-test.
 // Items are data: a bank file is an array of these, in the order the student sees them.
 import { z } from 'zod'
-import { GRADES, type Grade } from '../constants'
+import { CURRENT_STREAMS, GRADES, type Grade } from '../constants'
 
 // The grades are the product's (src/shared/constants.ts); the assessment reads them from here with the rest.
 export { GRADES, type Grade }
@@ -65,8 +65,23 @@ const knowledgeItem = z.object({
   options: z.array(optionText).length(4),
   /** Index into options of the one correct answer. */
   answer: z.number().int().min(0).max(3),
-  /** Where it comes from, e.g. 'Class 9 Physics: Motion' or 'Class 8 Mathematics: Linear Equations in One Variable'. */
-  syllabus: z.string().min(8),
+  /**
+   * Where each board teaches it by the item's grade: `cbse`, the NCERT chapter (also a state board's), e.g. 'NCERT
+   * Class 9 Science, Ch. 7: Motion'; `icse`, the CISCE syllabus topic, e.g. 'ICSE Class 9 Physics: Motion in One
+   * Dimension'. An item with one tag is that board's only. Items written before board tags carry `syllabus` instead.
+   */
+  boards: z
+    .object({ cbse: z.string().trim().min(8).optional(), icse: z.string().trim().min(8).optional() })
+    .strict()
+    .refine((b) => b.cbse !== undefined || b.icse !== undefined, 'an item is taught by at least one board')
+    .optional(),
+  /**
+   * Grades 11-12: the current streams whose subjects it needs (e.g. Physics for science-pcm, science-pcb,
+   * science-pcmb). Absent: it needs no stream subject, and every stream may meet it.
+   */
+  streams: z.array(z.enum(CURRENT_STREAMS)).min(1).optional(),
+  /** Where it comes from in the CBSE syllabus, on items written before board tags (the legacy banks). */
+  syllabus: z.string().min(8).optional(),
   /** 1 easy, 2 medium, 3 hard for that grade. */
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   /** One line working out why the key is right; read by the second checker. */
@@ -78,3 +93,15 @@ export type Item = z.infer<typeof itemSchema>
 export type KnowledgeItem = z.infer<typeof knowledgeItem>
 
 export const bankSchema = z.array(itemSchema).length(30)
+
+/**
+ * A grade's bank file: the 24 items every student of the grade meets (interests and work style, in the blueprint's
+ * order) and the knowledge pool from which a student's 6 knowledge items are drawn by board and stream.
+ */
+export const bankFileSchema = z
+  .object({
+    core: z.array(itemSchema).length(24),
+    knowledge: z.array(knowledgeItem).min(6),
+  })
+  .strict()
+export type BankFile = z.infer<typeof bankFileSchema>
