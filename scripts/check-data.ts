@@ -3,16 +3,17 @@
 // (stream-routes.json) are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
 // naming the file and what is wrong, instead of stopping the server at its next start.
 // Usage: node --import tsx scripts/check-data.ts [folder]   (default: src/server/assessment)
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { z } from 'zod'
 
 /** Every problem found in the folder's banks, catalogue and route costs, each naming its file; empty when all are valid. */
 export async function checkAssessmentData(dir?: string): Promise<string[]> {
-  // The shared schemas (src/shared/schemas) and the bank's blueprint rules (parseBank). Importing question-bank also
+  // The shared schemas (src/shared/schemas) and the bank's blueprint rules (parseGradeBank, parseBank). Importing question-bank also
   // validates the project's own banks, and a broken one throws with the grade and item it names.
   const [
-    { parseBank },
+    { parseBank, parseGradeBank },
     { catalogueSchema, CAREER_FAMILY_IDS },
     { GRADES },
     { ASSESSMENT_DATA_DIR, readAssessmentJson },
@@ -41,7 +42,12 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
       problems.push(`${file}: ${(err as Error).message}`)
     }
   }
-  for (const grade of GRADES) check(path.join('banks', `grade-${grade}.json`), (value) => void parseBank(grade, value))
+  for (const grade of GRADES) {
+    check(path.join('banks', `grade-${grade}.json`), (value) => void parseGradeBank(grade, value))
+    // The fixed bank of 30 from before the pools, which stored attempts and tests without question ids were taken on.
+    const legacy = path.join('banks', 'legacy', `grade-${grade}.json`)
+    if (existsSync(path.join(folder, legacy))) check(legacy, (value) => void parseBank(grade, value))
+  }
   let careers: z.infer<typeof catalogueSchema> = []
   check('careers.json', (value) => {
     const result = catalogueSchema.safeParse(value)

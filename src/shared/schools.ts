@@ -1,14 +1,15 @@
 // Constants of schools, classes and the accounts a school holds, shared by client and server
 // (docs/decisions/026-schools.md).
+import { BOARD_LABELS, BOARDS, type Board } from './constants'
 
 /** What an account is: a student (every account that signs up) or the counsellor of one school. */
 export const USER_ROLES = ['student', 'counsellor'] as const
 export type UserRole = (typeof USER_ROLES)[number]
 
-/** The board a class follows. */
-export const CLASS_BOARDS = ['cbse', 'icse', 'state'] as const
-export type ClassBoard = (typeof CLASS_BOARDS)[number]
-export const CLASS_BOARD_LABELS: Record<ClassBoard, string> = { cbse: 'CBSE', icse: 'ICSE', state: 'State board' }
+/** The board a class follows: one of the boards a student may name. */
+export const CLASS_BOARDS = BOARDS
+export type ClassBoard = Board
+export const CLASS_BOARD_LABELS: Record<ClassBoard, string> = BOARD_LABELS
 
 /**
  * Letters of school codes, join codes, user names' suffixes and one-time passwords: no 0/O, 1/I/L, 5/S or 2/Z, which

@@ -17,6 +17,7 @@ import { tests, users } from '../../src/server/db/schema'
 import { listRetestPairs, type RetestSittingRow } from '../../src/server/db/tests-repository'
 import { retestReport } from '../../src/server/services/retest'
 import { assessSitting } from '../../src/server/services/test-taking'
+import { getBank } from '../../src/server/assessment/question-bank'
 import { MAX_RETEST_PAIRS } from '../../src/shared/schemas/admin'
 import { studyStudents } from '../assessment/validity-study'
 
@@ -27,7 +28,13 @@ function studyPairs(): [RetestSittingRow, RetestSittingRow][] {
   const pairs: [RetestSittingRow, RetestSittingRow][] = []
   for (const { grade, index, first, second, times } of studyStudents()) {
     if (pairs.length >= MAX_RETEST_PAIRS) break
-    const base = { userId: `${grade}-${index}`, grade, attemptId: 'bench', currentStream: grade >= 11 ? ('science-pcm' as const) : null }
+    const base = {
+      userId: `${grade}-${index}`,
+      grade,
+      attemptId: 'bench',
+      currentStream: grade >= 11 ? ('science-pcm' as const) : null,
+      questionIds: getBank(grade).map((item) => item.id),
+    }
     pairs.push([
       { ...base, answers: first.answers, timeSpent: times[0], completedAt: new Date(0) },
       { ...base, answers: second.answers, timeSpent: times[1], completedAt: new Date(7 * DAY) },

@@ -273,6 +273,7 @@ interface GradeItems {
   legacy: Bank
   /** Every item of the grade, current and legacy, by id: what a stored attempt's question ids are read against. */
   byId: ReadonlyMap<string, Item>
+  all: Bank
 }
 
 function loadGrade(grade: Grade): GradeItems {
@@ -289,7 +290,7 @@ function loadGrade(grade: Grade): GradeItems {
     }
     byId.set(item.id, item)
   }
-  return { bank, legacy, byId }
+  return { bank, legacy, byId, all: Object.freeze([...byId.values()]) }
 }
 
 const GRADE_ITEMS: Readonly<Record<Grade, GradeItems>> = {
@@ -313,6 +314,11 @@ export function formFor(grade: Grade, choice: FormChoice): Bank {
     FORMS.set(key, form)
   }
   return form
+}
+
+/** Every item of a grade, current and legacy: what an answer's question id may name at all. */
+export function gradeItems(grade: Grade): Bank {
+  return GRADE_ITEMS[grade].all
 }
 
 /**

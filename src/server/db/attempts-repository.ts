@@ -1,4 +1,4 @@
-import type { CurrentStream } from '../../shared/constants'
+import type { Board, CurrentStream } from '../../shared/constants'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from './client'
 import { testAttempts } from './schema'
@@ -8,7 +8,16 @@ export type AttemptRow = typeof testAttempts.$inferSelect
 /** Creates the open attempt of a user and grade unless one exists; answers the open one either way. */
 export async function openAttempt(
   db: DbOrTx,
-  attempt: { userId: string; grade: number; studentName: string; currentStream: CurrentStream | null; startedAt: Date; deadlineAt: Date },
+  attempt: {
+    userId: string
+    grade: number
+    studentName: string
+    currentStream: CurrentStream | null
+    board: Board | null
+    questionIds: string[]
+    startedAt: Date
+    deadlineAt: Date
+  },
 ): Promise<{ row: AttemptRow; created: boolean }> {
   const [created] = await db
     .insert(testAttempts)

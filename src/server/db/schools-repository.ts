@@ -222,9 +222,9 @@ export async function insertSlipStudents(
     .returning()
 }
 
-/** Puts a student in a class of the class's school. */
-export async function setStudentClass(db: DbOrTx, userId: string, schoolClass: Pick<ClassRow, 'id' | 'schoolId'>): Promise<void> {
-  await db.update(users).set({ schoolId: schoolClass.schoolId, classId: schoolClass.id }).where(eq(users.id, userId))
+/** Puts a student in a class of the class's school; the student follows the class's board. */
+export async function setStudentClass(db: DbOrTx, userId: string, schoolClass: Pick<ClassRow, 'id' | 'schoolId' | 'board'>): Promise<void> {
+  await db.update(users).set({ schoolId: schoolClass.schoolId, classId: schoolClass.id, board: schoolClass.board }).where(eq(users.id, userId))
 }
 
 /** A new password for the account, and whether it is a one-time one the student must replace at the next sign-in. */

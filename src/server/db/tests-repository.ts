@@ -82,6 +82,7 @@ export interface RetestSittingRow {
   timeSpent: number
   attemptId: string | null
   currentStream: TestRow['currentStream']
+  questionIds: TestRow['questionIds']
   completedAt: Date
 }
 
@@ -100,6 +101,7 @@ const retestColumns = {
   timeSpent: tests.timeSpent,
   attemptId: tests.attemptId,
   currentStream: tests.currentStream,
+  questionIds: tests.questionIds,
   completedAt: tests.completedAt,
 }
 

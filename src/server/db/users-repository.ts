@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { Board } from '../../shared/constants'
 import type { DbOrTx } from './client'
 import { users } from './schema'
 
@@ -25,6 +26,11 @@ export async function insertUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing().returning()
   return row
+}
+
+/** Names the student's board. */
+export async function setUserBoard(db: DbOrTx, userId: string, board: Board): Promise<void> {
+  await db.update(users).set({ board }).where(eq(users.id, userId))
 }
 
 export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {

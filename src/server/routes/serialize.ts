@@ -21,6 +21,7 @@ export function toApiUser(user: SessionUser): User {
     role: user.role,
     ...(user.username ? { username: user.username } : {}),
     ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
+    ...(user.board ? { board: user.board } : {}),
   }
 }
 
@@ -36,6 +37,7 @@ export function toApiTest(row: TestRow): Test {
     completedAt: row.completedAt.toISOString(),
     score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
     currentStream: row.currentStream ?? null,
+    board: row.board ?? null,
     ...bestFamilyOf(row.result),
     ...qualityNotesOfStored(row.result),
   }

@@ -1,5 +1,6 @@
 // A signed-in user's own account: changing the password, taking a copy of everything kept about them, and deleting
 // it all. The students are minors: they (and their parents) can take a copy of their data and erase it.
+import type { Board } from '../../shared/constants'
 import type { SessionStore } from '../auth/sessions'
 import { SESSION_IDLE_MS } from '../auth/sessions'
 import { hashPassword, verifyPassword } from '../auth/passwords'
@@ -10,7 +11,7 @@ import { invalidateUserResets } from '../db/password-resets-repository'
 import { listUserReportShares } from '../db/report-shares-repository'
 import { listUserSessions } from '../db/sessions-repository'
 import { listUserTestsWhole } from '../db/tests-repository'
-import { deleteUser, findUserById, updatePasswordHash, type UserRow } from '../db/users-repository'
+import { deleteUser, findUserById, setUserBoard, updatePasswordHash, type UserRow } from '../db/users-repository'
 import { AppError } from '../errors'
 import { insertAudit, type AuditEntry } from '../db/audit-repository'
 import { findSchool } from '../db/schools-repository'
@@ -27,6 +28,16 @@ export interface AccountDeps extends Limits {
 }
 
 /** The user's password checked, each wrong one counted against the user's limits (a stolen session cannot guess on). */
+/**
+ * Names the student's board (PUT /api/account/board): their next test draws its knowledge questions from its
+ * chapters. A test already started keeps the board it was drawn for. Cached sessions of the user are forgotten, so the
+ * next request reads the board.
+ */
+export async function setBoard(deps: Pick<AccountDeps, 'db' | 'sessions'>, userId: string, board: Board): Promise<void> {
+  await setUserBoard(deps.db, userId, board)
+  deps.sessions.forgetUser(userId)
+}
+
 async function checkCurrentPassword(deps: AccountDeps, userId: string, password: string, wrong: string): Promise<UserRow> {
   let user: UserRow | undefined
   const ok = await limitedPasswordCheck(deps, currentPasswordBuckets(userId), async () => {

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { answersLike } from '../../../tests/assessment/fixtures'
 import { CAREERS } from '../assessment/careers'
+import { getBank } from '../assessment/question-bank'
+import type { Grade } from '../../shared/schemas/items'
 import type { RetestSittingRow } from '../db/tests-repository'
 import { MIN_RETEST_PAIRS } from '../../shared/schemas/admin'
 import { retestReport } from './retest'
@@ -16,6 +18,7 @@ const row = (userId: string | null, day: number, answers = like('law'), grade = 
   timeSpent: 900,
   attemptId: 'a',
   currentStream: null,
+  questionIds: getBank(grade as Grade).map((item) => item.id),
   completedAt: new Date(Date.UTC(2026, 0, 1) + day * DAY),
 })
 

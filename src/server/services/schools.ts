@@ -365,6 +365,7 @@ export async function importClassList(db: Db, counsellor: Counsellor, classId: s
         passwordHash: hashes[i] as string,
         schoolId: school.id,
         classId: schoolClass.id,
+        board: schoolClass.board,
       })),
     )
     await insertAudit(tx, {

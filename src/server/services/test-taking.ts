@@ -1,11 +1,11 @@
 // Taking a test: start or resume an attempt, save answers, submit exactly once, finalise overdue attempts.
 // The server owns the clock: an attempt's deadline is its start plus the time limit, saves are accepted until
 // the deadline plus a grace period, and time spent is measured by the server.
-import { TEST_TIME_LIMIT_SECONDS, type CurrentStream } from '../../shared/constants'
+import { TEST_TIME_LIMIT_SECONDS, type Board, type CurrentStream } from '../../shared/constants'
 import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
 import type { SubmitTestBody } from '../../shared/schemas/tests'
 import type { Grade } from '../../shared/schemas/items'
-import { validateAnswers } from '../assessment/question-bank'
+import { formFor, formOf, gradeItems, validateAnswers, type Bank } from '../assessment/question-bank'
 import { assess } from '../assessment/recommend'
 import { toTestScore } from '../assessment/scoring'
 import {
@@ -46,10 +46,12 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
   // What never changes about an attempt (whose it is, its grade, its deadline), kept so that a save, the call a
   // student makes 30 times a test, is one UPDATE instead of a SELECT and an UPDATE. Entries go when the attempt
   // is submitted; a deleted attempt is caught by the UPDATE finding no row.
-  const attemptFacts = new Map<string, Pick<AttemptRow, 'userId' | 'grade' | 'deadlineAt'>>()
+  const attemptFacts = new Map<string, Pick<AttemptRow, 'userId' | 'grade' | 'deadlineAt'> & { form: Bank }>()
   const rememberFacts = (row: AttemptRow) => {
     if (attemptFacts.size >= ATTEMPT_FACTS_MAX) attemptFacts.delete(attemptFacts.keys().next().value as string)
-    attemptFacts.set(row.id, { userId: row.userId, grade: row.grade, deadlineAt: row.deadlineAt })
+    const facts = { userId: row.userId, grade: row.grade, deadlineAt: row.deadlineAt, form: attemptForm(row) }
+    attemptFacts.set(row.id, facts)
+    return facts
   }
 
   function toAttempt(row: AttemptRow, at = now()): Attempt {
@@ -66,6 +68,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       status: row.submittedAt ? 'submitted' : 'open',
       testId: row.testId,
       currentStream: row.currentStream ?? null,
+      board: row.board ?? null,
     }
   }
 
@@ -99,6 +102,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       attemptId: row.id,
       completedAt: new Date(Math.min(at, row.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000)),
       currentStream: row.currentStream ?? null,
+      board: row.board ?? null,
+      questionIds: row.questionIds ?? null,
     })
     await markAttemptSubmitted(tx, row.id, test.id, new Date(at))
     attemptFacts.delete(row.id)
@@ -116,6 +121,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       attemptId: string | null
       completedAt: Date
       currentStream: CurrentStream | null
+      board: Board | null
+      questionIds: string[] | null
     },
   ): Promise<TestRow> {
     const { result, timeSpent } = assessSitting(t)
@@ -131,11 +138,13 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       completedAt: t.completedAt,
       result: stored,
       currentStream: t.currentStream,
+      board: t.board,
+      questionIds: t.questionIds,
     })
   }
 
-  function assertValidAnswers(grade: number, answers: Record<string, string>) {
-    const problems = validateAnswers(grade as Grade, answers)
+  function assertValidAnswers(grade: number, answers: Record<string, string>, form?: Bank) {
+    const problems = validateAnswers(grade as Grade, answers, form ?? gradeItems(grade as Grade))
     if (problems.length > 0) {
       throw new AppError('VALIDATION', problems[0]?.message ?? 'Some answers are not valid.', {
         issues: problems.map((p) => ({ field: `answers.${p.questionId}`, message: p.message })),
@@ -148,7 +157,14 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
 
     /** Starts the attempt of a grade, or resumes the open one (a second tab or device gets the same attempt). */
     /** `currentStream` is required by the route's schema for grades 11-12 and refused for the others. */
-    async start(userId: string, grade: number, studentName: string, currentStream?: CurrentStream): Promise<{ attempt: Attempt; created: boolean }> {
+    /** `board` draws the knowledge questions from its chapters (null: items both boards teach). */
+    async start(
+      userId: string,
+      grade: number,
+      studentName: string,
+      currentStream?: CurrentStream,
+      board: Board | null = null,
+    ): Promise<{ attempt: Attempt; created: boolean }> {
       await assertGradeAccess(db, userId, grade, now())
       return db.transaction(async (tx) => {
         await lockUser(tx, userId)
@@ -168,6 +184,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
           grade,
           studentName,
           currentStream: currentStream ?? null,
+          board,
+          questionIds: formFor(grade as Grade, { board, stream: currentStream ?? null }).map((item) => item.id),
           startedAt: new Date(at),
           deadlineAt: new Date(at + limitSeconds * 1000),
         })
@@ -195,11 +213,10 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       if (!facts) {
         const row = await ownAttempt(db, userId, attemptId)
         if (row.submittedAt) throw timeUp()
-        rememberFacts(row)
-        facts = row
+        facts = rememberFacts(row)
       }
       if (facts.userId !== userId) throw notFound('That test attempt')
-      assertValidAnswers(facts.grade, body.answers)
+      assertValidAnswers(facts.grade, body.answers, facts.form)
       const at = now()
       if (closed(facts, at)) throw timeUp()
       // The UPDATE itself refuses a submitted attempt and an older revision.
@@ -239,6 +256,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
         if (row.submittedAt) {
           throw new AppError('CONFLICT', 'This test attempt was already submitted. To take the test again, please start it again.')
         }
+        assertValidAnswers(row.grade, body.answers, attemptForm(row))
         return { test: await finalise(tx, row, body.answers, at), created: true }
       })
     },
@@ -280,13 +298,26 @@ export function assessSitting(t: {
   timeSpent: number
   attemptId: string | null
   currentStream: CurrentStream | null
+  questionIds: readonly string[] | null
 }): { result: ReturnType<typeof assess>; timeSpent: number } {
   const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent))
-  const result = assess({
-    grade: t.grade as Grade,
-    answers: t.answers,
-    ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}),
-    ...(t.currentStream ? { currentStream: t.currentStream } : {}),
-  })
+  const bank = formOf(t.grade as Grade, t.questionIds)
+  if (!bank) throw new Error(`a sitting of grade ${t.grade} names questions its bank does not hold`)
+  const result = assess(
+    {
+      grade: t.grade as Grade,
+      answers: t.answers,
+      ...(t.attemptId ? { timeSpentSeconds: timeSpent } : {}),
+      ...(t.currentStream ? { currentStream: t.currentStream } : {}),
+    },
+    { bank },
+  )
   return { result, timeSpent }
+}
+
+/** The questions an attempt's student met: those drawn for it, or the legacy bank for an attempt from before. */
+function attemptForm(row: Pick<AttemptRow, 'grade' | 'questionIds'>): Bank {
+  const form = formOf(row.grade as Grade, row.questionIds)
+  if (!form) throw new Error(`attempt of grade ${row.grade} names questions its bank does not hold`)
+  return form
 }

@@ -1,10 +1,16 @@
 import { z } from 'zod'
-import { checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
+import { boardSchema, checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
 import { answersSchema } from './tests'
 
 
 export const startAttemptBodySchema = z
-  .object({ grade: gradeSchema, studentName: studentNameSchema, currentStream: currentStreamSchema.optional() })
+  .object({
+    grade: gradeSchema,
+    studentName: studentNameSchema,
+    currentStream: currentStreamSchema.optional(),
+    /** The board whose chapters the knowledge questions come from; absent: the board on the student's profile. */
+    board: boardSchema.optional(),
+  })
   .superRefine((body, ctx) => checkCurrentStream(body, ctx, true))
 export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>
 
@@ -23,6 +29,8 @@ export const attemptSchema = z.object({
   testId: z.string().nullable(),
   /** Grades 11-12: the stream chosen before the test; null otherwise. */
   currentStream: currentStreamSchema.nullable().optional(),
+  /** The board the questions were drawn for; null when the student named none (items both boards teach). */
+  board: boardSchema.nullable().optional(),
 })
 export type Attempt = z.infer<typeof attemptSchema>
 

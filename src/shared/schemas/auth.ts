@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../constants'
 import { CLASS_BOARDS, USER_ROLES } from '../schools'
-import { CONTROL_CHARS_MESSAGE, noControlChars } from './common'
+import { boardSchema, CONTROL_CHARS_MESSAGE, noControlChars } from './common'
 import { joinCodeSchema } from './schools'
 
 export const userSchema = z.object({
@@ -23,7 +23,13 @@ export const userSchema = z.object({
   schoolClass: z.object({ name: z.string(), grade: z.number().int(), board: z.enum(CLASS_BOARDS) }).optional(),
   /** Present (true) after a sign-in with a one-time password: the account must choose its own password first. */
   mustChangePassword: z.literal(true).optional(),
+  /** The school board the student named (or their class follows); absent until named. */
+  board: boardSchema.optional(),
 })
+
+/** PUT /api/account/board: the student names their board. */
+export const setBoardBodySchema = z.object({ board: boardSchema })
+export type SetBoardBody = z.infer<typeof setBoardBodySchema>
 export type User = z.infer<typeof userSchema>
 
 const email = z

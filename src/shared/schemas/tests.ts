@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
+import { boardSchema, checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
 
 /** Scores 0..100; analytical, creative and leadership are always present (SPEC.md section 3). */
 export const testScoreSchema = z
@@ -21,6 +21,8 @@ export const testSchema = z.object({
   score: testScoreSchema,
   /** Grades 11-12: the stream the student studies; absent or null for other grades and for older tests. */
   currentStream: currentStreamSchema.nullable().optional(),
+  /** The board the student named for the test; absent or null when none was named and for older tests. */
+  board: boardSchema.nullable().optional(),
   /**
    * The family the result leads with, for history and admin lists, and the family named as tied with it (its label),
    * if any; absent for tests stored before families.

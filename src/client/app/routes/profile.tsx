@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 import { YourData } from '../../features/account/components/your-data'
 import { useUser } from '../../features/auth/api/get-user'
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
+import { BoardForm } from '../../features/auth/components/board-form'
 import { ProfileDetails } from '../../features/auth/components/profile-details'
 import { signInName } from '../../features/auth/user-display'
 import { PurchasesList } from '../../features/payments/components/purchases-list'
@@ -42,6 +43,16 @@ export function ProfileRoute() {
           </h2>
           <div className="mt-4">
             <SchoolClassCard user={user} />
+          </div>
+        </section>
+      )}
+      {user.role === 'student' && (
+        <section aria-labelledby="board-title" className={card}>
+          <h2 id="board-title" className="text-xl font-bold text-gray-900">
+            School Board
+          </h2>
+          <div className="mt-4">
+            <BoardForm user={user} />
           </div>
         </section>
       )}

@@ -7,6 +7,7 @@ import type { Question } from '../../../shared/schemas/questions'
 import { removeToast } from '../../hooks/use-toast'
 import { createQueryClient } from '../../lib/query-client'
 import { startFirstLoadRequests } from '../first-load'
+import { questionsQueryKey } from '../../features/attempts/api/get-questions'
 import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 
@@ -107,7 +108,7 @@ describe('test page gates (SPEC.md section 4)', () => {
     const queryClient = createQueryClient()
     startFirstLoadRequests(queryClient, '/test/10')
     // As on a phone: the early answers are in before the page's code has run.
-    await waitFor(() => expect(queryClient.getQueryState(['questions', 10])?.status).toBe('error'))
+    await waitFor(() => expect(queryClient.getQueryState(questionsQueryKey(10))?.status).toBe('error'))
     renderApp('/test/10', { queryClient })
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
     expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(1)

@@ -11,7 +11,7 @@ import { useGradeParam } from '../../hooks/use-grade-param'
 import { toast } from '../../hooks/use-toast'
 import { ApiError, apiErrorMessage } from '../../lib/api-client'
 import { useCurrentAttempt } from '../../features/attempts/api/get-current-attempt'
-import { useQuestions } from '../../features/attempts/api/get-questions'
+import { attemptQuestionsChoice, useQuestions } from '../../features/attempts/api/get-questions'
 import { useStartAttempt } from '../../features/attempts/api/start-attempt'
 import { NameEntry } from '../../features/attempts/components/name-entry'
 import { TestRunner } from '../../features/attempts/components/test-runner'
@@ -60,7 +60,8 @@ function TestPage({ grade }: { grade: Grade }) {
   // request in the browser's console. This costs no round trip: the page is reached from the instructions page,
   // which has loaded the same access answer, and a first visit's questions are already on their way alongside the
   // page's code (app/first-load.ts); a disabled query still takes that answer from the cache.
-  const questions = useQuestions(grade, { enabled: open })
+  // The attempt's own questions: drawn for its board and, in grades 11-12, its stream.
+  const questions = useQuestions(grade, { enabled: open, choice: attemptQuestionsChoice(current.data ?? undefined, user?.board ?? null) })
   // The price as the server charges it, asked only for the 'Payment Required' gate that shows it.
   const pricing = usePricing({ enabled: access?.action === 'pay' })
   const [finishing, setFinishing] = useState(false)
@@ -202,7 +203,10 @@ function TestPage({ grade }: { grade: Grade }) {
         grade={grade}
         defaultName={user?.firstName.trim() ? displayName(user) : ''}
         starting={start.isPending}
-        onStart={(studentName, currentStream) => start.mutate({ grade, studentName, ...(currentStream ? { currentStream } : {}) })}
+        asksBoard={!user?.board}
+        onStart={(studentName, currentStream, board) =>
+          start.mutate({ grade, studentName, ...(currentStream ? { currentStream } : {}), ...(board ? { board } : {}) })
+        }
       />
     )
   }

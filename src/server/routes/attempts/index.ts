@@ -9,18 +9,24 @@ import {
 } from '../../../shared/schemas/attempts'
 import { gradeParamSchema } from '../../../shared/schemas/common'
 import { requireUser, sessionOf } from '../guards'
+import { setBoard } from '../../services/account'
 
 const attemptIdParams = z.object({ id: z.uuid('That test attempt was not found.') })
 
 export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)
-  const { testTaking } = app.ctx
+  const ctx = app.ctx
+  const { testTaking } = ctx
 
   app.post(
     '/attempts',
     { schema: { body: startAttemptBodySchema, response: { 200: attemptSchema, 201: attemptSchema } } },
     async (request, reply) => {
-      const { attempt, created } = await testTaking.start(sessionOf(request).user.id, request.body.grade, request.body.studentName, request.body.currentStream)
+      const { user } = sessionOf(request)
+      const { grade, studentName, currentStream, board } = request.body
+      // A board named here is the student's from now on, as if named on the profile.
+      if (board && board !== user.board) await setBoard(ctx, user.id, board)
+      const { attempt, created } = await testTaking.start(user.id, grade, studentName, currentStream, board ?? user.board ?? null)
       return reply.status(created ? 201 : 200).send(attempt)
     },
   )

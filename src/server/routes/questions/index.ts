@@ -1,15 +1,30 @@
-// A grade's 30 questions, without keys, for a student who may take that grade's test.
+// A grade's 30 questions, without keys, for a student who may take that grade's test: those drawn for a board (the
+// `board` query, else the student's own) and, in grades 11-12, a stream (the `stream` query).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { GRADES } from '../../../shared/constants'
-import { GRADE_MESSAGE, gradeParamSchema } from '../../../shared/schemas/common'
+import { BOARDS, CURRENT_STREAMS, GRADES, STREAM_GRADES, type Board, type CurrentStream } from '../../../shared/constants'
+import { boardSchema, currentStreamSchema, GRADE_MESSAGE, gradeParamSchema } from '../../../shared/schemas/common'
+import { z } from 'zod'
 import { questionListSchema } from '../../../shared/schemas/questions'
-import type { Grade } from '../../../shared/schemas/items'
-import { toPublicQuestions } from '../../assessment/question-bank'
+import { formFor, toPublicQuestions } from '../../assessment/question-bank'
 import { AppError } from '../../errors'
 import { sendStaticJson, toStaticJson, type StaticJson } from '../../lib/static-json'
 import { hasGradeAccessCached, knownGradeAccess, paymentRequired } from '../../services/access'
 import { requireUser, sessionOf } from '../guards'
+
+const STREAM_ONLY_MESSAGE = 'Only grades 11 and 12 choose a current stream'
+
+const questionsQuerySchema = z.object({
+  /**
+   * The board to draw the knowledge questions for; 'none', items both boards teach (an attempt started before a board
+   * was named); absent: the student's own.
+   */
+  board: z.union([boardSchema, z.literal('none')]).optional(),
+  /** Grades 11-12: the stream to draw them for. */
+  stream: currentStreamSchema.optional(),
+})
+
+const listKey = (grade: string, board: Board | null, stream: CurrentStream | null) => `${grade}|${board ?? ''}|${stream ?? ''}`
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)
@@ -17,9 +32,16 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The banks are constants: each list is checked against the response schema once, here, and then served as
   // ready bytes (docs/decisions/010), which is most of what a questions request used to cost. They are kept by the
   // path's own text ('8'..'12'), so the usual grade is found by this lookup.
-  const lists = new Map<string, { grade: number; json: StaticJson }>(
-    GRADES.map((grade) => [String(grade), { grade, json: toStaticJson(questionListSchema.parse(toPublicQuestions(grade as Grade))) }]),
-  )
+  const lists = new Map<string, { grade: number; json: StaticJson }>()
+  for (const grade of GRADES) {
+    const streams = (STREAM_GRADES as readonly number[]).includes(grade) ? [...CURRENT_STREAMS, null] : [null]
+    for (const board of [...BOARDS, null]) {
+      for (const stream of streams) {
+        const questions = toPublicQuestions(grade, formFor(grade, { board, stream }))
+        lists.set(listKey(String(grade), board, stream), { grade, json: toStaticJson(questionListSchema.parse(questions)) })
+      }
+    }
+  }
 
   // Access known from memory alone (services/access.ts knownGradeAccess): the route's handler and the server's fast
   // lane (lib/fast-lane.ts, docs/decisions/019) both answer from this; when it says no, the handler asks the caches and
@@ -27,8 +49,11 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const fromMemory = (userId: string, list: { grade: number; json: StaticJson }) =>
     knownGradeAccess(ctx, userId, list.grade, ctx.now()) ? list.json : undefined
   if (ctx.fastLane) {
+    // The path without a query: the student's own board, no stream.
     const series = ctx.metrics.routeSeries('GET', '/api/questions/:grade')
-    for (const [param, list] of lists) ctx.fastLane.answer(`/api/questions/${param}`, (session) => fromMemory(session.user.id, list), series)
+    for (const grade of GRADES) {
+      ctx.fastLane.answer(`/api/questions/${grade}`, (session) => fromMemory(session.user.id, lists.get(listKey(String(grade), session.user.board ?? null, null))!), series)
+    }
   }
 
   async function sendAfterAccessCheck(reply: FastifyReply, request: FastifyRequest, userId: string, grade: number, json: StaticJson) {
@@ -36,23 +61,27 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendStaticJson(request, reply, json)
   }
 
-  /** The list for the path's grade: '8'..'12' by lookup, and forms such as '08' as the other grade routes read them. */
-  function listFor(param: string) {
-    const list = lists.get(param)
+  /** The list for the path's grade ('8'..'12' by lookup, and forms such as '08' as the other grade routes read them), board and stream. */
+  function listFor(param: string, board: Board | null, stream: CurrentStream | null) {
+    const list = lists.get(listKey(param, board, stream))
     if (list) return list
     const parsed = gradeParamSchema.safeParse({ grade: param })
-    const known = parsed.success ? lists.get(String(parsed.data.grade)) : undefined
-    if (!known) throw new AppError('VALIDATION', GRADE_MESSAGE, { issues: [{ field: 'grade', message: GRADE_MESSAGE }] })
-    return known
+    if (!parsed.success) throw new AppError('VALIDATION', GRADE_MESSAGE, { issues: [{ field: 'grade', message: GRADE_MESSAGE }] })
+    if (stream !== null && !(STREAM_GRADES as readonly number[]).includes(parsed.data.grade)) {
+      throw new AppError('VALIDATION', STREAM_ONLY_MESSAGE, { issues: [{ field: 'stream', message: STREAM_ONLY_MESSAGE }] })
+    }
+    return lists.get(listKey(String(parsed.data.grade), board, stream))!
   }
 
   app.get(
     '/questions/:grade',
     // The response schema documents the contract; the bytes were checked against it above.
-    { schema: { response: { 200: questionListSchema } }, compress: false },
+    { schema: { querystring: questionsQuerySchema, response: { 200: questionListSchema } }, compress: false },
     (request, reply) => {
-      const list = listFor((request.params as { grade: string }).grade)
-      const userId = sessionOf(request).user.id
+      const { user } = sessionOf(request)
+      const board = request.query.board === 'none' ? null : (request.query.board ?? user.board ?? null)
+      const list = listFor((request.params as { grade: string }).grade, board, request.query.stream ?? null)
+      const userId = user.id
       // When access is known in memory, the answer goes out at once, without a promise; otherwise the caches and,
       // on a miss, the database are asked.
       const known = fromMemory(userId, list)

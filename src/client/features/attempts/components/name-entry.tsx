@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { CURRENT_STREAM_LABELS, CURRENT_STREAMS, STREAM_GRADES, type CurrentStream } from '../../../../shared/constants'
+import { BOARD_LABELS, BOARDS, CURRENT_STREAM_LABELS, CURRENT_STREAMS, STREAM_GRADES, type Board, type CurrentStream } from '../../../../shared/constants'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
@@ -10,17 +10,20 @@ const STREAM_REQUIRED = 'Please choose the stream and subjects you study now.'
 interface NameEntryProps {
   grade: number
   defaultName?: string
-  /** `currentStream` is given for grades 11 and 12 only. */
-  onStart: (studentName: string, currentStream?: CurrentStream) => void
+  /** `currentStream` is given for grades 11 and 12 only; `board` when the student names one here. */
+  onStart: (studentName: string, currentStream?: CurrentStream, board?: Board) => void
   starting: boolean
+  /** Asks for the school board: the student has not named one (nor follows a class's). */
+  asksBoard?: boolean
 }
 
 /** Before the clock starts: the name printed on the results. Enter in the field starts too (it is a form). */
-export function NameEntry({ grade, defaultName = '', onStart, starting }: NameEntryProps) {
+export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoard = false }: NameEntryProps) {
   const [name, setName] = useState(defaultName)
   const [error, setError] = useState<string>()
   const [stream, setStream] = useState<CurrentStream>()
   const [streamError, setStreamError] = useState<string>()
+  const [board, setBoard] = useState<Board | 'skip'>()
   const formRef = useRef<HTMLFormElement>(null)
   // Grades 11 and 12 have chosen a stream; the advice must know it (careers it has closed are not suggested as open).
   const asksStream = (STREAM_GRADES as readonly number[]).includes(grade)
@@ -41,7 +44,7 @@ export function NameEntry({ grade, defaultName = '', onStart, starting }: NameEn
       toast({ title: 'Stream Required', description: STREAM_REQUIRED, variant: 'destructive' })
       return
     }
-    onStart(trimmed, asksStream ? stream : undefined)
+    onStart(trimmed, asksStream ? stream : undefined, asksBoard && board !== 'skip' ? board : undefined)
   }
 
   return (
@@ -69,6 +72,35 @@ export function NameEntry({ grade, defaultName = '', onStart, starting }: NameEn
           error={error}
           aria-required="true"
         />
+        {asksBoard && (
+          <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby="board-hint">
+            <legend className="text-base font-semibold text-gray-900">Your school board</legend>
+            <p id="board-hint" className="mt-1 text-sm text-gray-700">
+              The science, maths and reasoning questions come from what your board teaches by grade {grade}. You can change it
+              later on your profile.
+            </p>
+            <div className="mt-3 grid gap-2">
+              {[...BOARDS, 'skip' as const].map((value) => (
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-gray-300 px-3 py-2 text-base text-gray-900 hover:border-blue-600 has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:border-blue-700"
+                >
+                  <input
+                    type="radio"
+                    name="board"
+                    value={value}
+                    checked={board === value}
+                    onChange={() => setBoard(value)}
+                    className="size-5 shrink-0 accent-blue-700"
+                  />
+                  <span className="min-w-0 break-words">
+                    {value === 'skip' ? 'Not sure: only questions every board teaches' : BOARD_LABELS[value]}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {asksStream && (
           <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby={streamError ? 'current-stream-error' : 'current-stream-hint'}>
             <legend className="text-base font-semibold text-gray-900">Your current stream and subjects</legend>
