@@ -29,7 +29,7 @@ export const LIFT_FLOOR = 0.5
  * mostly noise, so the same measured fit means less there, which the d terms account for. Never rescaled per
  * student: a student whose answers fit nothing sees modest numbers.
  */
-export const MATCH_CALIBRATION = { intercept: -0.15, fit: 1.043, differentiation: 0.345, interaction: -0.288 } as const
+export const MATCH_CALIBRATION = { intercept: -0.014, fit: 0.935, differentiation: 0.201, interaction: -0.175 } as const
 
 /** Bands a student reads beside the percentage; a career below the lowest floor is not called a fit at all. */
 export const BANDS = [

@@ -63,4 +63,38 @@ describe('profile', () => {
     expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('New Password') as HTMLInputElement).value).toBe('')
   })
+
+  it('names the school board, and sends only a board the server knows', async () => {
+    const calls: unknown[] = []
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/purchases': () => json([]),
+      'PUT /api/account/board': (init) => {
+        const body = JSON.parse(String(init.body)) as { board: string }
+        calls.push(body)
+        return json(aUser({ board: body.board as 'icse' }))
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/profile')
+    const board = await screen.findByLabelText('School board')
+    expect((board as HTMLSelectElement).value).toBe('')
+    expect((screen.getByRole('button', { name: 'Save Board' }) as HTMLButtonElement).disabled).toBe(true)
+    await user.selectOptions(board, 'icse')
+    await user.click(screen.getByRole('button', { name: 'Save Board' }))
+    expect(await (await findToastRegion()).findByText('Your next test follows the ICSE / ISC syllabus.')).toBeDefined()
+    expect(calls).toEqual([{ board: 'icse' }])
+    expect((screen.getByLabelText('School board') as HTMLSelectElement).value).toBe('icse')
+  })
+
+  it("shows a class's board instead of a choice", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser({ board: 'state', schoolClass: { name: '9 B', grade: 9, board: 'state' } })),
+      'GET /api/purchases': () => json([]),
+      'GET /api/account/class': () => json(null),
+    })
+    renderApp('/profile')
+    expect(await screen.findByText(/the board of your class 9 B/)).toBeDefined()
+    expect(screen.queryByLabelText('School board')).toBeNull()
+  })
 })

@@ -221,6 +221,40 @@ describe('test page gates (SPEC.md section 4)', () => {
     })
   })
 
+  it('6d. a student who has named no board chooses one (or none) before starting; the questions then follow the attempt', async () => {
+    const fetchMock = mockTestApi({
+      'GET /api/attempts/current/12': noAttempt,
+      'GET /api/questions/12': () => json(questions.map((q) => ({ ...q, id: q.id.replace('g10', 'g12') }))),
+      'POST /api/attempts': () => json(anAttempt({ grade: 12, studentName: 'Meera', currentStream: 'commerce', board: 'icse' }), 201),
+    })
+    const user = userEvent.setup()
+    renderApp('/test/12')
+    const boards = await screen.findByRole('group', { name: 'Your school board' })
+    expect(within(boards).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['cbse', 'icse', 'state', 'skip'])
+    await user.click(within(boards).getByRole('radio', { name: 'ICSE / ISC' }))
+    await user.click(within(screen.getByRole('group', { name: 'Your current stream and subjects' })).getByRole('radio', { name: 'Commerce without Mathematics' }))
+    const name = screen.getByLabelText('Your name')
+    await user.clear(name)
+    await user.type(name, 'Meera')
+    await user.click(screen.getByRole('button', { name: 'Start Test' }))
+    await screen.findByTestId('question-counter')
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/attempts')[0]?.[1]?.body))).toEqual({
+      grade: 12,
+      studentName: 'Meera',
+      currentStream: 'commerce',
+      board: 'icse',
+    })
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/questions/12'))
+    expect(asked.at(-1)).toBe('/api/questions/12?board=icse&stream=commerce')
+  })
+
+  it('6e. a student who has named a board is not asked again', async () => {
+    mockTestApi({ 'GET /api/auth/user': () => json(aUser({ board: 'cbse' })) })
+    renderApp('/test/10')
+    await screen.findByLabelText('Your name')
+    expect(screen.queryByRole('group', { name: 'Your school board' })).toBeNull()
+  })
+
   it('6c. grade 10 is not asked for a stream', async () => {
     mockTestApi()
     renderApp('/test/10')

@@ -1,4 +1,4 @@
-import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { useRef, useState } from 'react'
 import type { Test } from '../../../../shared/schemas/tests'
 import { QualityNote } from '../../../components/quality-note'
@@ -17,6 +17,7 @@ import { ShortId } from './short-id'
 const columns: Column<Test>[] = [
   { header: 'Test ID', cell: (test) => <ShortId id={test.id} /> },
   { header: 'Grade', cell: (test) => test.grade },
+  { header: 'Board', cell: (test) => (test.board ? BOARD_LABELS[test.board] : '—') },
   { header: 'Stream', cell: (test) => (test.currentStream ? CURRENT_STREAM_LABELS[test.currentStream] : '—') },
   { header: 'Best family', cell: (test) => (test.bestFamily ? formatBestFamily(test.bestFamily) : '—') },
   {

@@ -1,4 +1,4 @@
-import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { Link } from 'react-router'
 import type { Test } from '../../../../shared/schemas/tests'
 import { QualityNote } from '../../../components/quality-note'
@@ -98,6 +98,12 @@ function TestCard({ test, sitting }: { test: Test; sitting: { n: number; of: num
         <dd className="break-words text-gray-900">{test.studentName}</dd>
         <dt className="text-gray-700">Completed</dt>
         <dd className="text-gray-900">{completed}</dd>
+        {test.board && (
+          <>
+            <dt className="text-gray-700">Board</dt>
+            <dd className="break-words text-gray-900">{BOARD_LABELS[test.board]}</dd>
+          </>
+        )}
         <dt className="text-gray-700">Questions answered</dt>
         <dd className="text-gray-900">{Object.keys(test.answers).length}</dd>
         {test.bestFamily && (
