@@ -11,6 +11,7 @@ import { scoreWithBank } from '../../src/server/assessment/scoring'
 import { CAREERS } from '../../src/server/assessment/careers'
 import { MODEL, pearson, type ModelParams } from './validity-model'
 import { blueprintBank } from './fixtures'
+import { formOf } from '../../src/server/assessment/question-bank'
 import { runValidityStudy, shippedCohorts, show, studyStudents, type Cohort, type Figure } from './validity-study'
 import type { Engine } from './validity-engine'
 
@@ -220,13 +221,23 @@ function main() {
       const f = figures.find((x) => x.key === k)!
       return show(f.value, f.format)
     }).join(' | ')} | ${aptitude.toFixed(2)} | ${workStyle.toFixed(2)} |`
-  if (only.length === 0 || only.includes('shipped')) {
-    const cohorts = shippedCohorts()
+  if (only.length === 0 || only.includes('legacy')) {
+    // The fixed banks of 30 from before the pools (banks/legacy), on which stored sittings without question ids were taken.
+    const cohorts = (GRADES as readonly Grade[]).map((grade) => ({ grade, bank: formOf(grade, null)! }))
     const { figures } = runValidityStudy({ stride, cohorts, model })
     const { aptitude, workStyle } = traitAccuracy(cohorts, Math.max(stride, 3), model)
     const today = DESIGNS.find((d) => d.key === 'today')!
     const m = estimatedMinutes(today, SECONDS.unbudgetedKnowledge)
-    lines.push(row('the shipped banks', 30, `${m.total.toFixed(0)} (${m.knowledge.toFixed(0)})`, figures, aptitude, workStyle))
+    lines.push(row('legacy: the fixed banks before the pools (banks/legacy)', 30, `${m.total.toFixed(0)} (${m.knowledge.toFixed(0)})`, figures, aptitude, workStyle))
+    process.stderr.write('legacy done\n')
+  }
+  if (only.length === 0 || only.includes('shipped')) {
+    // The banks the product ships, drawn for a student who names no board or stream.
+    const cohorts = shippedCohorts()
+    const { figures } = runValidityStudy({ stride, cohorts, model })
+    const { aptitude, workStyle } = traitAccuracy(cohorts, Math.max(stride, 3), model)
+    const m = estimatedMinutes(DESIGNS.find((d) => d.key === 'chosen')!)
+    lines.push(row('shipped: the banks of the blueprint (banks/grade-N.json)', 30, `${m.total.toFixed(0)} (${m.knowledge.toFixed(0)})`, figures, aptitude, workStyle))
     process.stderr.write('shipped done\n')
   }
   for (const d of DESIGNS) {
