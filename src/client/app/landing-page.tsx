@@ -17,8 +17,8 @@ const highlights = [
     text: 'Get a recommended stream (Science, Commerce or Arts) for the next grade.',
   },
   {
-    title: 'Built on the CBSE syllabus',
-    text: 'Knowledge questions follow the CBSE topics of each class, grades 8 to 12.',
+    title: 'Built on your board’s syllabus',
+    text: 'Knowledge questions follow what your class is taught in your board: CBSE, ICSE / ISC, or a state board following NCERT.',
   },
 ]
 

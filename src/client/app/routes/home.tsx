@@ -15,7 +15,7 @@ const reasons = [
   },
   {
     title: 'Indian Curriculum Aligned',
-    text: 'Questions follow the CBSE syllabus of each class, with stream guidance for grades 9 and 10.',
+    text: 'Questions follow your board and class (CBSE, ICSE / ISC or a state board following NCERT), with stream guidance for grades 9 and 10.',
   },
   {
     title: 'Detailed Insights',
