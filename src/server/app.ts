@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>()
 
-  // JSON in and out (API.md): any other body type is refused with 415.
+  // JSON in and out (docs/product.md, "The API"): any other body type is refused with 415.
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
