@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>()
 
-  // JSON in and out (API.md): any other body type is refused with 415.
+  // JSON in and out (docs/product.md, "The API"): any other body type is refused with 415.
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -371,7 +371,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The test page's copy of index.html also preloads the page's own code (vite.config.ts, decision 014).
   const testPage = clientDir !== null && existsSync(path.join(clientDir, 'app-test.html'))
-  // A test page the student can take or is taking arrives drawn (decision 018): the name entry, or an open attempt's
+  // A test page the student can take or is taking arrives drawn (decisions 018 and 043): the name entry, or an open attempt's
   // question; any other test page, or any failure on the way, gets the plain page, which asks for itself.
   const renderer = options.renderTestPage === undefined ? lazyTestPageRenderer() : options.renderTestPage
   const drawnPage = clientDir !== null ? path.join(clientDir, 'app-test-drawn.html') : null

@@ -85,7 +85,7 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   await expectNoSidewaysScroll(page, 'instructions')
   await page.getByRole('link', { name: 'Start Assessment' }).click()
 
-  // Name entry: a blank name is refused with SPEC.md's toast.
+  // Name entry: a blank name is refused with the product's toast (docs/product.md, "Taking a test").
   const name = page.getByLabel('Your name')
   await expect(name).toBeVisible()
   await expectNoAxeViolations(page, 'name entry')

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('toApiError (SPEC.md section 8)', () => {
+describe('toApiError (docs/product.md, Every page)', () => {
   it("uses the JSON body's message and code", async () => {
     const response = new Response(JSON.stringify({ message: 'Grade already completed', code: 'CONFLICT' }), {
       status: 409,

@@ -3,15 +3,15 @@ import { matchesSchema, type ResponseCheck } from './wire-check'
 import { errorBodyWire, errorMessageWire } from './wire-schemas.generated'
 
 /**
- * A non-OK answer from the API. `message` follows SPEC.md section 8: the body's `message` when the body is JSON
+ * A non-OK answer from the API. `message` follows docs/product.md ("Every page"): the body's `message` when the body is JSON
  * carrying one, otherwise the raw response text, otherwise the HTTP status text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
-  /** The API's stable machine word (API.md), when the body carried one. */
+  /** The API's stable machine word (src/server/errors.ts), when the body carried one. */
   readonly code: string | undefined
-  /** Validation problems by field (API.md), when the body carried them; empty otherwise. */
+  /** Validation problems by field (docs/product.md, "The API"), when the body carried them; empty otherwise. */
   readonly issues: NonNullable<ErrorBody['issues']>
 
   constructor(message: string, status: number, code?: string, issues: ErrorBody['issues'] = []) {

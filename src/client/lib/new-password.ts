@@ -3,8 +3,8 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/constants'
 export type NewPasswordError = { field: 'newPassword' | 'confirmPassword'; message: string }
 
 /**
- * A new password typed twice (reset, confirmation and invitation links, a slip's first sign-in). SPEC.md section 5,
- * in its order: both fields, then a match, then the length.
+ * A new password typed twice (reset, confirmation and invitation links, a slip's first sign-in), in the
+ * order of docs/product.md ("Messages"): both fields, then a match, then the length.
  */
 export function validateNewPassword(newPassword: string, confirmPassword: string): NewPasswordError | null {
   if (!newPassword || !confirmPassword) {

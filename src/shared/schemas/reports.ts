@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { matchBandSchema } from './results'
 
-/** GET /api/reports/:id/share-url (SPEC.md "Share info"). */
+/** GET /api/reports/:id/share-url (docs/product.md, "Share with Parents"). */
 export const shareLinksSchema = z.object({
   shareUrl: z.string(),
   /** When the link stops working (ISO-8601). */

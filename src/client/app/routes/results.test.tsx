@@ -189,7 +189,7 @@ describe('results', () => {
     expect(screen.queryByRole('heading', { name: 'Recommended Next Steps' })).toBeNull()
   })
 
-  it("says the seconds of a test finished in under a minute beside 'Minutes taken' (SPEC: rounded down, so 0)", async () => {
+  it("says the seconds of a test finished in under a minute beside 'Minutes taken' (rounded down, so 0)", async () => {
     const base = results()
     mockResultsApi(() => json(results({ test: { ...base.test, timeSpent: 42 } })))
     renderApp(`/results/${TEST_ID}`)

@@ -44,7 +44,8 @@ function PageLoading({ title, label }: { title: string; label: string }) {
 }
 
 /**
- * `/test/{grade}`: SPEC.md section 4's gates in order (loading, payment, completed, questions, name), then the test.
+ * `/test/{grade}`: the gates of docs/product.md ("Taking a test") in order (loading, payment, completed, questions,
+ * name), then the test.
  * An open attempt on the server skips the name: the student resumes where they were, on any device.
  */
 function TestPage({ grade }: { grade: Grade }) {

@@ -1,6 +1,6 @@
 // One purchase from click to access: create the order, pay (at once in mock mode, else in Razorpay's checkout, whose
-// script is loaded only then), verify, refresh what the student owns, and say what happened in SPEC.md section 8's
-// words.
+// script is loaded only then), verify, refresh what the student owns, and say what happened in the words of
+// docs/product.md ("Messages").
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { CreateOrderBody } from '../../../shared/schemas/payments'

@@ -17,7 +17,7 @@ type FieldErrors = Partial<Record<FieldName, string>>
 /** The fields in the order they are on screen: problems are checked, shown and focused in this order. */
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'password', 'joinCode']
 
-/** The password rule, said under the field before anything is typed (the server's rule: API.md). */
+/** The password rule, said under the field before anything is typed (the server's rule: src/shared/schemas/auth.ts). */
 const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`
 
 /**

@@ -10,7 +10,7 @@ const GRADE_MESSAGES = {
   paid: 'You can now start your assessment!',
 }
 
-/** SPEC.md section 4's grade payment button: idle, 'Processing...', then the success callback. */
+/** The grade payment button of docs/product.md ("Paying"): idle, 'Processing...', then the success callback. */
 export function GradePaymentButton({ grade, price, onPaid }: { grade: Grade; price: number; onPaid?: () => void }) {
   const flow = useCheckoutFlow({
     body: { grade },

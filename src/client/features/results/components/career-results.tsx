@@ -22,7 +22,7 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
   const { test, recommendations, stream, profile, notes } = results
   const first = recommendations[0]
   const answered = Object.keys(test.answers).length
-  // SPEC: minutes taken, rounded down. A test under a minute also says its seconds, so '0' is not read as no time.
+  // Minutes taken, rounded down (docs/product.md, "Results"). A test under a minute also says its seconds, so '0' is not read as no time.
   const seconds = Math.max(0, Math.round(test.timeSpent))
   const minutes = Math.floor(seconds / 60)
   const showStream = STREAM_GRADES.has(test.grade) && Boolean(first?.recommendedStream)

@@ -3,7 +3,7 @@ import type { Recommendation } from '../../../../shared/schemas/results'
 import { cn } from '../../../lib/cn'
 import { BandPill } from '../../../components/ui/band-pill'
 
-/** Three looks the cards take in turn (SPEC.md section 2); every text colour keeps at least 4.5:1 on its background. */
+/** Three looks the cards take in turn (docs/product.md, "Results"); every text colour keeps at least 4.5:1 on its background. */
 const STYLES = [
   {
     card: 'border-blue-200 bg-blue-50',
