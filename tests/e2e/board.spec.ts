@@ -54,5 +54,5 @@ test('an ICSE grade 12 Commerce student picks board and stream, takes the test a
   await page.goto('/history')
   await expect(page.getByText('ICSE / ISC')).toBeVisible()
   await page.goto('/profile')
-  await expect(page.getByLabel('School board')).toHaveValue('icse')
+  await expect(page.getByLabel('School board', { exact: true })).toHaveValue('icse')
 })
