@@ -2,7 +2,8 @@
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
 import { CURRENT_STREAM_LABELS, GRADE_INFO, INTEREST_SHORT_LABELS, type Grade } from '../../shared/constants'
-import { hasInterestSignal, qualityNotesOf, type Recommendation, type TestResults } from '../../shared/schemas/results'
+import { hasInterestSignal, otherNotesOf, qualityNotesOf, type Recommendation, type TestResults } from '../../shared/schemas/results'
+import { minutesTaken, secondsTaken } from '../../shared/time-taken'
 
 type MatchBand = NonNullable<Recommendation['band']>
 
@@ -172,7 +173,7 @@ const lineOf = (r: Recommendation): ReportCareerLine => ({
 })
 
 export function buildReportModel(results: TestResults): ReportModel {
-  const { test, stream, profile, notes } = results
+  const { test, stream, profile } = results
   // Closed routes are named apart with the route that remains, never described as if open; the rest keep the
   // result's order, which leads with the best family's top career (as on the results screen).
   const open = results.recommendations.filter((r) => closedNoteOf(r) === null)
@@ -195,8 +196,8 @@ export function buildReportModel(results: TestResults): ReportModel {
     takenOn: DATE.format(new Date(test.completedAt)),
     answered: Object.keys(test.answers).length,
     total: profile.total,
-    minutes: Math.floor(Math.max(0, test.timeSpent) / 60),
-    seconds: Math.max(0, Math.round(test.timeSpent)),
+    minutes: minutesTaken(test.timeSpent),
+    seconds: secondsTaken(test.timeSpent),
     interests: traits(profile.riasec, INTEREST_SHORT_LABELS),
     workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
     aptitudes: traits(profile.aptitude, APTITUDE_LABELS),
@@ -245,6 +246,6 @@ export function buildReportModel(results: TestResults): ReportModel {
     lowConfidence: lowConfidence ? { reasons: qualityReasons } : null,
     ranked,
     // Notes that only repeat the low-confidence reasons are left out, as on the results screen.
-    notes: notes.filter((note) => !(lowConfidence && qualityReasons.some((reason) => note.includes(reason)))),
+    notes: otherNotesOf(results),
   }
 }

@@ -37,7 +37,7 @@ export function toApiTest(row: TestRow): Test {
     score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
     currentStream: row.currentStream ?? null,
     ...bestFamilyOf(row.result),
-    ...qualityNotesOfStored(row.result),
+    ...qualityNotesOfStored(row.result, row.timeSpent),
   }
 }
 
@@ -54,10 +54,10 @@ function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: st
 }
 
 /** The stored result's response-quality note, read defensively: a result without a profile has none. */
-function qualityNotesOfStored(result: unknown): { qualityNotes?: string[] } {
+function qualityNotesOfStored(result: unknown, timeSpent: number): { qualityNotes?: string[] } {
   const stored = result as Partial<StoredResult> | null
   if (!stored?.profile?.quality) return {}
-  const notes = qualityNotesOf({ lowConfidence: stored.lowConfidence === true, profile: stored.profile })
+  const notes = qualityNotesOf({ test: { timeSpent }, lowConfidence: stored.lowConfidence === true, profile: stored.profile })
   return notes.length > 0 ? { qualityNotes: notes } : {}
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withTimeTaken } from '../time-taken'
 import { testSchema } from './tests'
 
 // Fields added by assessment v2 (issue #10) are optional: results stored before it lack them and must still render.
@@ -165,15 +166,29 @@ export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
  * The response-quality note: the sentences that say why to read a result with care, or [] when there is nothing to
  * say. The flags' messages when the result has them (v2), then STRONG_FIT_WITHHELD_NOTE when the bands were capped
  * for it; older results carry the same sentences as reasons. One rule for the results screen, the history, the admin
- * view, the PDF and the parents' page.
+ * view, the PDF and the parents' page. Given the test's time, a too-fast message says its minutes by the one rule
+ * of the results card (time-taken.ts), whenever the result was stored.
  */
 export function qualityNotesOf(results: {
+  test?: { timeSpent: number } | undefined
   lowConfidence: boolean
   profile: { quality: Pick<ProfileSummary['quality'], 'reasons' | 'flags' | 'strongFitWithheld'> }
 }): string[] {
+  const timed = (text: string) => withTimeTaken(text, results.test?.timeSpent)
   const { flags = [], strongFitWithheld } = results.profile.quality
-  if (flags.length > 0) return [...flags.map((f) => f.message), ...(strongFitWithheld ? [STRONG_FIT_WITHHELD_NOTE] : [])]
+  if (flags.length > 0) return [...flags.map((f) => timed(f.message)), ...(strongFitWithheld ? [STRONG_FIT_WITHHELD_NOTE] : [])]
   if (!results.lowConfidence) return []
   const reasons = results.profile.quality.reasons
-  return reasons.length > 0 ? [...reasons] : ['Your answers did not give a clear picture this time.']
+  return reasons.length > 0 ? reasons.map(timed) : ['Your answers did not give a clear picture this time.']
+}
+
+/**
+ * The result's notes, less those that only repeat the response-quality note (every view shows that once, on its
+ * own), with a too-fast message's minutes said by the same rule as the note's.
+ */
+export function otherNotesOf(results: Parameters<typeof qualityNotesOf>[0] & { notes: string[] }): string[] {
+  const quality = qualityNotesOf(results)
+  return results.notes
+    .map((note) => withTimeTaken(note, results.test?.timeSpent))
+    .filter((note) => !quality.some((sentence) => note.includes(sentence)))
 }

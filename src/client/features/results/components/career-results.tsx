@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
-import { CLOSE_MATCHES_NOTE, hasInterestSignal, leadingFamily, qualityNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { CLOSE_MATCHES_NOTE, hasInterestSignal, leadingFamily, otherNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { minutesTaken, secondsTaken } from '../../../../shared/time-taken'
 import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
 import { ResultsSummary } from './results-summary'
@@ -8,26 +9,21 @@ import { StreamPanel } from '../../../components/stream-panel'
 
 const STREAM_GRADES = new Set([9, 10])
 
-/** Notes that only repeat the response-quality note (already shown in the summary) are left out. */
-function notesBesides(notes: string[], reasons: string[]): string[] {
-  return notes.filter((note) => !reasons.some((reason) => note.includes(reason)))
-}
-
 /**
  * A test's results. First one phone screen of summary (the response-quality note, the best family, the top three
  * careers, the interest chart), then the details: the test's facts, every career as a card whose details fold out,
  * the full profile, next steps, stream advice for grades 9 and 10, and the notes. `actions` are the buttons the page adds.
  */
 export function CareerResults({ results, actions }: { results: TestResults; actions?: ReactNode }) {
-  const { test, recommendations, stream, profile, notes } = results
+  const { test, recommendations, stream, profile } = results
   const first = recommendations[0]
   const answered = Object.keys(test.answers).length
-  // SPEC: minutes taken, rounded down. A test under a minute also says its seconds, so '0' is not read as no time.
-  const seconds = Math.max(0, Math.round(test.timeSpent))
-  const minutes = Math.floor(seconds / 60)
+  // SPEC: minutes taken, rounded down (the one rule of time-taken.ts). A test under a minute also says its seconds,
+  // so '0' is not read as no time.
+  const seconds = secondsTaken(test.timeSpent)
+  const minutes = minutesTaken(test.timeSpent)
   const showStream = STREAM_GRADES.has(test.grade) && Boolean(first?.recommendedStream)
-  const reasons = qualityNotesOf(results)
-  const otherNotes = notesBesides(notes, reasons)
+  const otherNotes = otherNotesOf(results)
   const lead = leadingFamily(results)
   const card = (recommendation: Recommendation, index: number, headingLevel: 3 | 4) => (
     <RecommendationCard
