@@ -159,6 +159,17 @@ export const UNRANKED_HEADING = 'Careers to explore, A to Z'
 /** Under a list of careers by fit: neighbours in the list swap on a retake about as often as not (docs/assessment.md §5). */
 export const CLOSE_MATCHES_NOTE = 'Careers a few points apart fit about equally well.'
 
+/**
+ * Why two items shown as tied can show different percentages (careers of a result stored before one percentage per
+ * tie, families, which tie over a wider margin): said beside every such tie, so it never reads as a contradiction.
+ */
+export const TIE_REASON = 'a gap this small often swaps on a retake'
+
+/** The reason to give beside an item shown as tied with the one above it, or null when the two show one percentage. */
+export function tieReason(shown: number, above: number | undefined): string | null {
+  return above === undefined || above === shown ? null : TIE_REASON
+}
+
 /** Closes the response-quality note when the engine withheld 'Strong fit' (quality.strongFitWithheld). */
 export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
 

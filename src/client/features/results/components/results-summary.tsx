@@ -1,24 +1,60 @@
-import { hasInterestSignal, leadingFamily, qualityNotesOf, UNRANKED_HEADING, type TestResults } from '../../../../shared/schemas/results'
+import { clusterLedResult } from '../../../../shared/result-clusters'
+import { hasInterestSignal, leadingFamily, qualityNotesOf, tieReason, UNRANKED_HEADING, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { BandPill } from '../../../components/ui/band-pill'
 import { InterestStrip } from './profile-chart'
 
+/** One line of the summary's top three: a kind of work (results with clusters) or a career (results stored before). */
+interface GlanceItem {
+  id: string
+  name: string
+  matchPercentage: number
+  band: Recommendation['band'] | undefined
+  tiedWithPrevious: boolean
+  /** How many careers a kind of work holds (its specialisations, below). */
+  careers?: number
+}
+
+const STREAM_GRADES = new Set([9, 10])
+
 /**
  * One phone screen (360 × 740) of what matters most, in reading order: the response-quality note when there is one,
- * the best career family with the top three careers and their bands (near-ties said as ties), and the interest
- * profile as a compact chart. The details (every career, the full profile, next steps) follow below. Results stored
- * before families existed show the careers, note and chart only.
+ * the best career family with the top three kinds of work (careers, for results stored before clusters) and their
+ * bands (near-ties said as ties), the stream suggestion for grades 9 and 10, and the interest profile as a compact
+ * chart. The details (every kind of work and career, the full profile, next steps) follow below. Results stored before
+ * families show the careers, note and chart only. A list A to Z shows names only: no percentage, band or tie.
  */
 export function ResultsSummary({ results }: { results: TestResults }) {
-  const { recommendations, families, profile } = results
-  const best = families?.[0]
-  const tiedFamily = families?.[1]?.tiedWithPrevious ? families[1] : undefined
-  const top = recommendations.slice(0, 3)
+  const { recommendations, families, profile, test, stream } = results
+  // Interests that did not differ at all give no order: the list is A to Z (the note above says so).
+  const ranked = hasInterestSignal(profile.quality.differentiation)
+  const best = ranked ? families?.[0] : undefined
+  const tiedFamily = best && families?.[1]?.tiedWithPrevious ? families[1] : undefined
+  const led = clusterLedResult(results)
+  const top: GlanceItem[] = led
+    ? led.groups.slice(0, 3).map(({ cluster, careers }) => ({
+        id: cluster.id,
+        name: cluster.name,
+        matchPercentage: cluster.matchPercentage,
+        band: cluster.band,
+        tiedWithPrevious: cluster.tiedWithPrevious,
+        careers: careers.length,
+      }))
+    : recommendations.slice(0, 3).map((r) => ({
+        id: r.id,
+        name: glanceName(r.careerField),
+        matchPercentage: r.matchPercentage,
+        band: r.band,
+        tiedWithPrevious: r.tiedWithPrevious === true,
+      }))
   // The mark says why a lower match leads a higher one (the family is the steadier finding); where the first is also
   // the highest of the three, the family above already says enough, and the line it would take is one this screen needs.
-  const markLead = leadingFamily(results) !== null && top.slice(1).some((r) => r.matchPercentage > (top[0]?.matchPercentage ?? 0))
+  const leadsByFamily = led ? led.ledByFamily !== null : leadingFamily(results) !== null
+  const markLead = ranked && leadsByFamily && top.slice(1).some((r) => r.matchPercentage > (top[0]?.matchPercentage ?? 0))
   const qualityNotes = qualityNotesOf(results)
-  // Interests that did not differ at all give no order: the careers come A to Z (the note above says so).
-  const ranked = hasInterestSignal(profile.quality.differentiation)
+  const first = recommendations[0]
+  const suggestedStream = STREAM_GRADES.has(test.grade) && first?.recommendedStream ? (stream?.stream ?? first.recommendedStream) : null
+  const heading = !ranked ? UNRANKED_HEADING : led ? 'Your top three kinds of work' : 'Your top three careers'
+  const List = ranked ? 'ol' : 'ul'
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-2">
       <h2 id="summary-title" className="sr-only">
@@ -56,24 +92,42 @@ export function ResultsSummary({ results }: { results: TestResults }) {
             )}
           </div>
         )}
-        <h3 className={best ? 'mt-1.5 font-bold text-gray-900' : 'font-bold text-gray-900'}>{ranked ? 'Your top three careers' : UNRANKED_HEADING}</h3>
-        <ol className="flex flex-col gap-1">
-          {top.map((r, i) => (
-            <li key={r.id}>
-              <span className="block leading-snug font-semibold break-words text-gray-900">
-                {i + 1}. {glanceName(r.careerField)}
-              </span>
-              {/* The spaces between the parts are for screen readers and copying; the flex gap lays them out. */}
-              <span className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
-                {' '}
-                <span className="font-semibold text-gray-900 tabular-nums">{r.matchPercentage}%</span>{' '}
-                <BandPill band={r.band} small />
-                {i === 0 && markLead && <> <span>(your best family)</span></>}
-                {ranked && r.tiedWithPrevious && <> <span>(tied with no. {i})</span></>}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <h3 id="summary-top-title" className={best ? 'mt-1.5 font-bold text-gray-900' : 'font-bold text-gray-900'}>
+          {heading}
+        </h3>
+        <List aria-labelledby="summary-top-title" className="flex flex-col gap-1">
+          {top.map((item, i) => {
+            const why = item.tiedWithPrevious ? tieReason(item.matchPercentage, top[i - 1]?.matchPercentage) : null
+            const careers = item.careers === undefined ? null : `${item.careers} ${item.careers === 1 ? 'career' : 'careers'}`
+            return (
+              <li key={item.id}>
+                <span className="block leading-snug font-semibold break-words text-gray-900">
+                  {ranked ? `${i + 1}. ` : ''}
+                  {item.name}
+                </span>
+                {/* The spaces between the parts are for screen readers and copying; the flex gap lays them out. */}
+                {(ranked || careers) && (
+                  <span className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
+                    {' '}
+                    {ranked && (
+                      <>
+                        <span className="font-semibold text-gray-900 tabular-nums">{item.matchPercentage}% match</span> <BandPill band={item.band} small />
+                      </>
+                    )}
+                    {careers && <> <span>{careers}</span></>}
+                    {i === 0 && markLead && <> <span>(your best family)</span></>}
+                    {ranked && item.tiedWithPrevious && <> <span>(tied with no. {i}{why ? `: ${why}` : ''})</span></>}
+                  </span>
+                )}
+              </li>
+            )
+          })}
+        </List>
+        {suggestedStream && (
+          <p className="mt-1.5 border-t border-gray-200 pt-1.5 text-sm text-gray-800">
+            Suggested stream for Grade {test.grade + 1}: <span className="font-bold text-gray-900">{suggestedStream}</span>
+          </p>
+        )}
       </div>
       <InterestStrip profile={profile} />
     </section>
