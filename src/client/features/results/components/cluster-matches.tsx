@@ -12,7 +12,9 @@ import { RecommendationCard } from './recommendation-card'
 export function ClusterMatches({ led, families }: { led: ClusterLedResult; families: FamilyMatch[] | undefined }) {
   const { groups, apart, ranked, ledByFamily } = led
   const familyLabel = (id: string | undefined) => families?.find((f) => f.id === id)?.label
-  let cardIndex = 0
+  // Cards take the three looks in turn across the whole result, as a flat list of careers did.
+  const firstCard = groups.map((_, i) => groups.slice(0, i).reduce((sum, g) => sum + g.careers.length, 0))
+  const afterGroups = groups.reduce((sum, g) => sum + g.careers.length, 0)
   return (
     <section aria-labelledby="matches-title">
       <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
@@ -24,23 +26,19 @@ export function ClusterMatches({ led, families }: { led: ClusterLedResult; famil
           : 'Your answers did not show which kinds of work fit you, so they are listed A to Z, with no match percentages. Open a career for its details.'}
       </p>
       <ol className="mt-4 flex flex-col gap-5">
-        {groups.map((group, i) => {
-          const first = cardIndex
-          cardIndex += group.careers.length
-          return (
-            <li key={group.cluster.id}>
-              <ClusterSection
-                group={group}
-                ranked={ranked}
-                rank={i + 1}
-                above={groups[i - 1]?.cluster.matchPercentage}
-                familyLabel={familyLabel(group.cluster.family)}
-                leadFamily={i === 0 ? ledByFamily : null}
-                firstCardIndex={first}
-              />
-            </li>
-          )
-        })}
+        {groups.map((group, i) => (
+          <li key={group.cluster.id}>
+            <ClusterSection
+              group={group}
+              ranked={ranked}
+              rank={i + 1}
+              above={groups[i - 1]?.cluster.matchPercentage}
+              familyLabel={familyLabel(group.cluster.family)}
+              leadFamily={i === 0 ? ledByFamily : null}
+              firstCardIndex={firstCard[i] ?? 0}
+            />
+          </li>
+        ))}
       </ol>
       {apart.length > 0 && (
         <section aria-labelledby="closed-title" className="mt-6">
@@ -51,7 +49,7 @@ export function ClusterMatches({ led, families }: { led: ClusterLedResult; famil
           <ul aria-labelledby="closed-title" className="mt-3 grid gap-4 md:grid-cols-2">
             {apart.map((career, i) => (
               <li key={career.id}>
-                <RecommendationCard recommendation={career} index={cardIndex + i} headingLevel={4} ranked={ranked} familyLabel={familyLabel(career.family)} />
+                <RecommendationCard recommendation={career} index={afterGroups + i} headingLevel={4} ranked={ranked} familyLabel={familyLabel(career.family)} />
               </li>
             ))}
           </ul>
