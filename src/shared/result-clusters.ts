@@ -44,7 +44,7 @@ export function clusterLedResult(results: Pick<TestResults, 'clusters' | 'recomm
   const ranked = hasInterestSignal(results.profile.quality.differentiation)
   const first = groups[0]!.cluster
   const best = results.families?.[0]
-  const outranked = groups.slice(1).some((g) => g.cluster.matchPercentage > first.matchPercentage)
+  const outranked = groups.slice(1).some((g) => g.cluster.family !== first.family && g.cluster.matchPercentage > first.matchPercentage)
   return {
     groups,
     apart: results.recommendations.filter((r) => !used.has(r.id)),

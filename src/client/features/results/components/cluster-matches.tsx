@@ -15,6 +15,7 @@ export function ClusterMatches({ led, families }: { led: ClusterLedResult; famil
   // Cards take the three looks in turn across the whole result, as a flat list of careers did.
   const firstCard = groups.map((_, i) => groups.slice(0, i).reduce((sum, g) => sum + g.careers.length, 0))
   const afterGroups = groups.reduce((sum, g) => sum + g.careers.length, 0)
+  const Kinds = ranked ? 'ol' : 'ul'
   return (
     <section aria-labelledby="matches-title">
       <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
@@ -25,7 +26,7 @@ export function ClusterMatches({ led, families }: { led: ClusterLedResult; famil
           ? 'Ranked by kind of work. Each kind groups careers that suit the same interests, and its specialisations are inside. Open a career for its details.'
           : 'Your answers did not show which kinds of work fit you, so they are listed A to Z, with no match percentages. Open a career for its details.'}
       </p>
-      <ol className="mt-4 flex flex-col gap-5">
+      <Kinds className="mt-4 flex flex-col gap-5">
         {groups.map((group, i) => (
           <li key={group.cluster.id}>
             <ClusterSection
@@ -39,7 +40,7 @@ export function ClusterMatches({ led, families }: { led: ClusterLedResult; famil
             />
           </li>
         ))}
-      </ol>
+      </Kinds>
       {apart.length > 0 && (
         <section aria-labelledby="closed-title" className="mt-6">
           <h3 id="closed-title" className="text-xl font-bold text-balance text-gray-900">
@@ -96,8 +97,7 @@ function ClusterSection({
           </h3>
           {ranked && (
             <p className="mt-1 flex flex-wrap items-center gap-2">
-              <span className="font-bold text-blue-800 tabular-nums">{cluster.matchPercentage}% match</span>
-              <BandPill band={cluster.band} />
+              <span className="font-bold text-blue-800 tabular-nums">{cluster.matchPercentage}% match</span> <BandPill band={cluster.band} />
             </p>
           )}
           {tied && <p className="mt-1 text-sm text-gray-800">About as good a fit as the kind of work above{tieWhy ? `: ${tieWhy}` : ''}.</p>}

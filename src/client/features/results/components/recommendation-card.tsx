@@ -111,7 +111,7 @@ export function RecommendationCard({
           </Title>
           {ranked && (
             <p className="mt-1 flex flex-wrap items-center gap-2">
-              <span className={cn('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>{matchPercentage}% match</span>
+              <span className={cn('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>{matchPercentage}% match</span>{' '}
               <BandPill band={band} />
             </p>
           )}
