@@ -76,7 +76,7 @@ test('a grade 12 Commerce student takes the test and reads a result led by kinds
     await expect(top.nth(i)).toContainText(`${i + 1}. ${kind.name}`)
     await expect(top.nth(i)).toContainText(`${kind.matchPercentage}% match`)
   }
-  await expect(summary.getByText(/Suggested stream/)).toHaveCount(0)
+  await expect(summary.getByText(/Stream for Grade/)).toHaveCount(0)
   const bottom = await summary.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
   expect(bottom).toBeLessThanOrEqual(740)
 
@@ -148,7 +148,7 @@ test('a result whose interests did not differ reads as a list A to Z everywhere,
   await expect(page.getByText('Minutes taken').locator('xpath=following-sibling::dd')).toHaveText(/^0\(\d+ seconds?\)$/)
   // The stream suggestion of grade 10 is in the summary, as in the panel below.
   const stream = (await page.getByRole('region', { name: 'Stream Recommendation for Grade 11' }).locator('p').first().textContent())?.trim()
-  await expect(summary.getByText(/Suggested stream for Grade 11:/)).toHaveText(`Suggested stream for Grade 11: ${stream}`)
+  await expect(summary.getByText(/^Stream for Grade 11:/)).toHaveText(`Stream for Grade 11: ${stream}`)
 
   // Nothing below the A to Z heading claims an order, a percentage, a band or a top match's steps.
   const main = (await page.locator('main').textContent()) ?? ''

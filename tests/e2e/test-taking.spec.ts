@@ -158,7 +158,7 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   const summary = page.getByRole('region', { name: 'Summary' })
   await expect(summary.getByText('Best career family')).toBeVisible()
   await expect(summary.getByRole('heading', { name: 'Your top three kinds of work' })).toBeVisible()
-  await expect(summary.getByText(/^Suggested stream for Grade 11: /)).toBeVisible()
+  await expect(summary.getByText(/^Stream for Grade 11: /)).toBeVisible()
   await expect(summary.getByRole('region', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(6)
   const layout = await summary.evaluate((el) => ({
     bottom: el.getBoundingClientRect().bottom + window.scrollY,

@@ -264,7 +264,9 @@ function ClusterList({ report, clusters, ranked }: { report: SharedReport; clust
                       {ranked && (
                         <>
                           {' '}
-                          <span className="text-sm tabular-nums">{career.matchPercentage}% match</span> <BandPill band={career.band} small />
+                          <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                            <span className="text-sm tabular-nums">{career.matchPercentage}% match</span> <BandPill band={career.band} small />
+                          </span>
                         </>
                       )}
                       {ranked && career.tiedWithPrevious && (

@@ -84,7 +84,7 @@ function ClusterSection({
   const tieWhy = tieReason(cluster.matchPercentage, above)
   const List = ranked ? 'ol' : 'ul'
   return (
-    <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+    <section aria-labelledby={titleId} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 sm:p-5">
       <div className="flex items-start gap-3">
         {ranked && (
           <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
@@ -124,6 +124,7 @@ function ClusterSection({
               index={firstCardIndex + k}
               headingLevel={5}
               ranked={ranked}
+              nested
               above={k > 0 ? careers[k - 1]!.matchPercentage : undefined}
             />
           </li>

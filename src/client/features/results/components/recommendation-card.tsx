@@ -78,6 +78,7 @@ export function RecommendationCard({
   headingLevel = 3,
   ranked = true,
   above,
+  nested = false,
 }: {
   recommendation: Recommendation
   index: number
@@ -87,6 +88,8 @@ export function RecommendationCard({
   ranked?: boolean
   /** The percentage of the career shown just above it, which a tie compares with (tieReason). */
   above?: number | undefined
+  /** Inside a kind of work's card: less padding and a smaller icon, so the text keeps its width at 360 px. */
+  nested?: boolean
 }) {
   const style = STYLES[index % STYLES.length]!
   const Title = (['h3', 'h4', 'h5'] as const)[headingLevel - 3]!
@@ -98,10 +101,10 @@ export function RecommendationCard({
   const titleId = `career-${recommendation.id}`
   const hasDetails = skills.length + pathways.length + exams.length > 0
   return (
-    <article aria-labelledby={titleId} className={cn('flex h-full flex-col gap-3 rounded-xl border p-5', style.card)}>
-      <div className="flex items-start gap-3">
-        <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', style.icon)}>
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <article aria-labelledby={titleId} className={cn('flex h-full flex-col gap-3 rounded-xl border', nested ? 'p-3 sm:p-4' : 'p-5', style.card)}>
+      <div className={cn('flex items-start', nested ? 'gap-2' : 'gap-3')}>
+        <span aria-hidden="true" className={cn('flex shrink-0 items-center justify-center rounded-full', nested ? 'size-8' : 'size-10', style.icon)}>
+          <svg viewBox="0 0 24 24" className={nested ? 'size-5' : 'size-6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
             {style.path}
           </svg>
         </span>

@@ -10,8 +10,6 @@ interface GlanceItem {
   matchPercentage: number
   band: Recommendation['band'] | undefined
   tiedWithPrevious: boolean
-  /** How many careers a kind of work holds (its specialisations, below). */
-  careers?: number
 }
 
 const STREAM_GRADES = new Set([9, 10])
@@ -31,13 +29,12 @@ export function ResultsSummary({ results }: { results: TestResults }) {
   const tiedFamily = best && families?.[1]?.tiedWithPrevious ? families[1] : undefined
   const led = clusterLedResult(results)
   const top: GlanceItem[] = led
-    ? led.groups.slice(0, 3).map(({ cluster, careers }) => ({
+    ? led.groups.slice(0, 3).map(({ cluster }) => ({
         id: cluster.id,
         name: cluster.name,
         matchPercentage: cluster.matchPercentage,
         band: cluster.band,
         tiedWithPrevious: cluster.tiedWithPrevious,
-        careers: careers.length,
       }))
     : recommendations.slice(0, 3).map((r) => ({
         id: r.id,
@@ -56,12 +53,12 @@ export function ResultsSummary({ results }: { results: TestResults }) {
   const heading = !ranked ? UNRANKED_HEADING : led ? 'Your top three kinds of work' : 'Your top three careers'
   const List = ranked ? 'ol' : 'ul'
   return (
-    <section aria-labelledby="summary-title" className="flex flex-col gap-2">
+    <section aria-labelledby="summary-title" className="flex flex-col gap-1.5">
       <h2 id="summary-title" className="sr-only">
         Summary
       </h2>
       {qualityNotes.length > 0 && (
-        <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-1.5 text-amber-950">
+        <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-1 text-amber-950">
           <h3 id="care-title" className="font-bold">
             Read these results with care
           </h3>
@@ -73,17 +70,18 @@ export function ResultsSummary({ results }: { results: TestResults }) {
           </ul>
         </section>
       )}
-      <div className="rounded-xl bg-white px-3 py-2 shadow-sm ring-1 ring-gray-200">
+      <div className="rounded-xl bg-white px-3 py-1.5 shadow-sm ring-1 ring-gray-200">
         {best && (
-          <div className="border-b border-gray-200 pb-1.5">
-            {/* The band beside the heading, where it fits at 360 px, and a tied family after the label, as '(tied with
-                no. 1)' follows a career's: a long label with the band, or the tie, took a line of its own before. */}
-            <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-blue-900">
-              Best career family <BandPill band={best.band} small />
-            </p>
-            <p className="font-bold break-words text-gray-900">
-              <span>{best.label}</span>
-              {tiedFamily && <span className="text-sm font-normal text-gray-800"> (tied with {tiedFamily.label})</span>}
+          <div className="border-b border-gray-200 pb-1">
+            {/* The label, the family and its band in one flow, then a tied family, as '(tied with no. 1)' follows a
+                kind of work: each takes a line of its own only where it does not fit beside the one before, so the
+                summary keeps to the first screen at 360 px. */}
+            <p className="flex flex-wrap items-center gap-x-2 leading-snug">
+              <span className="text-sm font-semibold text-blue-900">
+                Best career family<span className="sr-only">:</span>
+              </span>{' '}
+              <span className="font-bold break-words text-gray-900">{best.label}</span> <BandPill band={best.band} small />
+              {tiedFamily && <> <span className="text-sm text-gray-800">(tied with {tiedFamily.label})</span></>}
             </p>
             {best.streamOpens && (
               <p className="text-sm text-gray-800">
@@ -92,40 +90,41 @@ export function ResultsSummary({ results }: { results: TestResults }) {
             )}
           </div>
         )}
-        <h3 id="summary-top-title" className={best ? 'mt-1.5 font-bold text-gray-900' : 'font-bold text-gray-900'}>
+        <h3 id="summary-top-title" className={best ? 'mt-1 font-bold text-gray-900' : 'font-bold text-gray-900'}>
           {heading}
         </h3>
-        <List aria-labelledby="summary-top-title" className="flex flex-col gap-1">
+        <List aria-labelledby="summary-top-title" className={ranked ? 'flex flex-col' : 'flex list-disc flex-col pl-5'}>
           {top.map((item, i) => {
             const why = item.tiedWithPrevious ? tieReason(item.matchPercentage, top[i - 1]?.matchPercentage) : null
-            const careers = item.careers === undefined ? null : `${item.careers} ${item.careers === 1 ? 'career' : 'careers'}`
             return (
-              <li key={item.id}>
-                <span className="block leading-snug font-semibold break-words text-gray-900">
+              // The name and its match share a line where they fit (a short name), so three fit the first screen.
+              <li key={item.id} className={ranked ? 'flex flex-wrap items-center gap-x-2 leading-snug' : 'leading-snug'}>
+                <span className="font-semibold break-words text-gray-900">
                   {ranked ? `${i + 1}. ` : ''}
                   {item.name}
                 </span>
-                {/* The spaces between the parts are for screen readers and copying; the flex gap lays them out. */}
-                {(ranked || careers) && (
-                  <span className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
+                {/* The spaces between the parts are for screen readers and copying; the flex gap lays them out. A list
+                    A to Z shows no percentage, band or tie. */}
+                {ranked && (
+                  <>
                     {' '}
-                    {ranked && (
-                      <>
-                        <span className="font-semibold text-gray-900 tabular-nums">{item.matchPercentage}% match</span> <BandPill band={item.band} small />
-                      </>
-                    )}
-                    {careers && <> <span>{careers}</span></>}
-                    {i === 0 && markLead && <> <span>(your best family)</span></>}
-                    {ranked && item.tiedWithPrevious && <> <span>(tied with no. {i}{why ? `: ${why}` : ''})</span></>}
-                  </span>
+                    <span className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
+                      <span className="font-semibold text-gray-900 tabular-nums">
+                        {item.matchPercentage}%<span className="sr-only"> match</span>
+                      </span>{' '}
+                      <BandPill band={item.band} small />
+                      {i === 0 && markLead && <> <span>(your best family)</span></>}
+                      {item.tiedWithPrevious && <> <span>(tied with no. {i}{why ? `: ${why}` : ''})</span></>}
+                    </span>
+                  </>
                 )}
               </li>
             )
           })}
         </List>
         {suggestedStream && (
-          <p className="mt-1.5 border-t border-gray-200 pt-1.5 text-sm text-gray-800">
-            Suggested stream for Grade {test.grade + 1}: <span className="font-bold text-gray-900">{suggestedStream}</span>
+          <p className="mt-0.5 text-sm text-gray-800">
+            Stream for Grade {test.grade + 1}: <span className="font-bold text-gray-900">{suggestedStream}</span>
           </p>
         )}
       </div>
