@@ -39,7 +39,7 @@ export function toApiTest(row: TestRow): Test {
     currentStream: row.currentStream ?? null,
     board: row.board ?? null,
     ...bestFamilyOf(row.result),
-    ...qualityNotesOfStored(row.result),
+    ...qualityNotesOfStored(row.result, row.timeSpent),
   }
 }
 
@@ -56,10 +56,10 @@ function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: st
 }
 
 /** The stored result's response-quality note, read defensively: a result without a profile has none. */
-function qualityNotesOfStored(result: unknown): { qualityNotes?: string[] } {
+function qualityNotesOfStored(result: unknown, timeSpent: number): { qualityNotes?: string[] } {
   const stored = result as Partial<StoredResult> | null
   if (!stored?.profile?.quality) return {}
-  const notes = qualityNotesOf({ lowConfidence: stored.lowConfidence === true, profile: stored.profile })
+  const notes = qualityNotesOf({ test: { timeSpent }, lowConfidence: stored.lowConfidence === true, profile: stored.profile })
   return notes.length > 0 ? { qualityNotes: notes } : {}
 }
 
