@@ -219,6 +219,14 @@ describe('report text', () => {
     expect(text).toContain('Arjun Mehta')
   })
 
+  it('names the board on the cover when the student named one, and none otherwise', async () => {
+    const base = sampleResults('Meera Iyer', 12)
+    const named = pdfText(await render(buildReportModel({ ...base, test: { ...base.test, board: 'icse' } }))).replace(/\s+/g, ' ')
+    expect(named).toContain('Board: ICSE / ISC')
+    const unnamed = pdfText(await render(buildReportModel({ ...base, test: { ...base.test, board: null } }))).replace(/\s+/g, ' ')
+    expect(unnamed).not.toContain('Board:')
+  })
+
   it('leads a v2 result with the best family, shows bands beside the match, ties as ties, and the stream studied', async () => {
     const text = pdfText(await render(v2Model)).replace(/\s+/g, ' ')
     expect(text).toContain('Current stream: Commerce with Mathematics')

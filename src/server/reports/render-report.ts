@@ -376,6 +376,7 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
     color: COLOR.muted,
   })
   if (model.currentStream) d.text(`Current stream: ${model.currentStream}`, MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
+  if (model.board) d.text(`Board: ${model.board}`, MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
 
   // Three facts in tiles.
   y = doc.y + 22

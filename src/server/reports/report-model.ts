@@ -1,7 +1,7 @@
 // What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
-import { CURRENT_STREAM_LABELS, GRADE_INFO, INTEREST_SHORT_LABELS, type Grade } from '../../shared/constants'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, INTEREST_SHORT_LABELS, type Grade } from '../../shared/constants'
 import { clusterLedResult } from '../../shared/result-clusters'
 import { hasInterestSignal, otherNotesOf, qualityNotesOf, tieReason, type Recommendation, type TestResults } from '../../shared/schemas/results'
 import { minutesTaken, secondsTaken } from '../../shared/time-taken'
@@ -103,6 +103,8 @@ export interface ReportModel {
   aptitudes: Trait[]
   /** Grades 11-12: the stream and subjects studied now (its label), when the test recorded one. */
   currentStream: string | null
+  /** The board the student named for the test (its label); null when none was named and on older tests. */
+  board: string | null
   /** The best career family; null for results stored before families. */
   bestFamily: ReportFamily | null
   /**
@@ -289,6 +291,7 @@ export function buildReportModel(results: TestResults): ReportModel {
     workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
     aptitudes: traits(profile.aptitude, APTITUDE_LABELS),
     currentStream: test.currentStream ? (CURRENT_STREAM_LABELS[test.currentStream] ?? null) : null,
+    board: test.board ? BOARD_LABELS[test.board] : null,
     bestFamily: best
       ? {
           label: best.label,

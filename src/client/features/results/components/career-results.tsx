@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { CLOSE_MATCHES_NOTE, hasInterestSignal, leadingFamily, otherNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { clusterLedResult } from '../../../../shared/result-clusters'
 import { minutesTaken, secondsTaken } from '../../../../shared/time-taken'
@@ -40,6 +40,11 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
       <ResultsSummary results={results} />
 
       <div>
+        {test.board && (
+          <p className="mt-1 text-gray-800">
+            Board: <span className="font-semibold">{BOARD_LABELS[test.board]}</span>
+          </p>
+        )}
         {test.currentStream && (
           <p className="mt-1 text-gray-800">
             Current stream: <span className="font-semibold">{CURRENT_STREAM_LABELS[test.currentStream]}</span>
