@@ -14,7 +14,7 @@ import {
   userSchema,
   type User,
 } from '../../../shared/schemas/auth'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../context'
 import { classOfJoinCode, describeUser } from '../../services/schools'
 import { errorBodySchema, messageSchema } from '../../../shared/schemas/common'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords'
