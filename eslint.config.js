@@ -54,7 +54,11 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIENT] }] },
   },
-  serverLayer(['src/server/routes/**/*.ts'], ['db'], 'Routes call services, never repositories: move the query into a service (src/server/services).'),
+  serverLayer(
+    ['src/server/routes/**/*.ts'],
+    ['db', 'plugins', 'app'],
+    'Routes call services, never repositories: move the query into a service (src/server/services). Plugins and app.ts assemble the routes, never the other way.',
+  ),
   serverLayer(
     ['src/server/plugins/**/*.ts'],
     ['db', 'routes'],

@@ -1,5 +1,6 @@
 // One application error type with a stable code; the code's HTTP status comes from the one table
 // (src/shared/error-codes.ts), which the client reads too. Every error answer the server sends is an AppError's body.
+import type { FastifyReply } from 'fastify'
 import { ERROR_STATUS, type ErrorCode } from '../shared/error-codes'
 
 export { ERROR_STATUS, type ErrorCode }
@@ -30,6 +31,12 @@ export class AppError extends Error {
   get body(): { message: string; code: ErrorCode; issues?: ErrorIssue[] } {
     return { message: this.message, code: this.code, issues: this.issues }
   }
+}
+
+/** Sends an error's answer: its status from the table, its headers (Retry-After), and its body. */
+export function sendError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers)
+  return reply.status(error.status).send(error.body)
 }
 
 export const notFound = (what = 'That page') => new AppError('NOT_FOUND', `${what} was not found.`)

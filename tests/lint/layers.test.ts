@@ -32,6 +32,10 @@ describe('the direction of the server', () => {
     expect(type).toHaveLength(1)
     // routes/guards.ts sits one folder higher.
     expect(await restricted("import { users } from '../db/schema'\nexport const u = users\n", 'src/server/routes/guards.ts')).toHaveLength(1)
+    // The plugins and app.ts assemble the routes; a route reaches neither.
+    for (const target of ['../../plugins/error-handler', '../../app']) {
+      expect(await restricted(`import * as up from '${target}'\nexport const x = up\n`, 'src/server/routes/example/index.ts'), target).toHaveLength(1)
+    }
   })
 
   it('refuses a service that imports a route, a plugin, app.ts or the app context', async () => {

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, ERROR_STATUS, nothingHere, type ErrorCode } from '../errors'
+import { AppError, ERROR_STATUS, nothingHere, sendError, type ErrorCode } from '../errors'
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
@@ -14,11 +14,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return sendError(reply, appError)
   })
 })
-
-export function sendError(reply: FastifyReply, error: AppError) {
-  if (error.headers) reply.headers(error.headers)
-  return reply.status(error.status).send(error.body)
-}
 
 /**
  * Errors the router raises before any handler (Fastify's `frameworkErrors`): a malformed address, or a path segment

@@ -5,9 +5,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { nothingHere } from '../errors'
+import { nothingHere, sendError } from '../errors'
 import { lazyTestPageRenderer, loadTestPageData, readTestPageTemplate, testPageDocument, testPageGrade, type RenderTestPage } from '../lib/test-page'
-import { sendError } from './error-handler'
 
 export interface PagesOptions {
   /** The built SPA; null serves the API alone. */
