@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor, questionsUrl } from '../support/app'
 import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
 import { getBank } from '../../src/server/assessment/question-bank'
 import type { Grade, RiasecType } from '../../src/shared/schemas/items'
@@ -57,7 +57,7 @@ type Results = {
  * the bank, since the API does not say which option is which type), so the result leans that way on purpose.
  */
 async function completeGrade(client: Client, grade: number, studentName: string, currentStream?: string, lean?: RiasecType) {
-  const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
+  const questions = (await client.get(questionsUrl(grade))).json() as { id: string; questionType: string; options: string[] }[]
   const bank = getBank(grade as Grade)
   const leaning = (id: string) => {
     const item = bank.find((it) => it.id === id)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TestRow } from '../db/tests-repository'
-import { toApiTest } from './serialize'
+import { toApiTest } from './results'
 
 const quality = { differentiation: 20, consistency: 0.8, acquiescence: 0.5, lowConfidence: false, reasons: [] as string[] }
 
