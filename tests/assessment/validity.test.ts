@@ -34,5 +34,6 @@ describe('the floors catch a worse engine', () => {
     const more = floorFailures(runValidityStudy({ cohorts: cohortsOf('shipped'), engine: jitteredEngine(6) }).figures, floors.shipped!)
     expect(more.some((f) => f.startsWith('the same #1 career family on a retake (pooled)'))).toBe(true)
     expect(more.some((f) => f.startsWith('the same #1 cluster on a retake (pooled)'))).toBe(true)
-  })
+    // Two whole studies: about a minute on a quiet 2-core machine, several on a busy one.
+  }, 600_000)
 })
