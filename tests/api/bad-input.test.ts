@@ -124,6 +124,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/school/students/:id/reset-password', as: ['anon', 'student', 'counsellor'] },
   { method: 'GET', path: '/api/school/students/:id/export', as: ['anon', 'student', 'counsellor'] },
   { method: 'DELETE', path: '/api/school/students/:id', as: ['anon', 'student', 'counsellor'] },
+  { method: 'GET', path: '/api/school/report', as: ['anon', 'student', 'admin', 'counsellor'] },
+  { method: 'GET', path: '/api/school/report.csv', as: ['anon', 'student', 'admin', 'counsellor'] },
+  { method: 'GET', path: '/api/school/classes/:id/report', as: ['anon', 'student', 'counsellor'] },
+  { method: 'GET', path: '/api/school/classes/:id/report.csv', as: ['anon', 'student', 'counsellor'] },
 ]
 
 /** A real id for the path's kind of id. */

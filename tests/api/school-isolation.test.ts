@@ -70,6 +70,8 @@ afterAll(async () => {
 /** Every counsellor call that takes an id, with the id's kind. */
 const calls = (id: { classId: string; studentId: string }): [method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown][] => [
   ['GET', `/api/school/classes/${id.classId}`],
+  ['GET', `/api/school/classes/${id.classId}/report`],
+  ['GET', `/api/school/classes/${id.classId}/report.csv`],
   ['POST', `/api/school/classes/${id.classId}/students/import`, { csv: 'Intruder,99' }],
   ['POST', `/api/school/students/${id.studentId}/reset-password`],
   ['GET', `/api/school/students/${id.studentId}/export`],
@@ -111,7 +113,13 @@ describe('a counsellor of school A', () => {
 })
 
 describe('every counsellor call', () => {
-  const everyCall = () => [['GET', '/api/school'] as const, ['POST', '/api/school/classes', { name: 'X', grade: 9, board: 'cbse' }] as const, ...calls({ classId: ids.aClass, studentId: ids.aStudent })]
+  const everyCall = () => [
+    ['GET', '/api/school'] as const,
+    ['POST', '/api/school/classes', { name: 'X', grade: 9, board: 'cbse' }] as const,
+    ['GET', '/api/school/report'] as const,
+    ['GET', '/api/school/report.csv'] as const,
+    ...calls({ classId: ids.aClass, studentId: ids.aStudent }),
+  ]
 
   it('answers 401 signed out, 403 to a student, to an admin and to a session on a one-time password', async () => {
     const student = await signInWithSlip(t, (await importList(a.counsellor, ids.aClass, 'Esha Gill,7'))[0] as SignInSlip, 'esha-own-pw', '198.51.100.220')

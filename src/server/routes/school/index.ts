@@ -29,10 +29,12 @@ import {
 import { apiUserOf } from '../auth/index'
 import { requireCounsellor, sessionOf } from '../guards'
 import { toAccountExport } from '../serialize'
+import { schoolReportRoutes } from './reports'
 
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   requireCounsellor(app)
   const ctx = app.ctx
+  await app.register(schoolReportRoutes)
 
   app.get('/school', { schema: { response: { 200: counsellorSchoolSchema } } }, async (request) =>
     counsellorSchool(ctx.db, counsellorOf(sessionOf(request).user)),
