@@ -200,7 +200,7 @@ describe('the school report', () => {
       id: 's1',
       name: 'DAV Public School',
       code: 'HCDX7F',
-      classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 5, createdAt: '2026-03-01T00:00:00.000Z' }],
+      classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 5, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }],
     }
     const detail: ClassDetail = { ...school.classes[0]!, students: [], families: [] }
     mockApi({

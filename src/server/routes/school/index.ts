@@ -29,12 +29,14 @@ import {
 import { apiUserOf } from '../auth/index'
 import { requireCounsellor, sessionOf } from '../guards'
 import { toAccountExport } from '../serialize'
+import { examPeriodRoutes } from './exam-period'
 import { schoolReportRoutes } from './reports'
 
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   requireCounsellor(app)
   const ctx = app.ctx
   await app.register(schoolReportRoutes)
+  await app.register(examPeriodRoutes)
 
   app.get('/school', { schema: { response: { 200: counsellorSchoolSchema } } }, async (request) =>
     counsellorSchool(ctx.db, counsellorOf(sessionOf(request).user)),

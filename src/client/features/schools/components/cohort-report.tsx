@@ -168,7 +168,7 @@ export function StudentTable({ students: list, showStream }: { students: CohortS
               {list.map((s) => (
                 <tr key={s.id} className="break-inside-avoid">
                   <td className="px-3 py-2 whitespace-nowrap">{s.rollNumber ?? '–'}</td>
-                  <th scope="row" className="px-3 py-2 font-medium break-words">
+                  <th scope="row" className="px-3 py-2 font-medium break-words print:whitespace-nowrap">
                     {fullName(s)}
                   </th>
                   <td className="px-3 py-2 whitespace-nowrap">{PROGRESS_LABELS[s.progress]}</td>
