@@ -3,9 +3,10 @@
 // docs/product.md ("Messages").
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import type { ErrorCode } from '../../../shared/error-codes'
 import type { CreateOrderBody } from '../../../shared/schemas/payments'
 import { toast } from '../../hooks/use-toast'
-import { ApiError } from '../../lib/api-client'
+import { hasErrorCode } from '../../lib/api-client'
 import { createOrder, verifyPayment } from './api/create-order'
 import { loadCheckout, openCheckout } from './checkout'
 
@@ -19,7 +20,7 @@ export interface CheckoutMessages {
 }
 
 /** Refusals whose sentence helps more than the generic one: already bought, tests are free, or the grade is taken. */
-const TELLING_CODES = new Set(['ALREADY_PURCHASED', 'PAYMENTS_OFF', 'GRADE_COMPLETED'])
+const TELLING_CODES: ErrorCode[] = ['ALREADY_PURCHASED', 'PAYMENTS_OFF', 'GRADE_COMPLETED']
 
 export function useCheckoutFlow(options: { body: CreateOrderBody; description: string; messages: CheckoutMessages; onPaid: () => void }) {
   const [processing, setProcessing] = useState(false)
@@ -38,7 +39,7 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
     try {
       order = await createOrder(body)
     } catch (error) {
-      const telling = error instanceof ApiError && error.code !== undefined && TELLING_CODES.has(error.code)
+      const telling = hasErrorCode(error, ...TELLING_CODES)
       toast({ title: 'Payment Error', description: telling ? error.message : messages.orderFailed, variant: 'destructive' })
       if (telling) await refreshOwnership()
       return

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants'
 import { toast } from '../../../hooks/use-toast'
-import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { ApiError, apiErrorMessage, hasErrorCode } from '../../../lib/api-client'
 import { login } from '../api/login'
 import { register } from '../api/register'
 
@@ -104,7 +104,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
             const name = FIELD_ORDER.find((f) => f === issue.field)
             if (name && !byField[name]) byField[name] = issue.message
           }
-          if (error.status === 409 && mode === 'register') byField.email = error.message
+          if (hasErrorCode(error, 'EMAIL_TAKEN') && mode === 'register') byField.email = error.message
         }
         if (Object.keys(byField).length > 0) showErrors(byField)
         else setFormError({ title: failure[0], message: apiErrorMessage(error, failure[1]) })

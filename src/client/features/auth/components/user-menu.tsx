@@ -2,8 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { User } from '../../../../shared/schemas/auth'
-import { displayName, signInName, userInitial } from '../user-display'
-import { avatarButtonClass } from './account-menu'
+import { avatarButtonClass, displayName, signInName, userInitial } from '../user-display'
 import { LogoutDialog } from './logout-dialog'
 
 const itemBase =
