@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   ALREADY_PURCHASED: 409,
   PAYMENTS_OFF: 409,
   LAST_ADMIN: 409,
+  // A class's test window is closed: its students cannot start the class grade's test now.
+  TEST_WINDOW_CLOSED: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

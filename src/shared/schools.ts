@@ -23,3 +23,19 @@ export const ONE_TIME_PASSWORD_LENGTH = 8
 
 /** The most lines one class list may hold: a whole grade of a large school at once. */
 export const MAX_CLASS_LIST_ROWS = 1000
+
+/**
+ * The time a counsellor may give a student with a documented need, as a multiple of the test's limit (WCAG 2.2.1
+ * Timing Adjustable): 1 is the standard time. Stored as a percentage (users.time_factor_percent).
+ */
+export const TIME_FACTORS = [1, 1.25, 1.5, 2] as const
+export type TimeFactor = (typeof TIME_FACTORS)[number]
+export const TIME_FACTOR_LABELS: Record<TimeFactor, string> = { 1: 'Standard time', 1.25: '1.25 × the time', 1.5: '1.5 × the time', 2: '2 × the time' }
+
+/** A time in minutes and seconds as a sentence says it: '30 minutes', '37 minutes 30 seconds'. */
+export function durationText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  const rest = Math.round(seconds % 60)
+  const m = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+  return rest === 0 ? m : `${m} ${rest} ${rest === 1 ? 'second' : 'seconds'}`
+}

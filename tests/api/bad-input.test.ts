@@ -30,6 +30,8 @@ import {
   inviteCounsellorBodySchema,
   joinClassBodySchema,
   schoolLoginBodySchema,
+  testWindowBodySchema,
+  extraTimeBodySchema,
 } from '../../src/shared/schemas/schools'
 import { createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
 import { createClass, createSchool, importList } from '../support/schools'
@@ -124,6 +126,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/school/students/:id/reset-password', as: ['anon', 'student', 'counsellor'] },
   { method: 'GET', path: '/api/school/students/:id/export', as: ['anon', 'student', 'counsellor'] },
   { method: 'DELETE', path: '/api/school/students/:id', as: ['anon', 'student', 'counsellor'] },
+  { method: 'GET', path: '/api/school/report', as: ['anon', 'student', 'admin', 'counsellor'] },
+  { method: 'GET', path: '/api/school/report.csv', as: ['anon', 'student', 'admin', 'counsellor'] },
+  { method: 'GET', path: '/api/school/classes/:id/report', as: ['anon', 'student', 'counsellor'] },
+  { method: 'GET', path: '/api/school/classes/:id/report.csv', as: ['anon', 'student', 'counsellor'] },
+  { method: 'PUT', path: '/api/school/classes/:id/test-window', schema: testWindowBodySchema, body: () => ({ open: true }), as: ['anon', 'student', 'counsellor'] },
+  { method: 'PUT', path: '/api/school/students/:id/extra-time', schema: extraTimeBodySchema, body: () => ({ timeFactor: 1.5 }), as: ['anon', 'student', 'counsellor'] },
 ]
 
 /** A real id for the path's kind of id. */

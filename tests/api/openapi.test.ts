@@ -9,13 +9,15 @@ beforeAll(async () => {
   t = await createTestApp()
 })
 
-/** Answers that are not JSON, so they have no JSON schema: a redirect, a PDF, Prometheus text. */
+/** Answers that are not JSON, so they have no JSON schema: a redirect, a PDF, a CSV file, Prometheus text. */
 const NOT_JSON: Record<string, string> = {
   'GET /metrics': 'Prometheus text',
   'GET /api/login': 'a redirect to the login form',
   'GET /api/logout': 'a redirect home',
   'GET /api/auth/confirm-email': 'a redirect to the confirmation page',
   'GET /api/reports/{id}/download': 'a PDF',
+  'GET /api/school/report.csv': 'a CSV file',
+  'GET /api/school/classes/{id}/report.csv': 'a CSV file',
 }
 
 /** Every route the server holds, from Fastify's own route tree: 'METHOD /path/{param}'. */

@@ -31,9 +31,9 @@ async function finishTest(student: Client, grade: number): Promise<string> {
 async function snapshotOfB(): Promise<string> {
   const { rows } = (await t.database.db.execute(sql`
     select json_build_object(
-      'users', (select json_agg(json_build_object('id', id, 'hash', password_hash, 'must', must_change_password, 'class', class_id) order by id) from users where school_id = ${b.id}::uuid),
+      'users', (select json_agg(json_build_object('id', id, 'hash', password_hash, 'must', must_change_password, 'class', class_id, 'time', time_factor_percent) order by id) from users where school_id = ${b.id}::uuid),
       'sessions', (select count(*) from sessions s join users u on u.id = s.user_id where u.school_id = ${b.id}::uuid),
-      'classes', (select json_agg(json_build_object('id', id, 'name', name) order by id) from classes where school_id = ${b.id}::uuid),
+      'classes', (select json_agg(json_build_object('id', id, 'name', name, 'open', test_window_open) order by id) from classes where school_id = ${b.id}::uuid),
       'tests', (select count(*) from tests t join users u on u.id = t.user_id where u.school_id = ${b.id}::uuid)
     )::text as snapshot`)) as unknown as { rows: { snapshot: string }[] }
   return rows[0]?.snapshot ?? ''
@@ -68,8 +68,12 @@ afterAll(async () => {
 })
 
 /** Every counsellor call that takes an id, with the id's kind. */
-const calls = (id: { classId: string; studentId: string }): [method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown][] => [
+const calls = (id: { classId: string; studentId: string }): [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][] => [
   ['GET', `/api/school/classes/${id.classId}`],
+  ['GET', `/api/school/classes/${id.classId}/report`],
+  ['GET', `/api/school/classes/${id.classId}/report.csv`],
+  ['PUT', `/api/school/classes/${id.classId}/test-window`, { open: false }],
+  ['PUT', `/api/school/students/${id.studentId}/extra-time`, { timeFactor: 2 }],
   ['POST', `/api/school/classes/${id.classId}/students/import`, { csv: 'Intruder,99' }],
   ['POST', `/api/school/students/${id.studentId}/reset-password`],
   ['GET', `/api/school/students/${id.studentId}/export`],
@@ -111,7 +115,13 @@ describe('a counsellor of school A', () => {
 })
 
 describe('every counsellor call', () => {
-  const everyCall = () => [['GET', '/api/school'] as const, ['POST', '/api/school/classes', { name: 'X', grade: 9, board: 'cbse' }] as const, ...calls({ classId: ids.aClass, studentId: ids.aStudent })]
+  const everyCall = () => [
+    ['GET', '/api/school'] as const,
+    ['POST', '/api/school/classes', { name: 'X', grade: 9, board: 'cbse' }] as const,
+    ['GET', '/api/school/report'] as const,
+    ['GET', '/api/school/report.csv'] as const,
+    ...calls({ classId: ids.aClass, studentId: ids.aStudent }),
+  ]
 
   it('answers 401 signed out, 403 to a student, to an admin and to a session on a one-time password', async () => {
     const student = await signInWithSlip(t, (await importList(a.counsellor, ids.aClass, 'Esha Gill,7'))[0] as SignInSlip, 'esha-own-pw', '198.51.100.220')

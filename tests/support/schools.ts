@@ -58,3 +58,28 @@ export async function signInWithSlip(t: TestApp, slip: SignInSlip, newPassword =
   expect(changed.statusCode, changed.body).toBe(200)
   return student
 }
+
+/**
+ * Takes the grade's test through the API as a student would and answers the test's id: the student's own questions,
+ * answered by a pattern (`offset` varies it from student to student; 'flat' gives every rating a 3 and the first
+ * option everywhere, answers the engine calls out as to be read with care).
+ */
+export async function finishTest(student: Client, grade: number, pattern: number | 'flat' = 0): Promise<string> {
+  const stream = grade >= 11 ? { currentStream: 'science-pcm' } : {}
+  const started = await student.post('/api/attempts', { grade, studentName: 'Student', ...stream })
+  expect(started.statusCode, started.body).toBeLessThan(300)
+  const attempt = started.json() as { id: string; board: string | null }
+  // The attempt's own questions: drawn for its board and, in grades 11-12, its stream.
+  const query = new URLSearchParams({ board: attempt.board ?? 'none', ...(grade >= 11 ? { stream: 'science-pcm' } : {}) })
+  const questions = (await student.get(`/api/questions/${grade}?${query}`)).json() as { id: string; questionType: string; options: string[] }[]
+  const answers = Object.fromEntries(
+    questions.map((q, i) =>
+      pattern === 'flat'
+        ? [q.id, q.questionType === 'rating_scale' ? '3' : (q.options[0] as string)]
+        : [q.id, q.questionType === 'rating_scale' ? String(((i * (pattern + 1) + pattern) % 5) + 1) : (q.options[(i + pattern) % q.options.length] as string)],
+    ),
+  )
+  const res = await student.post('/api/tests', { grade, studentName: 'Student', answers, score: {}, timeSpent: 0, attemptId: attempt.id })
+  expect(res.statusCode, res.body).toBe(201)
+  return (res.json() as { id: string }).id
+}

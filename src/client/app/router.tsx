@@ -118,6 +118,16 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/school')).SchoolClassRoute }),
             errorElement,
           },
+          {
+            path: 'school/report',
+            lazy: async () => ({ Component: (await import('./routes/school')).SchoolReportRoute }),
+            errorElement,
+          },
+          {
+            path: 'school/classes/:classId/report',
+            lazy: async () => ({ Component: (await import('./routes/school')).SchoolClassReportRoute }),
+            errorElement,
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute />, errorElement },

@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** The school board the student named (or their class follows); null until named. */
   board: text('board').$type<Board>(),
+  /** The student's time as a percentage of the test's limit (TIME_FACTORS): extra time a counsellor gave. */
+  timeFactorPercent: smallint('time_factor_percent').notNull().default(100),
 })
 
 export const schools = pgTable('schools', {
@@ -47,6 +49,8 @@ export const classes = pgTable('classes', {
   joinCode: text('join_code').notNull(),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** While false, the class's students cannot start the class grade's test. */
+  testWindowOpen: boolean('test_window_open').notNull().default(true),
 })
 
 export const counsellorInvitations = pgTable('counsellor_invitations', {

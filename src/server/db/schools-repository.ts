@@ -123,6 +123,7 @@ export async function listClasses(db: DbOrTx, schoolId: string): Promise<(ClassR
       joinCode: classes.joinCode,
       createdBy: classes.createdBy,
       createdAt: classes.createdAt,
+      testWindowOpen: classes.testWindowOpen,
       studentCount: sql<number>`(select count(*)::int from ${users} where ${users.classId} = ${classes.id})`,
     })
     .from(classes)
@@ -158,6 +159,7 @@ export async function listClassStudents(db: DbOrTx, schoolClass: Pick<ClassRow, 
       username: users.username,
       email: users.email,
       mustChangePassword: users.mustChangePassword,
+      timeFactorPercent: users.timeFactorPercent,
       testId: latestTest.id,
       bestFamily: latestTest.family,
       // An attempt of the grade not yet submitted: the student has started (an attempt past its time is finalised
@@ -236,7 +238,10 @@ export async function setPassword(db: DbOrTx, userId: string, passwordHash: stri
 /** What the API says of a user's school and class (both absent for a user of no school). */
 export async function findSchoolAndClass(db: DbOrTx, schoolId: string, classId: string | null) {
   const [row] = await db
-    .select({ school: { name: schools.name, code: schools.code }, schoolClass: { name: classes.name, grade: classes.grade, board: classes.board } })
+    .select({
+      school: { name: schools.name, code: schools.code },
+      schoolClass: { name: classes.name, grade: classes.grade, board: classes.board, testWindowOpen: classes.testWindowOpen },
+    })
     .from(schools)
     .leftJoin(classes, and(eq(classes.schoolId, schools.id), classId ? eq(classes.id, classId) : isNull(classes.id)))
     .where(eq(schools.id, schoolId))

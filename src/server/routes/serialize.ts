@@ -23,7 +23,14 @@ export function toApiUser(user: SessionUser): User {
     ...(user.username ? { username: user.username } : {}),
     ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
     ...(user.board ? { board: user.board } : {}),
+    ...timeFactorOf(user.timeFactorPercent),
   }
+}
+
+/** Extra time a counsellor gave, as the API says it (absent for the standard time). */
+function timeFactorOf(percent: number): Pick<User, 'timeFactor'> {
+  const factor = percent / 100
+  return factor === 1.25 || factor === 1.5 || factor === 2 ? { timeFactor: factor } : {}
 }
 
 /**

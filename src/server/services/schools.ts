@@ -241,6 +241,7 @@ function toClassSummary(row: ClassRow, studentCount: number): ClassSummary {
     joinCode: row.joinCode,
     studentCount,
     createdAt: row.createdAt.toISOString(),
+    testWindowOpen: row.testWindowOpen,
   }
 }
 
@@ -291,6 +292,7 @@ export async function classDetail(db: Db, counsellor: Counsellor, classId: strin
       progress: s.testId ? 'finished' : s.inProgress ? 'in-progress' : 'not-started',
       testId: s.testId,
       bestFamily: s.bestFamily,
+      timeFactor: s.timeFactorPercent / 100,
     })),
     families: [...families].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
   }

@@ -1,7 +1,9 @@
 // Taking a test: start or resume an attempt, save answers, submit exactly once, finalise overdue attempts.
 // The server owns the clock: an attempt's deadline is its start plus the time limit, saves are accepted until
-// the deadline plus a grace period, and time spent is measured by the server.
+// the deadline plus a grace period, and time spent is measured by the server. A counsellor may stretch a student's
+// limit (extra time) and close a class's test window (docs/decisions/045-cohort-report-and-exam-period.md).
 import { TEST_TIME_LIMIT_SECONDS, type Board, type CurrentStream } from '../../shared/constants'
+import { TIME_FACTORS } from '../../shared/schools'
 import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
 import type { SubmitTestBody } from '../../shared/schemas/tests'
 import type { Grade } from '../../shared/schemas/items'
@@ -19,6 +21,7 @@ import {
   type AttemptRow,
 } from '../db/attempts-repository'
 import type { Db, DbOrTx } from '../db/client'
+import { lockSitter } from '../db/exam-period-repository'
 import { findCompletedTest, findTestByAttempt, insertTest, lockUser, type TestRow } from '../db/tests-repository'
 import { AppError, notFound } from '../errors'
 import { assertGradeAccess, claimGradeAccess, mayRetake } from './access'
@@ -27,6 +30,8 @@ import { storedResultOf } from './results'
 
 /** Saves are accepted this long after the deadline (a phone on a slow network), timed by the server. */
 export const SAVE_GRACE_SECONDS = 60
+/** The longest time a counsellor may give, as a multiple of the limit (extra time, docs/decisions/045). */
+const MAX_TIME_FACTOR = Math.max(...TIME_FACTORS)
 const ATTEMPT_FACTS_MAX = 100_000
 
 export interface TestTakingOptions {
@@ -39,17 +44,18 @@ export interface TestTakingOptions {
 }
 
 export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECONDS, purchaseCache }: TestTakingOptions) {
-  const remaining = (row: Pick<AttemptRow, 'deadlineAt'>, at: number) =>
-    Math.max(0, Math.min(limitSeconds, Math.ceil((row.deadlineAt.getTime() - at) / 1000)))
+  // Never more than the attempt's own time (its limit, stretched by any extra time the student was given).
+  const remaining = (row: Pick<AttemptRow, 'startedAt' | 'deadlineAt'>, at: number) =>
+    Math.max(0, Math.min(Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000), Math.ceil((row.deadlineAt.getTime() - at) / 1000)))
   const closed = (row: Pick<AttemptRow, 'deadlineAt'>, at: number) => at > row.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000
 
   // What never changes about an attempt (whose it is, its grade, its deadline), kept so that a save, the call a
   // student makes 30 times a test, is one UPDATE instead of a SELECT and an UPDATE. Entries go when the attempt
   // is submitted; a deleted attempt is caught by the UPDATE finding no row.
-  const attemptFacts = new Map<string, Pick<AttemptRow, 'userId' | 'grade' | 'deadlineAt'> & { form: Bank }>()
+  const attemptFacts = new Map<string, Pick<AttemptRow, 'userId' | 'grade' | 'startedAt' | 'deadlineAt'> & { form: Bank }>()
   const rememberFacts = (row: AttemptRow) => {
     if (attemptFacts.size >= ATTEMPT_FACTS_MAX) attemptFacts.delete(attemptFacts.keys().next().value as string)
-    const facts = { userId: row.userId, grade: row.grade, deadlineAt: row.deadlineAt, form: attemptForm(row) }
+    const facts = { userId: row.userId, grade: row.grade, startedAt: row.startedAt, deadlineAt: row.deadlineAt, form: attemptForm(row) }
     attemptFacts.set(row.id, facts)
     return facts
   }
@@ -167,7 +173,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
     ): Promise<{ attempt: Attempt; created: boolean }> {
       await assertGradeAccess(db, userId, grade, now())
       return db.transaction(async (tx) => {
-        await lockUser(tx, userId)
+        const sitter = await lockSitter(tx, userId)
         const open = await findOpenAttempt(tx, userId, grade)
         if (open && closed(open, now())) {
           // The student comes back after the time ran out: their saved answers become the test.
@@ -176,6 +182,14 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
           return { attempt: toAttempt(open), created: false }
         }
         await assertNotCompleted(tx, userId, grade)
+        // The counsellor has closed the class's window for its grade's test: an open attempt goes on (above), a new
+        // one waits for the window (before anything is spent on it).
+        if (sitter?.classGrade === grade && sitter.testWindowOpen === false) {
+          throw new AppError(
+            'TEST_WINDOW_CLOSED',
+            `The Grade ${grade} test of class ${sitter.className} is not open now. Your counsellor opens it for the test period.`,
+          )
+        }
         // Under the user's lock, so a basic plan's one assessment cannot be spent on two grades at once.
         await claimGradeAccess(tx, userId, grade, now(), purchaseCache)
         const at = now()
@@ -187,7 +201,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
           board,
           questionIds: formFor(grade as Grade, { board, stream: currentStream ?? null }).map((item) => item.id),
           startedAt: new Date(at),
-          deadlineAt: new Date(at + limitSeconds * 1000),
+          // Extra time the counsellor gave stretches this attempt's deadline (WCAG 2.2.1 Timing Adjustable).
+          deadlineAt: new Date(at + Math.round((limitSeconds * (sitter?.timeFactorPercent ?? 100)) / 100) * 1000),
         })
         return { attempt: toAttempt(row, at), created }
       })
@@ -288,7 +303,8 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
 export type TestTaking = ReturnType<typeof createTestTaking>
 
 /**
- * A sitting as the engine assesses it: its time clamped to the limit, and the stream for grades 11-12. Only a time
+ * A sitting as the engine assesses it: its time clamped to the longest limit (extra time included), and the stream
+ * for grades 11-12. Only a time
  * the server measured (an attempt's clock) may flag answering as too fast; a client's figure may not. Used at
  * submission, and by the retest study to assess stored sittings again (services/retest.ts).
  */
@@ -300,7 +316,7 @@ export function assessSitting(t: {
   currentStream: CurrentStream | null
   questionIds: readonly string[] | null
 }): { result: ReturnType<typeof assess>; timeSpent: number } {
-  const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS, t.timeSpent))
+  const timeSpent = Math.max(0, Math.min(TEST_TIME_LIMIT_SECONDS * MAX_TIME_FACTOR, t.timeSpent))
   const bank = formOf(t.grade as Grade, t.questionIds)
   if (!bank) throw new Error(`a sitting of grade ${t.grade} names questions its bank does not hold`)
   const result = assess(

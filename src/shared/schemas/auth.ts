@@ -19,12 +19,14 @@ export const userSchema = z.object({
   username: z.string().optional(),
   /** A counsellor's school, or the school of the student's class. */
   school: z.object({ name: z.string(), code: z.string() }).optional(),
-  /** The student's class. */
-  schoolClass: z.object({ name: z.string(), grade: z.number().int(), board: z.enum(CLASS_BOARDS) }).optional(),
+  /** The student's class, and whether its test window is open (closed: the class grade's test cannot be started). */
+  schoolClass: z.object({ name: z.string(), grade: z.number().int(), board: z.enum(CLASS_BOARDS), testWindowOpen: z.boolean().optional() }).optional(),
   /** Present (true) after a sign-in with a one-time password: the account must choose its own password first. */
   mustChangePassword: z.literal(true).optional(),
   /** The school board the student named (or their class follows); absent until named. */
   board: boardSchema.optional(),
+  /** Extra time a counsellor gave: the next attempt's limit is this many times the standard; absent for the standard time. */
+  timeFactor: z.union([z.literal(1.25), z.literal(1.5), z.literal(2)]).optional(),
 })
 
 /** PUT /api/account/board: the student names their board. */

@@ -1,7 +1,7 @@
 // Schools, counsellors, classes and the students a counsellor adds from a class list (docs/decisions/026-schools.md).
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../constants'
-import { CLASS_BOARDS, JOIN_CODE_LENGTH, MAX_CLASS_LIST_ROWS, SCHOOL_CODE_LENGTH } from '../schools'
+import { CLASS_BOARDS, JOIN_CODE_LENGTH, MAX_CLASS_LIST_ROWS, SCHOOL_CODE_LENGTH, TIME_FACTORS } from '../schools'
 import { CONTROL_CHARS_MESSAGE, gradeSchema, noControlChars } from './common'
 
 const oneLine = (label: string, max: number) =>
@@ -103,6 +103,8 @@ export const classSummarySchema = z.object({
   joinCode: z.string(),
   studentCount: z.number().int(),
   createdAt: z.string(),
+  /** Whether the class's students may start the class grade's test now (the counsellor opens and closes it). */
+  testWindowOpen: z.boolean(),
 })
 export type ClassSummary = z.infer<typeof classSummarySchema>
 
@@ -133,6 +135,8 @@ export const classStudentSchema = z.object({
   testId: z.string().nullable(),
   /** The family the finished test's result leads with. */
   bestFamily: z.string().nullable(),
+  /** The student's time as a multiple of the standard (extra time the counsellor gave; 1 for none). */
+  timeFactor: z.number(),
 })
 export type ClassStudent = z.infer<typeof classStudentSchema>
 
@@ -142,6 +146,22 @@ export const classDetailSchema = classSummarySchema.extend({
   families: z.array(z.object({ label: z.string(), count: z.number().int() })),
 })
 export type ClassDetail = z.infer<typeof classDetailSchema>
+
+// ---- The exam period ----
+
+/** PUT /api/school/classes/:id/test-window: open or close the class's test window. */
+export const testWindowBodySchema = z.object({ open: z.boolean({ error: 'Say whether the test window is open (true) or closed (false).' }) })
+export type TestWindowBody = z.input<typeof testWindowBodySchema>
+
+const TIME_FACTOR_MESSAGE = 'Choose the time: 1 (standard), 1.25, 1.5 or 2 times the standard.'
+export const timeFactorSchema = z
+  .number({ error: TIME_FACTOR_MESSAGE })
+  .refine((f): f is (typeof TIME_FACTORS)[number] => (TIME_FACTORS as readonly number[]).includes(f), TIME_FACTOR_MESSAGE)
+
+/** PUT /api/school/students/:id/extra-time: the student's time for the next attempt, as a multiple of the standard. */
+export const extraTimeBodySchema = z.object({ timeFactor: timeFactorSchema })
+export type ExtraTimeBody = z.input<typeof extraTimeBodySchema>
+export const extraTimeResponseSchema = z.object({ message: z.string(), studentId: z.string(), timeFactor: z.number() })
 
 // ---- Class lists and sign-in slips ----
 

@@ -2,7 +2,9 @@ import { useParams } from 'react-router'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useUser } from '../../features/auth/api/get-user'
 import { ClassPage } from '../../features/schools/components/class-page'
+import { ClassReportPage } from '../../features/schools/components/class-report-page'
 import { SchoolDashboard } from '../../features/schools/components/school-dashboard'
+import { SchoolReportPage } from '../../features/schools/components/school-report-page'
 import { NotFoundRoute } from './not-found'
 
 /** `/school`: a counsellor's school; for anyone else the page does not exist (the server refuses its calls too). */
@@ -17,4 +19,17 @@ export function SchoolClassRoute() {
   const { data: user } = useUser()
   const { classId = '' } = useParams()
   return user?.role === 'counsellor' ? <ClassPage classId={classId} /> : <NotFoundRoute />
+}
+
+/** `/school/report`: the cohort report of the counsellor's whole school. */
+export function SchoolReportRoute() {
+  const { data: user } = useUser()
+  return user?.role === 'counsellor' ? <SchoolReportPage /> : <NotFoundRoute />
+}
+
+/** `/school/classes/:classId/report`: the cohort report of one class, printable. */
+export function SchoolClassReportRoute() {
+  const { data: user } = useUser()
+  const { classId = '' } = useParams()
+  return user?.role === 'counsellor' ? <ClassReportPage classId={classId} /> : <NotFoundRoute />
 }

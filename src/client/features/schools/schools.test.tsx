@@ -22,13 +22,13 @@ const MY_SCHOOL: CounsellorSchool = {
   id: 's1',
   name: 'DAV Public School',
   code: 'HCDX7F',
-  classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z' }],
+  classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }],
 }
 const CLASS: ClassDetail = {
   ...MY_SCHOOL.classes[0]!,
   students: [
-    { id: 'u1', firstName: 'Priya', lastName: 'Sharma', rollNumber: '1', username: 'priya1', email: null, mustChangePassword: true, progress: 'not-started', testId: null, bestFamily: null },
-    { id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, username: null, email: 'kabir@example.com', mustChangePassword: false, progress: 'finished', testId: 't2', bestFamily: 'Health and medicine' },
+    { id: 'u1', firstName: 'Priya', lastName: 'Sharma', rollNumber: '1', username: 'priya1', email: null, mustChangePassword: true, progress: 'not-started', testId: null, bestFamily: null, timeFactor: 1 },
+    { id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, username: null, email: 'kabir@example.com', mustChangePassword: false, progress: 'finished', testId: 't2', bestFamily: 'Health and medicine', timeFactor: 1 },
   ],
   families: [{ label: 'Health and medicine', count: 1 }],
 }

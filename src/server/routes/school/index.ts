@@ -27,10 +27,14 @@ import {
 } from '../../services/schools'
 import { requireCounsellor, sessionOf } from '../guards'
 import { apiUserOf, toAccountExport } from '../serialize'
+import { examPeriodRoutes } from './exam-period'
+import { schoolReportRoutes } from './reports'
 
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   requireCounsellor(app)
   const ctx = app.ctx
+  await app.register(schoolReportRoutes)
+  await app.register(examPeriodRoutes)
 
   app.get('/school', { schema: { response: { 200: counsellorSchoolSchema } } }, async (request) =>
     counsellorSchool(ctx.db, counsellorOf(sessionOf(request).user)),

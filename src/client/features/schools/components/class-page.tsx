@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ClassDetail, ClassStudent, SignInSlip, TestProgress } from '../../../../shared/schemas/schools'
 import { CLASS_BOARD_LABELS } from '../../../../shared/schools'
-import { Button } from '../../../components/ui/button'
+import { Button, buttonStyles } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
@@ -48,6 +48,9 @@ export function ClassPage({ classId }: { classId: string }) {
         <p className="mt-1 text-gray-700">
           Grade {detail.grade} · {CLASS_BOARD_LABELS[detail.board]} · {detail.studentCount} {detail.studentCount === 1 ? 'student' : 'students'}
         </p>
+        <Link to={`/school/classes/${detail.id}/report`} className={buttonStyles('secondary', 'mt-3')}>
+          Class Report
+        </Link>
         <div className={`${card} mt-4`}>
           <p className="text-sm text-gray-700">Join code</p>
           <JoinCode code={detail.joinCode} large />

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { GRADES } from '../../../../shared/constants'
 import type { ClassSummary } from '../../../../shared/schemas/schools'
 import { CLASS_BOARD_LABELS, CLASS_BOARDS, type ClassBoard } from '../../../../shared/schools'
-import { Button } from '../../../components/ui/button'
+import { Button, buttonStyles } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { SelectField } from '../../../components/ui/select-field'
@@ -31,6 +31,9 @@ export function SchoolDashboard() {
           School code <span className="font-mono text-lg font-bold tracking-wider text-gray-900">{code}</span>: students
           without an e-mail address type it when they sign in with their slip.
         </p>
+        <Link to="/school/report" className={buttonStyles('secondary', 'mt-3')}>
+          School Report
+        </Link>
       </div>
       <CreateClassForm />
       <section aria-labelledby="classes-title" className="flex flex-col gap-4">

@@ -1,0 +1,40 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { classReportSchema, schoolReportSchema } from '../../../../shared/schemas/cohort-report'
+import { api, toApiError } from '../../../lib/api-client'
+import type { MutationConfig } from '../../../lib/query-client'
+import { fileNameFrom, saveBlob } from '../../../lib/save-file'
+
+/** GET /api/school/classes/:id/report: where the class is with its test, its spreads and its results to read with care. */
+export function getClassReport(classId: string, signal?: AbortSignal) {
+  return api.get(`/api/school/classes/${encodeURIComponent(classId)}/report`, classReportSchema, signal)
+}
+
+export function useClassReport(classId: string) {
+  // The figures move as students take the test: asked again each time the page is opened.
+  return useQuery({ queryKey: ['school', 'classes', classId, 'report'], queryFn: ({ signal }) => getClassReport(classId, signal), refetchOnMount: 'always' })
+}
+
+/** GET /api/school/report: the school's classes, its grades' spreads and every student to follow up. */
+export function getSchoolReport(signal?: AbortSignal) {
+  return api.get('/api/school/report', schoolReportSchema, signal)
+}
+
+export function useSchoolReport() {
+  return useQuery({ queryKey: ['school', 'report'], queryFn: ({ signal }) => getSchoolReport(signal), refetchOnMount: 'always' })
+}
+
+export const classReportCsvUrl = (classId: string) => `/api/school/classes/${encodeURIComponent(classId)}/report.csv`
+export const schoolReportCsvUrl = '/api/school/report.csv'
+
+/** Fetches a report's CSV and saves it under the server's file name; a failure is an ApiError with the server's sentence. */
+export async function downloadReportCsv(url: string): Promise<{ fileName: string }> {
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'text/csv' } })
+  if (!response.ok) throw await toApiError(response)
+  const fileName = fileNameFrom(response.headers.get('Content-Disposition'), 'disha-report.csv')
+  saveBlob(await response.blob(), fileName)
+  return { fileName }
+}
+
+export function useDownloadReportCsv(config: MutationConfig<typeof downloadReportCsv> = {}) {
+  return useMutation({ ...config, mutationFn: downloadReportCsv })
+}
