@@ -1,7 +1,7 @@
 // Drizzle's view of the tables that migrations/*.sql create. The SQL files are the source of truth.
 import { sql } from 'drizzle-orm'
 import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { Board, CurrentStream } from '../../shared/constants'
+import type { Board, CurrentStream, Locale } from '../../shared/constants'
 import type { ClassBoard, UserRole } from '../../shared/schools'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** The school board the student named (or their class follows); null until named. */
   board: text('board').$type<Board>(),
+  /** The language the account chose for the interface; null until chosen. */
+  locale: text('locale').$type<Locale>(),
 })
 
 export const schools = pgTable('schools', {

@@ -22,6 +22,7 @@ export function toApiUser(user: SessionUser): User {
     ...(user.username ? { username: user.username } : {}),
     ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
     ...(user.board ? { board: user.board } : {}),
+    ...(user.locale ? { locale: user.locale } : {}),
   }
 }
 
