@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { CreateOrderBody } from '../../../shared/schemas/payments'
 import { toast } from '../../hooks/use-toast'
+import { currentI18n, type I18n } from '../../i18n/i18n'
+import type { MessageId } from '../../i18n/messages'
 import { ApiError } from '../../lib/api-client'
 import { createOrder, verifyPayment } from './api/create-order'
 import { loadCheckout, openCheckout } from './checkout'
@@ -18,8 +20,16 @@ export interface CheckoutMessages {
   paid: string
 }
 
-/** Refusals whose sentence helps more than the generic one: already bought, tests are free, or the grade is taken. */
-const TELLING_CODES = new Set(['ALREADY_PURCHASED', 'PAYMENTS_OFF', 'GRADE_COMPLETED'])
+/**
+ * Refusals whose sentence helps more than the generic one: already bought, tests are free, or the grade is taken. The
+ * server says them in English; in Hindi the catalogue says what each code means.
+ */
+const TELLING_CODES = {
+  ALREADY_PURCHASED: 'payment.refused.alreadyPurchased',
+  PAYMENTS_OFF: 'payment.refused.paymentsOff',
+  GRADE_COMPLETED: 'payment.refused.gradeCompleted',
+} as const satisfies Record<string, MessageId>
+const isTellingCode = (code: string | undefined): code is keyof typeof TELLING_CODES => code !== undefined && Object.hasOwn(TELLING_CODES, code)
 
 export function useCheckoutFlow(options: { body: CreateOrderBody; description: string; messages: CheckoutMessages; onPaid: () => void }) {
   const [processing, setProcessing] = useState(false)
@@ -34,18 +44,21 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
   }
 
   async function run() {
+    // The page's language when each toast is raised, not when the purchase began.
+    const t: I18n['t'] = (id, values) => currentI18n().t(id, values)
     let order
     try {
       order = await createOrder(body)
     } catch (error) {
-      const telling = error instanceof ApiError && error.code !== undefined && TELLING_CODES.has(error.code)
-      toast({ title: 'Payment Error', description: telling ? error.message : messages.orderFailed, variant: 'destructive' })
+      const code = error instanceof ApiError && isTellingCode(error.code) ? error.code : null
+      const telling = code === null ? null : currentI18n().locale === 'en' ? (error as ApiError).message : t(TELLING_CODES[code])
+      toast({ title: t('payment.error'), description: telling ?? messages.orderFailed, variant: 'destructive' })
       if (telling) await refreshOwnership()
       return
     }
     if (order.mockMode) {
       await refreshOwnership()
-      toast({ title: 'Payment Successful (Development Mode)', description: messages.paid })
+      toast({ title: t('payment.success.mock'), description: messages.paid })
       onPaid()
       return
     }
@@ -53,14 +66,14 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
     try {
       Checkout = await loadCheckout()
     } catch {
-      toast({ title: 'Payment Gateway Error', description: messages.gatewayMissing, variant: 'destructive' })
+      toast({ title: t('payment.gatewayError'), description: messages.gatewayMissing, variant: 'destructive' })
       return
     }
     let payment
     try {
       payment = await openCheckout(Checkout, order, description)
     } catch {
-      toast({ title: 'Payment Error', description: messages.orderFailed, variant: 'destructive' })
+      toast({ title: t('payment.error'), description: messages.orderFailed, variant: 'destructive' })
       return
     }
     if (!payment) return // closed without paying: back to idle
@@ -68,16 +81,16 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
     try {
       verified = await verifyPayment(payment)
     } catch {
-      toast({ title: 'Payment Verification Failed', description: messages.verifyFailed, variant: 'destructive' })
+      toast({ title: t('payment.verifyFailed'), description: messages.verifyFailed, variant: 'destructive' })
       return
     }
     if (!verified.success) {
       await refreshOwnership()
-      toast({ title: 'Payment Being Confirmed', description: verified.message })
+      toast({ title: t('payment.pending'), description: currentI18n().locale === 'en' ? verified.message : t('payment.pending.message') })
       return
     }
     await refreshOwnership()
-    toast({ title: 'Payment Successful', description: messages.paid })
+    toast({ title: t('payment.success'), description: messages.paid })
     onPaid()
   }
 
