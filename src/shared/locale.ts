@@ -2,6 +2,12 @@
 // Accept-Language header the browser builds from the same list (docs/decisions/045-i18n.md).
 import { LOCALES, type Locale } from './constants'
 
+/**
+ * A cookie holding the language chosen in this browser, written by the app beside its localStorage copy, so the
+ * server can send a page already drawn in that language.
+ */
+export const LOCALE_COOKIE = 'disha_locale'
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -1,15 +1,10 @@
 // Which language the interface speaks in this browser, and remembering a choice (docs/decisions/045-i18n.md). No
 // React here: the landing page's and the app's entries read it before anything renders.
 import type { Locale } from '../../shared/constants'
-import { isLocale, localeFromLanguages } from '../../shared/locale'
+import { isLocale, LOCALE_COOKIE, localeFromLanguages } from '../../shared/locale'
 
 /** localStorage: the language chosen in this browser. */
 export const LOCALE_STORAGE_KEY = 'disha-locale'
-/**
- * The same choice as a cookie, so the server can send the pre-rendered page already in that language (src/server
- * app.ts): it never decides anything else, and the server reads no other cookie of the browser's for it.
- */
-export const LOCALE_COOKIE = 'disha_locale'
 
 /** The locale Intl formats dates and numbers with: Indian English and Hindi as written in India. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' }
@@ -39,7 +34,10 @@ export function preferredLocale(): Locale {
   return storedLocale() ?? browserLocale()
 }
 
-/** Remembers a choice in this browser: in localStorage, and in a cookie the server reads for the first paint. */
+/**
+ * Remembers a choice in this browser: in localStorage, and in a cookie (LOCALE_COOKIE) the server reads to send the
+ * pre-rendered pages already in that language. The cookie decides nothing else.
+ */
 export function rememberLocale(locale: Locale): void {
   try {
     globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale)
