@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { SiteHeader } from '../components/layout/site-frame'
-import { buttonStyles } from '../components/ui/button'
+import { headerButtonClass, SiteHeader } from '../components/layout/site-frame'
 import { useUser } from '../features/auth/api/get-user'
 import { useSetLocale } from '../features/auth/api/set-locale'
 import { AccountMenu } from '../features/auth/components/account-menu'
@@ -22,7 +21,7 @@ export function AppHeader() {
             <AccountMenu user={session.data} />
           ) : (
             // On the landing page already, only the form opens: no second history entry for the same page.
-            <Link to="/?showAuth=true" replace={pathname === '/'} className={buttonStyles('primary')}>
+            <Link to="/?showAuth=true" replace={pathname === '/'} className={headerButtonClass}>
               {t('header.loginRegister')}
             </Link>
           )}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { mainClassName, SiteFooter, SiteHeader, SkipLink } from '../components/layout/site-frame'
-import { buttonStyles } from '../components/ui/button'
+import { headerButtonClass, mainClassName, SiteFooter, SiteHeader, SkipLink } from '../components/layout/site-frame'
 import { LazyToaster } from '../components/ui/lazy-toaster'
 import { I18nProvider, useI18n } from '../i18n/i18n'
 import { LandingPage } from './landing-page'
@@ -31,7 +30,7 @@ export function PublicLanding({ initialShowForm = false, onHydrated }: { initial
         <SkipLink />
         <SiteHeader>
           <nav aria-label={t('header.accountNav')}>
-            <a href="/?showAuth=true" onClick={openForm} className={buttonStyles('primary')}>
+            <a href="/?showAuth=true" onClick={openForm} className={headerButtonClass}>
               {t('header.loginRegister')}
             </a>
           </nav>

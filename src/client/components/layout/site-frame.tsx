@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Locale } from '../../../shared/constants'
 import { useI18n } from '../../i18n/i18n'
 import { AppLink } from '../ui/app-link'
+import { buttonStyles } from '../ui/button'
 import { LanguageSwitch } from './language-switch'
 
 // The parts every page shares, for the app (react-router) and for the pre-rendered landing page alike: the same
@@ -20,6 +21,12 @@ export function SkipLink() {
 }
 
 /**
+ * The header's Login/Register button: a primary button, narrower at a phone's width so that the logo, the language
+ * switch and the button fit in 360 px.
+ */
+export const headerButtonClass = buttonStyles('primary').replace(' px-4 ', ' px-3 sm:px-4 ')
+
+/**
  * The header bar: the logo linking home, the language switch, and `children` (the account part) on the right.
  * `onLocaleChosen` keeps a choice of language for the signed-in account as well as in the browser.
  */
@@ -27,7 +34,7 @@ export function SiteHeader({ children, onLocaleChosen }: { children?: ReactNode;
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
       <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-2 px-4">
-        <AppLink to="/" className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md text-2xl font-bold text-blue-700">
+        <AppLink to="/" className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md text-xl font-bold text-blue-700 sm:text-2xl">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="12" cy="12" r="9" />
             <path d="m15.5 8.5-2 5-5 2 2-5z" fill="currentColor" />
