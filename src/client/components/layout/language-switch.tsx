@@ -11,12 +11,14 @@ const OFFERS: Record<Locale, string> = { en: 'Read in English', hi: 'हिन�
 
 /**
  * Shows the interface in `locale` and remembers it in this browser; `onChosen` then keeps it for the signed-in account
- * too. When the catalogue cannot be fetched (offline) nothing changes and a toast says so.
+ * too. When the catalogue cannot be fetched (offline) nothing changes, nothing is remembered, and a toast says so.
  */
 export function chooseLocale(locale: Locale, onChosen?: (locale: Locale) => void): void {
-  rememberLocale(locale)
   switchLocale(locale).then(
-    () => onChosen?.(locale),
+    () => {
+      rememberLocale(locale)
+      onChosen?.(locale)
+    },
     () => {
       const { t } = currentI18n()
       toast({ title: t('language.failed.title'), description: t('language.failed.message'), variant: 'destructive' })
