@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/assessment/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+        test: { name: 'unit', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/assessment/**/*.test.ts', 'tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
       },
       {
         extends: './vite.config.ts',

@@ -43,7 +43,7 @@ export const configSchema = z.object({
   PAYMENTS_MODE: optionalString.pipe(z.enum(['mock', 'razorpay'], 'PAYMENTS_MODE must be mock or razorpay').optional()),
   /** The gateway's REST base URL; tests point it at a local server speaking Razorpay's API (decision 012). */
   RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be an absolute URL').default('https://api.razorpay.com'),
-  /** Prices in paise (API.md): a grade's test, the basic plan (one assessment) and the premium plan (a year). */
+  /** Prices in paise (docs/product.md, "Paying"): a grade's test, the basic plan (one assessment) and the premium plan (a year). */
   PRICE_GRADE_TEST: z.coerce.number().int().min(100).max(10_000_000).default(5000),
   PRICE_BASIC_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(9900),
   PRICE_PREMIUM_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(49900),

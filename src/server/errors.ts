@@ -1,43 +1,21 @@
-// One application error type with a stable code, and one table from code to HTTP status.
+// One application error type with a stable code; the code's HTTP status comes from the one table
+// (src/shared/error-codes.ts), which the client reads too. Every error answer the server sends is an AppError's body.
+import type { FastifyReply } from 'fastify'
+import { ERROR_STATUS, type ErrorCode } from '../shared/error-codes'
 
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  PAYMENT_NOT_VERIFIED: 400,
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  CROSS_SITE: 403,
-  PASSWORD_CHANGE_REQUIRED: 403,
-  NOT_FOUND: 404,
-  LINK_EXPIRED: 410,
-  CONFLICT: 409,
-  EMAIL_TAKEN: 409,
-  GRADE_COMPLETED: 409,
-  ALREADY_PURCHASED: 409,
-  PAYMENTS_OFF: 409,
-  LAST_ADMIN: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  DATABASE_UNAVAILABLE: 503,
-  PAYMENT_GATEWAY_UNAVAILABLE: 503,
-} as const
+export { ERROR_STATUS, type ErrorCode }
 
-export type ErrorCode = keyof typeof ERROR_STATUS
+export interface ErrorIssue {
+  field: string
+  message: string
+}
 
 export class AppError extends Error {
   readonly code: ErrorCode
-  readonly issues?: { field: string; message: string }[]
+  readonly issues?: ErrorIssue[]
   readonly headers?: Record<string, string>
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    extra: { issues?: { field: string; message: string }[]; headers?: Record<string, string> } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, extra: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {}) {
     super(message)
     this.name = 'AppError'
     this.code = code
@@ -48,6 +26,22 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code]
   }
+
+  /** The answer's body: {message, code, issues?}. */
+  get body(): { message: string; code: ErrorCode; issues?: ErrorIssue[] } {
+    return { message: this.message, code: this.code, issues: this.issues }
+  }
+}
+
+/** Sends an error's answer: its status from the table, its headers (Retry-After), and its body. */
+export function sendError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers)
+  return reply.status(error.status).send(error.body)
 }
 
 export const notFound = (what = 'That page') => new AppError('NOT_FOUND', `${what} was not found.`)
+
+/** An address that matches no route or page. */
+export const nothingHere = () => new AppError('NOT_FOUND', 'There is nothing at this address.')
+
+export const notLoggedIn = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.')

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9, shared by client and server.
+// The product's constants (docs/product.md, "Constants"), shared by client and server.
 
 export const TEST_TIME_LIMIT_SECONDS = 1800
 export const TIMER_WARNING_SECONDS = 300

@@ -1,5 +1,5 @@
 // The test page's data as the server puts it into the HTML of a test page it draws (a reloaded test, or the name
-// entry before it) and the app reads it back (docs/decisions/018, src/server/lib/test-page.ts,
+// entry before it) and the app reads it back (docs/decisions/018 and 043, src/server/lib/test-page.ts,
 // src/client/app/test-page-data.ts).
 import { type Grade } from './constants'
 import type { GradeAccessList } from './schemas/access'

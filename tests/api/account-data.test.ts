@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { entitlements, orders } from '../../src/server/db/schema'
-import { Client, createTestApp, registerUser, type TestApp, registerAdmin, streamFor } from '../support/app'
+import { Client, createTestApp, registerUser, type TestApp, registerAdmin, streamFor, questionsUrl } from '../support/app'
 
 let t: TestApp
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 
 async function takeTest(client: Client, grade: number) {
-  const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
+  const questions = (await client.get(questionsUrl(grade))).json() as { id: string; questionType: string; options: string[] }[]
   const answers = Object.fromEntries(questions.map((q) => [q.id, q.questionType === 'rating_scale' ? '4' : (q.options[0] as string)]))
   await client.post('/api/attempts', { grade, studentName: 'Asha', ...streamFor(grade) })
   const res = await client.post('/api/tests', { grade, studentName: 'Asha', answers, score: {}, timeSpent: 900 })

@@ -1,6 +1,6 @@
 // Admin calls: listing users and tests, resetting a test so the grade can be retaken, granting admin.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestApp, registerUser, type TestApp, registerAdmin } from '../support/app'
+import { Client, createTestApp, registerUser, type TestApp, registerAdmin, questionsUrl } from '../support/app'
 
 let t: TestApp
 let admin: Client
@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 
 async function completeGrade(client: Client, grade: number) {
-  const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
+  const questions = (await client.get(questionsUrl(grade))).json() as { id: string; questionType: string; options: string[] }[]
   const answers = Object.fromEntries(questions.map((q) => [q.id, q.questionType === 'rating_scale' ? '3' : (q.options[1] as string)]))
   const stream = grade >= 11 ? { currentStream: 'science-pcm' } : {}
   const attempt = (await client.post('/api/attempts', { grade, studentName: 'Student', ...stream })).json()

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignInSlip } from '../../src/shared/schemas/schools'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, type TestApp, questionsUrl } from '../support/app'
 import { createClass, createSchool, importList, signInWithSlip, type TestSchool } from '../support/schools'
 import { startMailCatcher, type MailCatcher } from '../support/smtp'
 
@@ -288,7 +288,7 @@ describe('the class view', () => {
     const c = await createClass(school.counsellor, { name: '9 Progress', grade: 9 })
     const [done, going, idle] = (await importList(school.counsellor, c.id, 'Uma Rao,1\nVed Jain,2\nWasim Ali,3')) as SignInSlip[]
     const finish = async (client: Client, grade: number) => {
-      const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
+      const questions = (await client.get(questionsUrl(grade))).json() as { id: string; questionType: string; options: string[] }[]
       const answers = Object.fromEntries(questions.map((q, i) => [q.id, q.questionType === 'rating_scale' ? String((i % 5) + 1) : (q.options[i % q.options.length] as string)]))
       const attempt = (await client.post('/api/attempts', { grade, studentName: 'Student', ...(grade >= 11 ? { currentStream: 'science-pcm' } : {}) })).json() as { id: string }
       const res = await client.post('/api/tests', { grade, studentName: 'Student', answers, score: {}, timeSpent: 0, attemptId: attempt.id })

@@ -1,7 +1,7 @@
 // The defects found by probing (issue 11), each pinned by a test that failed before its fix.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../src/server/auth/passwords'
-import { Client, createTestApp, registerAdmin, registerUser, uniqueEmail, type TestApp, streamFor } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, uniqueEmail, type TestApp, streamFor, questionsUrl } from '../support/app'
 import { resetLinkFrom, startMailCatcher, type MailCatcher } from '../support/smtp'
 
 // The app's password hashing, watched: a refused reset must not have spent an argon2 hash (defect 7).
@@ -22,7 +22,7 @@ beforeAll(async () => {
 })
 
 async function answersFor(client: Client, grade: number): Promise<Record<string, string>> {
-  const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
+  const questions = (await client.get(questionsUrl(grade))).json() as { id: string; questionType: string; options: string[] }[]
   return Object.fromEntries(questions.map((q, i) => [q.id, q.questionType === 'rating_scale' ? String((i % 5) + 1) : (q.options[0] as string)]))
 }
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GradeAccess, GradeAccessList } from '../../src/shared/schemas/access'
 import { gradeAccessListSchema } from '../../src/shared/schemas/access'
-import { Client, createTestApp, registerAdmin, registerUser, streamFor, type TestApp } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, streamFor, type TestApp, questionsUrl } from '../support/app'
 
 interface Q {
   id: string
@@ -48,7 +48,7 @@ async function expectAttemptAgrees(client: Client, grade: number) {
 async function completeTest(client: Client, grade: number): Promise<string> {
   const start = await client.post('/api/attempts', { grade, studentName: 'Asha', ...streamFor(grade) })
   expect([200, 201], start.body).toContain(start.statusCode)
-  const questions = (await client.get(`/api/questions/${grade}`)).json() as Q[]
+  const questions = (await client.get(questionsUrl(grade))).json() as Q[]
   const answers = Object.fromEntries(questions.map((q, i) => [q.id, q.questionType === 'rating_scale' ? String((i % 5) + 1) : (q.options[0] as string)]))
   const res = await client.post('/api/tests', { grade, studentName: 'Asha', answers, score: {}, timeSpent: 600, attemptId: start.json().id })
   expect(res.statusCode, res.body).toBe(201)

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entitlements, orders } from '../../src/server/db/schema'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor, questionsUrl } from '../support/app'
 import { openSecondConnection } from '../support/database'
 import { gatewayEnv, startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
 
@@ -15,7 +15,7 @@ interface Q {
 }
 
 async function answersFor(client: Client, grade: number): Promise<Record<string, string>> {
-  const res = await client.get(`/api/questions/${grade}`)
+  const res = await client.get(questionsUrl(grade))
   expect(res.statusCode).toBe(200)
   const questions = res.json() as Q[]
   return Object.fromEntries(questions.map((q, i) => [q.id, q.questionType === 'rating_scale' ? String((i % 5) + 1) : (q.options[0] as string)]))

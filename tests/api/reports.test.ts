@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor, questionsUrl } from '../support/app'
 import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
 import { getBank } from '../../src/server/assessment/question-bank'
 import type { Grade, RiasecType } from '../../src/shared/schemas/items'
@@ -48,6 +48,7 @@ type Results = {
     eligibility?: { open: boolean; note?: string }
   }[]
   families?: { id: string; label: string; band: string; matchPercentage: number; tiedWithPrevious: boolean; careerIds: string[]; streamOpens?: { open: number; of: number } }[]
+  clusters?: { id: string; name: string; family: string; band: string; matchPercentage: number; tiedWithPrevious: boolean; careerIds: string[] }[]
   stream: { stream: string } | null
 }
 
@@ -56,7 +57,7 @@ type Results = {
  * the bank, since the API does not say which option is which type), so the result leans that way on purpose.
  */
 async function completeGrade(client: Client, grade: number, studentName: string, currentStream?: string, lean?: RiasecType) {
-  const questions = (await client.get(`/api/questions/${grade}`)).json() as { id: string; questionType: string; options: string[] }[]
+  const questions = (await client.get(questionsUrl(grade))).json() as { id: string; questionType: string; options: string[] }[]
   const bank = getBank(grade as Grade)
   const leaning = (id: string) => {
     const item = bank.find((it) => it.id === id)
@@ -194,8 +195,16 @@ describe('what the PDF says', () => {
     expect(text).toContain(`YOUR BEST CAREER FAMILY ${family?.label}`)
     expect(top.family).toBe(family?.id)
     expect(top.band).toMatch(/^(Strong fit|Good fit|Worth exploring)$/)
-    // The first career leads as its family's top career, which need not be the highest match: said as such.
-    expect(text).toContain(`Its top career: ${top.careerField} (${top.matchPercentage}% match · ${top.band})`)
+    // Then the kinds of work the result ranks, led by the best family's best, its first career described in full.
+    const kind = results.clusters?.[0]
+    expect(kind?.family).toBe(family?.id)
+    expect(kind?.careerIds[0]).toBe((top as { id?: string }).id)
+    const careers = kind!.careerIds.length
+    const line = `: ${kind!.name} (${kind!.matchPercentage}% match · ${kind!.band}, ${careers} ${careers === 1 ? 'career' : 'careers'})`
+    // 'in that family' when a kind of work of another family has a higher match of its own.
+    expect([`Best kind of work${line}`, `Best kind of work in that family${line}`].some((s) => text.includes(s))).toBe(true)
+    expect(text).toContain(`KIND OF WORK 1`)
+    expect(text).toContain(`1.1 ${top.careerField}`)
     expect(text).not.toContain('Top career match')
     expect(text).toContain(`${top.matchPercentage}% match`)
     expect(text).toContain(top.reasons[0]?.split(':')[0])
@@ -239,10 +248,10 @@ describe('what the PDF says', () => {
       (await t.database.db.execute(sql`SELECT result FROM tests WHERE id = ${results.test.id}`)) as unknown as { rows: { result: Record<string, unknown> }[] }
     ).rows
     const stored = row?.result as { recommendations: Record<string, unknown>[]; profile: { quality: Record<string, unknown> } } & Record<string, unknown>
-    const { families: _families, ...rest } = stored
+    const { families: _families, clusters: _clusters, ...rest } = stored
     const old = {
       ...rest,
-      recommendations: stored.recommendations.map(({ band: _b, family: _f, tiedWithPrevious: _t, eligibility: _e, outlook: _o, ...r }) => r),
+      recommendations: stored.recommendations.map(({ band: _b, family: _f, cluster: _c, tiedWithPrevious: _t, eligibility: _e, outlook: _o, ...r }) => r),
       profile: { ...stored.profile, quality: Object.fromEntries(Object.entries(stored.profile.quality).filter(([k]) => k !== 'flags' && k !== 'keyInconsistency')) },
     }
     await t.database.db.execute(sql`UPDATE tests SET result = ${JSON.stringify(old)}::jsonb WHERE id = ${results.test.id}`)
@@ -258,6 +267,37 @@ describe('what the PDF says', () => {
     const body = (await new Client(t.app).get(`/api/shared/${token}`)).json()
     expect(body.bestFamily).toBeNull()
     expect(body.careers[0]).toMatchObject({ careerField: top.careerField, band: null, tiedWithPrevious: false })
+  })
+
+  it('opens, downloads and shares a result stored before clusters as before: careers led by the best family', async () => {
+    const { client } = await registerUser(t.app)
+    const results = await completeGrade(client, 10, 'Before Clusters')
+    const [row] = (
+      (await t.database.db.execute(sql`SELECT result FROM tests WHERE id = ${results.test.id}`)) as unknown as { rows: { result: Record<string, unknown> }[] }
+    ).rows
+    const stored = row?.result as { recommendations: Record<string, unknown>[] } & Record<string, unknown>
+    const { clusters: _clusters, ...rest } = stored
+    const old = { ...rest, recommendations: stored.recommendations.map(({ cluster: _c, ...r }) => r) }
+    await t.database.db.execute(sql`UPDATE tests SET result = ${JSON.stringify(old)}::jsonb WHERE id = ${results.test.id}`)
+
+    const opened = await client.get(`/api/tests/${results.test.id}/results`)
+    expect(opened.statusCode).toBe(200)
+    const body = opened.json() as Results
+    expect(body.clusters).toBeUndefined()
+    expect(body.recommendations.map((r) => r.careerField)).toEqual(results.recommendations.map((r) => r.careerField))
+
+    const res = await download(client, results.test.id)
+    expectPdf(res)
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ')
+    const top = results.recommendations[0] as Results['recommendations'][number]
+    expect(text).toContain(`Its top career: ${top.careerField} (${top.matchPercentage}% match · ${top.band})`)
+    expect(text).toContain('Top career in your best-fitting family')
+    expect(text).not.toContain('KIND OF WORK')
+
+    const { token } = await shareLinks(client, results.test.id)
+    const shared = (await new Client(t.app).get(`/api/shared/${token}`)).json()
+    expect(shared.clusters).toBeUndefined()
+    expect(shared.careers.map((c: { careerField: string }) => c.careerField)).toEqual(results.recommendations.slice(0, 3).map((r) => r.careerField))
   })
 
   it("tells the parents, as the PDF does, how many of the best family's careers a grade 12 stream opens", async () => {
@@ -325,6 +365,8 @@ describe('share links', () => {
     expect(Object.keys(body).sort()).toEqual([
       'bestFamily',
       'careers',
+      'clusterLeadFamily',
+      'clusters',
       'currentStream',
       'downloadUrl',
       'firstName',
@@ -350,17 +392,18 @@ describe('share links', () => {
     expect(body.ledByFamily).toBe(results.recommendations[0]?.family === family?.id)
     expect(body.ledByFamily).toBe(true)
     expect(body.ranked).toBe(true)
-    expect(body.careers).toHaveLength(3)
-    results.recommendations.slice(0, 3).forEach((r, i) => {
-      expect(body.careers[i]).toEqual({
-        careerField: r.careerField,
-        matchPercentage: r.matchPercentage,
-        band: r.band,
-        tiedWithPrevious: i > 0 && r.tiedWithPrevious === true,
-        description: expect.any(String),
-        reasons: r.reasons,
-      })
+    // The top three kinds of work, as the results screen leads with them, each with its careers in order.
+    const kinds = results.clusters!.slice(0, 3)
+    expect(body.clusters.map((c: { name: string }) => c.name)).toEqual(kinds.map((k) => k.name))
+    const byId = new Map(results.recommendations.map((r) => [(r as { id?: string }).id, r]))
+    kinds.forEach((kind, i) => {
+      expect(body.clusters[i]).toMatchObject({ matchPercentage: kind.matchPercentage, band: kind.band, tiedWithPrevious: i > 0 && kind.tiedWithPrevious })
+      expect(body.clusters[i].careers.map((c: { careerField: string }) => c.careerField)).toEqual(kind.careerIds.map((id) => byId.get(id)?.careerField))
+      // Why it suits Priya: each of the first career's reasons, said about her.
+      expect(body.clusters[i].reasons).toHaveLength(byId.get(kind.careerIds[0])!.reasons.length)
     })
+    expect(JSON.stringify(body.clusters)).not.toMatch(/\byour?\b/i)
+    expect(JSON.stringify(body)).toContain('Priya')
     expect(body.currentStream).toBeNull()
     expect(body.lowConfidence).toBe(body.qualityNotes.length > 0)
     expect(body.stream.stream).toBe(results.stream?.stream)

@@ -168,6 +168,18 @@ describe('serving the SPA', () => {
     expect(post.statusCode).toBe(404)
   })
 
+  it("answers a file request it cannot serve with the file server's status and that status's code from the one table", async () => {
+    const past = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { range: 'bytes=999999-' } })
+    expect(past.statusCode).toBe(416)
+    expect(past.json()).toMatchObject({ code: 'RANGE_NOT_SATISFIABLE' })
+    const stale = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'if-match': '"no-such-version"' } })
+    expect(stale.statusCode).toBe(412)
+    expect(stale.json()).toMatchObject({ code: 'PRECONDITION_FAILED' })
+    const forbidden = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js%00' })
+    expect(forbidden.statusCode).toBe(403)
+    expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN' })
+  })
+
   it('marks API answers no-store', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/system/payment-settings' })
     expect(res.headers['cache-control']).toBe('no-store')

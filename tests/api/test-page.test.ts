@@ -1,4 +1,4 @@
-// A test page the student can take or is taking is drawn on the server (docs/decisions/018): the name entry before
+// A test page the student can take or is taking is drawn on the server (docs/decisions/018, 043): the name entry before
 // the test, an open attempt's question during it; only for the cookie's own student, through the API's own rules;
 // anything else gets the plain page, and nothing a visitor sends makes it fail.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -24,8 +24,8 @@ describe("the build's check of the assessment data files", () => {
     edit(copy)
     return copy
   }
-  const editJson = (file: string, change: (value: Record<string, unknown>[]) => void) => {
-    const value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[]
+  const editJson = <T = Record<string, unknown>[]>(file: string, change: (value: T) => void) => {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as T
     change(value)
     writeFileSync(file, JSON.stringify(value))
   }
@@ -34,9 +34,20 @@ describe("the build's check of the assessment data files", () => {
     expect(await checkAssessmentData()).toEqual([])
   })
 
-  it('names the bank and the item when two items share an id', async () => {
-    const dir = brokenCopy((d) => editJson(path.join(d, 'banks', 'grade-9.json'), (items) => (items[3]!.id = items[2]!.id)))
-    expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^banks\/grade-9\.json: .*item 4 \(g9-.*\): duplicate id/)])
+  it('names the bank and the item when two items share an id, in a pool bank and in a legacy bank', async () => {
+    type PoolFile = Record<'core' | 'knowledge', Record<string, unknown>[]>
+    let id = ''
+    const pool = brokenCopy((d) =>
+      editJson<PoolFile>(path.join(d, 'banks', 'grade-9.json'), (file) => {
+        id = String(file.core[2]!.id)
+        file.knowledge[0]!.id = id
+      }),
+    )
+    expect(id).toMatch(/^g9-/)
+    expect(await checkAssessmentData(pool)).toEqual([`banks/grade-9.json: Question bank for grade 9 is invalid: ${id}: duplicate id`])
+    rmSync(pool, { recursive: true, force: true })
+    const legacy = brokenCopy((d) => editJson(path.join(d, 'banks', 'legacy', 'grade-9.json'), (items) => (items[3]!.id = items[2]!.id)))
+    expect(await checkAssessmentData(legacy)).toEqual([expect.stringMatching(/^banks\/legacy\/grade-9\.json: .*item 4 \(g9-.*\): duplicate id/)])
   })
 
   it('names the catalogue and the field when a career has an unknown family', async () => {

@@ -4,9 +4,12 @@ import { type Career } from '../../src/shared/schemas/careers'
 import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type Item, type RiasecType, type WorkStyle } from '../../src/shared/schemas/items'
 import { LATIN_SQUARES, slotsFor } from '../../src/server/assessment/blueprint'
 import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
-import type { Profile } from '../../src/server/assessment/scoring'
+import { isLeastPick, type Profile } from '../../src/server/assessment/scoring'
 
-/** A student who likes exactly what the career's O*NET profile says and answers every knowledge item right. */
+/**
+ * A student who likes exactly what the career's O*NET profile says and answers every knowledge item right, on the test
+ * of a student who names no board or stream (getBank).
+ */
 export function answersLike(career: Career, grade: Grade): Record<string, string> {
   const answers: Record<string, string> = {}
   for (const item of getBank(grade)) {
@@ -17,8 +20,9 @@ export function answersLike(career: Career, grade: Grade): Record<string, string
     } else if ('answer' in item) {
       answers[item.id] = item.options[item.answer]!
     } else if (item.section === 'Interests') {
-      const best = [...item.options].sort((a, b) => career.interests[b.type] - career.interests[a.type])[0]!
-      answers[item.id] = best.text
+      // A 'most' question gets the type the career is highest on; a 'least' question (isLeastPick) the lowest.
+      const ranked = [...item.options].sort((a, b) => career.interests[b.type] - career.interests[a.type])
+      answers[item.id] = (isLeastPick(item) ? ranked.at(-1) : ranked[0])!.text
     } else {
       const weight = (t: WorkStyle) => career.workStyles[t] ?? 0
       const best = [...item.options].sort((a, b) => weight(b.trait) - weight(a.trait))[0]!

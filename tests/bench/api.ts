@@ -272,7 +272,7 @@ function summarise(rows: Row[]) {
       fmt.us(median(mine.map((r) => r.result.cpuUs))),
       fmt.ratio(median(mine.map((r) => r.bare.cpuUs / r.result.cpuUs))),
       // Each run's full collections, then the GC time per second (median): a run in which the server kept collecting
-      // its old generation is told apart from one that did not (docs/benchmarks.md, "the same build, two speeds").
+      // its old generation is told apart from one that did not (docs/benchmarks.md, "One build, several starts").
       mine.every((r) => r.result.gc) ? `${mine.map((r) => r.result.gc?.major).join(', ')}; ${Math.round(median(mine.map((r) => r.result.gc?.msPerSecond ?? Number.NaN)))} ms/s` : '',
       String(failed),
       // The most the hypervisor took in any of this row's runs or the bare runs it is compared with.

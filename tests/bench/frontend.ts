@@ -15,7 +15,7 @@ import { formatTable } from './lib/table'
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** Lighthouse's mobile performance score every measured page must reach (docs/benchmarks.md, front end). */
 const PERFORMANCE_BUDGET = 95
-// MACHINE-FACTS.md: the flags that work on these machines.
+// The Chromium flags that work on these machines (no sandbox, GPU or background traffic; docs/benchmarks.md, front end).
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 interface PageSpec {

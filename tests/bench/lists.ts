@@ -8,7 +8,7 @@ import { openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { tests } from '../../src/server/db/schema'
 import { listAllTests, type TestRow } from '../../src/server/db/tests-repository'
-import { toApiTest } from '../../src/server/routes/serialize'
+import { toApiTest } from '../../src/server/services/results'
 import { GRADES } from '../../src/shared/schemas/items'
 import { resultsFor } from './report'
 

@@ -1,6 +1,6 @@
 // `npm run bench -- spread`: the same build started several times, each server measured alone with the same load.
 // One run of the API bench measures one server process, and processes of one build do not all run at one speed
-// (docs/benchmarks.md, "The same build, two speeds"): this shows the spread, and each process's garbage collection
+// (docs/benchmarks.md, "One build, several starts"): this shows the spread, and each process's garbage collection
 // beside it. Loopback only; each server on its own new PostgreSQL database (PGlite folders with --no-pg).
 import { rmSync } from 'node:fs'
 import path from 'node:path'

@@ -47,7 +47,7 @@ test('a student registers, logs out through the dialog and logs back in', async 
   await expect(page.getByRole('button', { name: 'Already have an account? Login' })).toBeVisible()
   await expectNoAxeViolations(page, 'register form with errors')
   await page.screenshot({ path: '/tmp/e2e31-register-errors.png', fullPage: true })
-  // Blank first name is refused on the client with SPEC.md's message; a short password next to its field.
+  // Blank first name is refused on the client with the product's message (docs/product.md, "Messages"); a short password next to its field.
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('abc')
   await page.getByLabel('First name').fill('   ')

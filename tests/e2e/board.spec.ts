@@ -1,6 +1,6 @@
 // An ICSE grade 12 Commerce student in a real browser at 360 px: names board and stream before the test, meets only
 // the questions drawn for them (no Physics, Chemistry, Biology or Class 12 Mathematics), and reads a result that
-// names their board; the board is then theirs on the profile.
+// leads with kinds of work; the board is then theirs in the history and on the profile.
 import type { Page } from '@playwright/test'
 import { formFor } from '../../src/server/assessment/question-bank'
 import { E2E_BASE_URL } from './support/env'
@@ -47,6 +47,8 @@ test('an ICSE grade 12 Commerce student picks board and stream, takes the test a
   await page.getByRole('button', { name: 'Finish' }).click()
   await expect(page).toHaveURL(/\/results\/[\w-]+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your Career Results' })).toBeVisible()
+  // Led by kinds of work (clusters), as every result that ranks them.
+  await expect(page.getByRole('region', { name: 'Summary' }).getByRole('list', { name: 'Your top three kinds of work' }).getByRole('listitem')).toHaveCount(3)
   await expectNoAxeViolations(page, 'results of an ICSE grade 12 Commerce student')
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow, 'the results scroll sideways').toBeLessThanOrEqual(0)
@@ -54,5 +56,5 @@ test('an ICSE grade 12 Commerce student picks board and stream, takes the test a
   await page.goto('/history')
   await expect(page.getByText('ICSE / ISC')).toBeVisible()
   await page.goto('/profile')
-  await expect(page.getByLabel('School board')).toHaveValue('icse')
+  await expect(page.getByLabel('School board', { exact: true })).toHaveValue('icse')
 })

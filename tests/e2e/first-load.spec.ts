@@ -1,7 +1,7 @@
 // The first load of a visit (decision 014): the landing page is HTML before it is script, a signed-out visitor's
 // first page and a student's first visit to a test page log no failed request at all (the consoleErrors fixture lets
 // "Failed to load resource" pass; these tests do not); a test page arrives drawn by the server (the name entry on a
-// first visit, the question on a reload), its HTML asking for the code only after it has painted (decision 018).
+// first visit, the question on a reload), its HTML asking for the code only after it has painted (decisions 018 and 043).
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, newEmail, registerViaApi, test } from './support/fixtures'
 

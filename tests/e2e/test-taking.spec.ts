@@ -85,7 +85,7 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   await expectNoSidewaysScroll(page, 'instructions')
   await page.getByRole('link', { name: 'Start Assessment' }).click()
 
-  // Name entry: a blank name is refused with SPEC.md's toast.
+  // Name entry: a blank name is refused with the product's toast (docs/product.md, "Taking a test").
   const name = page.getByLabel('Your name')
   await expect(name).toBeVisible()
   await expectNoAxeViolations(page, 'name entry')
@@ -152,11 +152,13 @@ test('a full grade 10 test at 360 px: instructions, name, every question, result
   expect(await matches.count()).toBeGreaterThanOrEqual(5)
   await expect(matches.first()).toContainText('% match')
   await expect(matches.first()).toContainText(/Strong fit|Good fit|Worth exploring/)
-  // One phone screen of summary first: the best family, the top three careers and the interest chart (and the
-  // response-quality note when there is one) sit above the career cards, all within the first screen.
+  // One phone screen of summary first: the best family, the top three kinds of work, the stream suggestion and the
+  // interest chart (and the response-quality note when there is one) sit above the career cards, all within the first
+  // screen.
   const summary = page.getByRole('region', { name: 'Summary' })
   await expect(summary.getByText('Best career family')).toBeVisible()
-  await expect(summary.getByRole('heading', { name: 'Your top three careers' })).toBeVisible()
+  await expect(summary.getByRole('heading', { name: 'Your top three kinds of work' })).toBeVisible()
+  await expect(summary.getByText(/^Stream for Grade 11: /)).toBeVisible()
   await expect(summary.getByRole('region', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(6)
   const layout = await summary.evaluate((el) => ({
     bottom: el.getBoundingClientRect().bottom + window.scrollY,

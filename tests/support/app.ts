@@ -121,3 +121,8 @@ export async function registerAdmin(t: TestApp, overrides: Partial<{ email: stri
 export function streamFor(grade: number): { currentStream?: 'science-pcm' } {
   return grade >= 11 ? { currentStream: 'science-pcm' } : {}
 }
+
+/** The questions of a test started with streamFor(grade): grades 11-12 draw their knowledge items for that stream. */
+export function questionsUrl(grade: number): string {
+  return `/api/questions/${grade}${grade >= 11 ? '?stream=science-pcm' : ''}`
+}

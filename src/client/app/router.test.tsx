@@ -11,7 +11,7 @@ afterEach(() => {
 })
 
 
-describe('routes by session state (SPEC.md section 2)', () => {
+describe('routes by session state (docs/product.md, Routes and the session)', () => {
   it('shows an accessible loading state while the session loads', async () => {
     mockApi({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) })
     renderApp('/profile')

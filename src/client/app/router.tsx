@@ -10,7 +10,7 @@ import { SignedInOnly, SignedOutOnly } from './session-gates'
 const errorElement = <RouteError />
 
 /**
- * The whole route tree. SPEC.md section 2's two route sets are the two gates: SignedOutOnly and SignedInOnly
+ * The whole route tree. The two route sets of docs/product.md ("Routes and the session") are the two gates: SignedOutOnly and SignedInOnly
  * render Page Not Found for the other session state. Every page but the landing page is loaded on demand
  * (react-router `lazy`, and React `lazy` for the signed-in home), so the first load on a low-end phone over mobile
  * data carries the landing page alone: no zod, no Radix, no admin code (docs/benchmarks.md).

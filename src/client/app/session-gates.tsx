@@ -18,7 +18,7 @@ export function FirstPasswordGate() {
   )
 }
 
-// SPEC.md section 2: the set of routes depends on the session. The root layout renders nothing of the routes
+// docs/product.md, "Routes and the session": the set of routes depends on the session. The root layout renders nothing of the routes
 // until the session has loaded, so here the answer is known: a user, or null when signed out.
 
 /** Paths that exist only for a signed-in user; for anyone else they are not found. */

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../shared/constants'
 
 // A notification store in the manner of shadcn's use-toast: one module-level state, a pure reducer, and listeners.
-// SPEC.md section 4: at most one toast is visible and a new one replaces the previous.
+// docs/product.md, "Every page": at most one toast is visible and a new one replaces the previous.
 
 export type ToastVariant = 'default' | 'destructive'
 

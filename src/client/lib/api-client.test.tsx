@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userSchema } from '../../shared/schemas/auth'
-import { api, ApiError, apiErrorMessage, toApiError, UnexpectedResponseError } from './api-client'
+import { api, ApiError, apiErrorMessage, hasErrorCode, toApiError, UnexpectedResponseError } from './api-client'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('toApiError (SPEC.md section 8)', () => {
+describe('toApiError (docs/product.md, Every page)', () => {
   it("uses the JSON body's message and code", async () => {
     const response = new Response(JSON.stringify({ message: 'Grade already completed', code: 'CONFLICT' }), {
       status: 409,
@@ -85,5 +85,17 @@ describe('apiErrorMessage', () => {
   it("prefers the server's sentence and falls back for anything else", () => {
     expect(apiErrorMessage(new ApiError('Email already registered', 409), 'fallback')).toBe('Email already registered')
     expect(apiErrorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback')
+  })
+})
+
+describe('hasErrorCode', () => {
+  it("tells an API error by its code, never by its sentence or its status", async () => {
+    const taken = await toApiError(new Response(JSON.stringify({ message: 'An account with this email already exists.', code: 'EMAIL_TAKEN' }), { status: 409 }))
+    expect(hasErrorCode(taken, 'EMAIL_TAKEN')).toBe(true)
+    expect(hasErrorCode(taken, 'CONFLICT', 'GRADE_COMPLETED')).toBe(false)
+    expect(hasErrorCode(taken, 'GRADE_COMPLETED', 'EMAIL_TAKEN')).toBe(true)
+    // A sentence that happens to read like a code, an answer without a code, and an error that is no answer at all.
+    expect(hasErrorCode(new ApiError('EMAIL_TAKEN', 409), 'EMAIL_TAKEN')).toBe(false)
+    expect(hasErrorCode(new Error('EMAIL_TAKEN'), 'EMAIL_TAKEN')).toBe(false)
   })
 })

@@ -1,17 +1,18 @@
+import type { ErrorCode } from '../../shared/error-codes'
 import type { ErrorBody } from '../../shared/schemas/common'
 import { matchesSchema, type ResponseCheck } from './wire-check'
 import { errorBodyWire, errorMessageWire } from './wire-schemas.generated'
 
 /**
- * A non-OK answer from the API. `message` follows SPEC.md section 8: the body's `message` when the body is JSON
+ * A non-OK answer from the API. `message` follows docs/product.md ("Every page"): the body's `message` when the body is JSON
  * carrying one, otherwise the raw response text, otherwise the HTTP status text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
-  /** The API's stable machine word (API.md), when the body carried one. */
+  /** The API's stable machine word (src/shared/error-codes.ts), when the body carried one. */
   readonly code: string | undefined
-  /** Validation problems by field (API.md), when the body carried them; empty otherwise. */
+  /** Validation problems by field (docs/product.md, "The API"), when the body carried them; empty otherwise. */
   readonly issues: NonNullable<ErrorBody['issues']>
 
   constructor(message: string, status: number, code?: string, issues: ErrorBody['issues'] = []) {
@@ -94,6 +95,14 @@ export const api = {
   patch: <T = unknown>(path: string, body?: unknown, schema?: ResponseCheck<T>) =>
     request<T>('PATCH', path, { body, schema }),
   delete: <T = unknown>(path: string, schema?: ResponseCheck<T>) => request<T>('DELETE', path, { schema }),
+}
+
+/**
+ * Whether an error is the API's answer with one of these codes. Screens tell errors apart by their code, never by
+ * their sentence, which is for people and may be reworded.
+ */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && (codes as string[]).includes(error.code)
 }
 
 /** The server's sentence for an API failure, or the screen's own fallback for anything else (offline, bugs). */

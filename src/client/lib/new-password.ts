@@ -4,8 +4,8 @@ import { currentI18n, type I18n } from '../i18n/i18n'
 export type NewPasswordError = { field: 'newPassword' | 'confirmPassword'; message: string }
 
 /**
- * A new password typed twice (reset, confirmation and invitation links, a slip's first sign-in). SPEC.md section 5,
- * in its order: both fields, then a match, then the length.
+ * A new password typed twice (reset, confirmation and invitation links, a slip's first sign-in), in the
+ * order of docs/product.md ("Messages"): both fields, then a match, then the length.
  */
 export function validateNewPassword(newPassword: string, confirmPassword: string, { t }: I18n = currentI18n()): NewPasswordError | null {
   if (!newPassword || !confirmPassword) {

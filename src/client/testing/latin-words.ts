@@ -1,8 +1,11 @@
 // What may appear in Latin script on a Hindi screen: names that stay as they are everywhere (the product, the school
 // board, the payment gateway), a key's name, and whatever the test itself typed or gave as the student's data.
 
-/** Latin-script words a Hindi screen may show: 'Disha', the board (CBSE), the gateway (Razorpay), the F8 hotkey. */
-export const LATIN_ALLOWED: ReadonlySet<string> = new Set(['Disha', 'CBSE', 'Razorpay', 'F8'])
+/**
+ * Latin-script words a Hindi screen may show: 'Disha', the boards and the books a state board follows (CBSE, ICSE,
+ * ISC, NCERT), the gateway (Razorpay), the F8 hotkey.
+ */
+export const LATIN_ALLOWED: ReadonlySet<string> = new Set(['Disha', 'CBSE', 'ICSE', 'ISC', 'NCERT', 'Razorpay', 'F8'])
 
 const WORD = /[A-Za-z][A-Za-z0-9]*/g
 

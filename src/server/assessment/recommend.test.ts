@@ -8,12 +8,29 @@ import type { Profile } from './scoring'
 import { assess, CLUSTER_COUNT_SHOWN, explainMatch, nextStepsFor, recommend, recommendFromProfile } from './recommend'
 import { qualityNotesOf, STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
 import { getBank, optionTexts } from './question-bank'
+import { LATIN_SQUARES } from './blueprint'
 import { NO_INTEREST_SIGNAL_MESSAGE } from './scoring'
 
 const career = (id: string): Career => CAREERS.find((c) => c.id === id)!
 
 function studentOf(id: string, grade: Grade): Record<string, string> {
   return answersLike(career(id), grade)
+}
+
+/**
+ * Answers that score every interest the same: every rating 3 and the first option of each single choice of the two
+ * Latin squares, which gives each type once per square; the work-style and knowledge items get their first option.
+ * The choice at position 7 and the two 'least' questions stay unanswered: answered, they hand out 1 + 5 + 5 points
+ * over the six types on top of the squares' 12, and 23 points cannot be shared out evenly.
+ */
+function evenAnswers(grade: Grade): Record<string, string> {
+  const squares = new Set(LATIN_SQUARES.flat())
+  const answers: Record<string, string> = {}
+  getBank(grade).forEach((item, index) => {
+    if (item.type === 'rating_scale') answers[item.id] = '3'
+    else if (item.section !== 'Interests' || squares.has(index + 1)) answers[item.id] = optionTexts(item)[0]!
+  })
+  return answers
 }
 
 describe('recommend', () => {
@@ -102,8 +119,7 @@ describe('recommend', () => {
 
   it('claims no order, family, closed route or interest-based stream when every interest scored the same', () => {
     for (const grade of GRADES) {
-      // Every rating 3 and the first option everywhere: the counterbalanced choices give each type once.
-      const answers = Object.fromEntries(getBank(grade).map((item) => [item.id, item.type === 'rating_scale' ? '3' : optionTexts(item)[0]!]))
+      const answers = evenAnswers(grade)
       const result = assess({ grade, answers, timeSpentSeconds: 900, ...(grade >= 11 ? { currentStream: 'commerce' as const } : {}) })
       expect(result.profile.quality.differentiation, `grade ${grade}`).toBe(0)
       const clusterNames = result.clusters.map((c) => c.name)
@@ -127,7 +143,7 @@ describe('recommend', () => {
     }
     // One answer the other way is a difference again: the usual ranking, families and cost notes return.
     const bank = getBank(10)
-    const answers = Object.fromEntries(bank.map((item) => [item.id, item.type === 'rating_scale' ? '3' : optionTexts(item)[0]!]))
+    const answers = evenAnswers(10)
     const first = bank.find((item) => item.type === 'rating_scale' && item.section === 'Interests')!
     const result = assess({ grade: 10, answers: { ...answers, [first.id]: '5' }, timeSpentSeconds: 900 })
     expect(result.families.length).toBeGreaterThan(0)

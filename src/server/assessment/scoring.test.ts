@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { matchCareers } from './matching'
-import { RIASEC, WORK_STYLES, type Item } from '../../shared/schemas/items'
-import { getBank, optionTexts } from './question-bank'
+import { BOARDS, CURRENT_STREAMS, STREAM_GRADES } from '../../shared/constants'
+import { GRADES, RIASEC, WORK_STYLES, type Item } from '../../shared/schemas/items'
+import { formFor, formOf, getBank, optionTexts } from './question-bank'
 import { blueprintBank } from '../../../tests/assessment/fixtures'
-import { durationInWords, INTEREST_ANSWER_WEIGHTS, pearson, QUALITY_THRESHOLDS, scoreAnswers, scoreWithBank, toTestScore } from './scoring'
+import { INTEREST_ANSWER_WEIGHTS, isLeastPick, pearson, QUALITY_THRESHOLDS, scoreAnswers, scoreWithBank, toTestScore } from './scoring'
 
 // A small bank: two forced-choice interest items (six options each), six interest ratings (one reverse keyed),
 // two work-style ratings and one work-style choice, and two knowledge items per section.
@@ -204,30 +205,50 @@ describe('aptitude', () => {
   })
 })
 
-describe('response quality on a real bank (balanced "enjoy"/"dislike" ratings)', () => {
+describe('response quality on a real bank (balanced "enjoy"/"dislike" ratings, most-and-least pairs)', () => {
   const bank = getBank(10)
   const ratingItems = bank.filter((i): i is Item & { type: 'rating_scale' } => i.type === 'rating_scale')
   const keyOf = (i: Item & { type: 'rating_scale' }) => Object.entries(i.weights).find(([, w]) => w)!
-  /** Answers every rating with f(type, key) and every choice with the given type's option. */
-  const answer = (f: (type: string, key: number, index: number) => string, choiceType = 'investigative') => {
+  const keyOfType = (type: string) => Math.sign(keyOf(ratingItems.find((i) => keyOf(i)[0] === type)!)[1]!)
+  const interestChoices = bank.filter((i): i is Item & { type: 'multiple_choice'; section: 'Interests' } => i.type === 'multiple_choice' && i.section === 'Interests')
+  const optionOf = (item: (typeof interestChoices)[number], type: string) => item.options.find((o) => o.type === type)!.text
+  /**
+   * Answers every rating with f(type, key) and every single choice with the given type's option; a 'least' question
+   * with leastType's, so that a pair is answered as a student who means it would.
+   */
+  const answer = (f: (type: string, key: number, index: number) => string, choiceType = 'investigative', leastType = 'conventional') => {
     const answers: Record<string, string> = {}
     ratingItems.forEach((item, index) => {
       const [type, w] = keyOf(item)
       answers[item.id] = f(type, Math.sign(w!), index)
     })
-    for (const item of bank) {
-      if (item.type === 'multiple_choice' && item.section === 'Interests') answers[item.id] = item.options.find((o) => o.type === choiceType)!.text
-    }
+    for (const item of interestChoices) answers[item.id] = optionOf(item, isLeastPick(item) ? leastType : choiceType)
     return answers
   }
   const codes = (answers: Record<string, string>, time?: number) => scoreWithBank(10, bank, answers, time).quality.flags.map((f) => f.code)
+  // One rating per type, three keyed "enjoy" and three "dislike": a student answering by content shows no agreement
+  // bias when the types they like are as many among the "enjoy" items as among the "dislike" ones. This one likes
+  // investigative work and one type asked the other way round.
+  const partner = RIASEC.find((t) => keyOfType(t) !== keyOfType('investigative'))!
+  const clear = answer((type, key) => (['investigative', partner].includes(type) ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
+  /** Ratings a little above the middle for three types; the squares' first options (each type once a square) and the pairs apart. */
+  const evenAnswers = () => {
+    const even = answer((type, key) => (['realistic', 'social', 'conventional'].includes(type) ? (key > 0 ? '4' : '2') : '3'))
+    for (const item of interestChoices) even[item.id] = optionTexts(item).at(isLeastPick(item) ? -1 : 0)!
+    return even
+  }
 
   it('trusts a clear, consistent profile and measures no agreement bias', () => {
-    const q = scoreWithBank(10, bank, answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))).quality
+    const q = scoreWithBank(10, bank, clear).quality
     expect(q.acquiescence).toBe(0)
-    expect(q.keyInconsistency).toBe(0)
+    expect(q.pairContradictions).toBe(0)
     expect(q.differentiation).toBeGreaterThan(QUALITY_THRESHOLDS.minDifferentiation)
     expect(q).toMatchObject({ lowConfidence: false, reasons: [], flags: [] })
+    // Liking one type only leans the index a little, and within what is trusted: its one rating is keyed one way.
+    const single = scoreWithBank(10, bank, answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))).quality
+    expect(Math.abs(single.acquiescence!)).toBeGreaterThan(0)
+    expect(Math.abs(single.acquiescence!)).toBeLessThan(QUALITY_THRESHOLDS.maxAcquiescence)
+    expect(single).toMatchObject({ lowConfidence: false, flags: [] })
   })
 
   it("flags 'Very much' to everything as straight-lining and agreeing with opposite statements as acquiescent", () => {
@@ -243,29 +264,40 @@ describe('response quality on a real bank (balanced "enjoy"/"dislike" ratings)',
   })
 
   it('flags answers that enjoy and dislike the same activities as inconsistent', () => {
+    // The test asks each type once, so it is the pairs that can contradict: the activity picked as most enjoyed is
+    // picked again as least enjoyed, in both pairs.
+    const q = scoreWithBank(10, bank, answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'), 'investigative', 'investigative')).quality
+    expect(q.pairContradictions).toBe(2)
+    expect(q.keyInconsistency).toBeNull()
+    expect(Math.abs(q.acquiescence!)).toBeLessThan(QUALITY_THRESHOLDS.maxAcquiescence)
+    expect(q.flags.map((f) => f.code)).toContain('inconsistent')
+  })
+
+  it('flags ratings of one type that disagree with each other as inconsistent, on a stored legacy test (two ratings a type)', () => {
+    const legacy = formOf(10, null)!
+    const answers: Record<string, string> = {}
     const half = new Set(['realistic', 'investigative', 'artistic'])
-    const q = scoreWithBank(10, bank, answer((type) => (half.has(type) ? '4' : '2'))).quality
+    for (const item of legacy) {
+      if (item.type === 'rating_scale' && item.section === 'Interests') answers[item.id] = half.has(Object.keys(item.weights)[0]!) ? '4' : '2'
+      else if (item.type === 'multiple_choice' && item.section === 'Interests') answers[item.id] = item.options.find((o) => o.type === 'investigative')!.text
+    }
+    const q = scoreWithBank(10, legacy, answers).quality
     expect(q.acquiescence).toBe(0)
     expect(q.keyInconsistency).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.maxKeyInconsistency)
+    expect(q.pairContradictions).toBeNull()
     expect(q.flags.map((f) => f.code)).toContain('inconsistent')
   })
 
   it('flags an even profile as flat, and a test finished faster than it can be read', () => {
     expect(codes(answer(() => '3'))).toContain('straight-line')
-    const even = answer((type, key) => (['realistic', 'social', 'conventional'].includes(type) ? (key > 0 ? '4' : '2') : '3'))
-    // Spread the six choices over all six types so no type leads.
-    const types = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional']
-    bank.filter((i) => i.type === 'multiple_choice' && i.section === 'Interests').forEach((item, n) => {
-      if (item.type === 'multiple_choice' && item.section === 'Interests') even[item.id] = item.options.find((o) => o.type === types[n])!.text
-    })
-    expect(codes(even)).toContain('flat')
-    const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
+    const even = scoreWithBank(10, bank, evenAnswers()).quality
+    expect(even.differentiation).toBeGreaterThan(0)
+    expect(even.flags.map((f) => f.code)).toContain('flat')
     expect(codes(clear, 1200)).not.toContain('too-fast')
     expect(codes(clear, 90)).toContain('too-fast')
   })
 
   it("withholds 'Strong fit' whenever the result asks to be read with care, and only then", () => {
-    const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
     // The bands are capped on lowConfidence (bandOf in matching.ts); whether that changed a band is the result's (recommend.ts).
     const withheld = (answers: Record<string, string>, time?: number) => {
       const profile = scoreWithBank(10, bank, answers, time)
@@ -277,25 +309,17 @@ describe('response quality on a real bank (balanced "enjoy"/"dislike" ratings)',
     expect(withheld(answer(() => '3'))).toBe(true)
     expect(withheld(answer((_, __, i) => (i % 2 === 0 ? '1' : '5')))).toBe(true)
     expect(withheld({})).toBe(true)
-    const even = answer((type, key) => (['realistic', 'social', 'conventional'].includes(type) ? (key > 0 ? '4' : '2') : '3'))
-    const types = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional']
-    bank.filter((i) => i.type === 'multiple_choice' && i.section === 'Interests').forEach((item, n) => {
-      if (item.type === 'multiple_choice' && item.section === 'Interests') even[item.id] = item.options.find((o) => o.type === types[n])!.text
-    })
-    expect(scoreWithBank(10, bank, even, 1200).quality.flags.map((f) => f.code)).toEqual(['flat'])
-    expect(withheld(even, 1200)).toBe(true)
+    expect(scoreWithBank(10, bank, evenAnswers(), 1200).quality.flags.map((f) => f.code)).toEqual(['flat'])
+    expect(withheld(evenAnswers(), 1200)).toBe(true)
   })
 
   it("says how fast in plain words, with singular and plural, never 'minute(s)'", () => {
-    const clear = answer((type, key) => (type === 'investigative' ? (key > 0 ? '5' : '1') : key > 0 ? '2' : '4'))
     const message = (time: number) => scoreWithBank(10, bank, clear, time).quality.flags.find((f) => f.code === 'too-fast')?.message
     expect(message(40)).toBe('You finished in under a minute, too fast to read the questions carefully.')
     expect(message(70)).toBe('You finished in 1 minute, too fast to read the questions carefully.')
     expect(message(130)).toBe('You finished in 2 minutes, too fast to read the questions carefully.')
-    expect(durationInWords(0)).toBe('under a minute')
-    expect(durationInWords(59)).toBe('under a minute')
-    expect(durationInWords(60)).toBe('1 minute')
-    expect(durationInWords(150)).toBe('3 minutes')
+    // The card's rule, rounded down: 1 minute 50 seconds is 1 minute in the note as on the card.
+    expect(message(110)).toBe('You finished in 1 minute, too fast to read the questions carefully.')
   })
 })
 
@@ -319,28 +343,42 @@ describe('toTestScore', () => {
 })
 
 describe('the real banks', () => {
-  it('score a full, clear submission of every grade without missing traits', () => {
-    for (const grade of [8, 9, 10, 11, 12] as const) {
-      const answers: Record<string, string> = {}
-      for (const item of getBank(grade)) {
-        if (item.type === 'rating_scale') {
-          const [type, w] = Object.entries(item.weights).find(([, x]) => x)!
-          const liked = type === 'investigative' || type === 'analytical'
-          answers[item.id] = w! > 0 ? (liked ? '5' : '2') : liked ? '1' : '4'
-        } else if ('answer' in item) {
-          answers[item.id] = item.options[item.answer]!
-        } else {
-          const i = item.options.findIndex((o) => ('type' in o ? o.type === 'investigative' : o.trait === 'analytical'))
-          answers[item.id] = optionTexts(item)[i]!
-        }
+  /** A student who likes investigative work and analytical ways best and knows every answer, on one drawn test. */
+  const clearAnswers = (bank: readonly Item[]) => {
+    const answers: Record<string, string> = {}
+    for (const item of bank) {
+      if (item.type === 'rating_scale') {
+        const [type, w] = Object.entries(item.weights).find(([, x]) => x)!
+        const liked = type === 'investigative' || type === 'analytical'
+        answers[item.id] = w! > 0 ? (liked ? '5' : '2') : liked ? '1' : '4'
+      } else if ('answer' in item) {
+        answers[item.id] = item.options[item.answer]!
+      } else {
+        // The 'least' question of a pair gets an option other than investigative: the one it asks to give up.
+        const i = isLeastPick(item)
+          ? item.options.findIndex((o) => 'type' in o && o.type !== 'investigative')
+          : item.options.findIndex((o) => ('type' in o ? o.type === 'investigative' : o.trait === 'analytical'))
+        answers[item.id] = optionTexts(item)[i]!
       }
-      const p = scoreAnswers(grade, answers)
-      expect(p.answered).toBe(30)
-      expect(p.riasec.investigative).toBe(100)
-      expect(p.aptitude).toEqual({ logical: 100, numerical: 100, science: 100 })
-      expect(p.workStyle.analytical).toBe(100)
-      expect(p.quality.lowConfidence).toBe(false)
-      expect(Object.values(p.sections).map((s) => s.total)).toEqual([18, 3, 3, 3, 3])
     }
+    return answers
+  }
+
+  it.each(GRADES)('score a full, clear submission of grade %i without missing traits, on the test of every board and stream', (grade) => {
+    for (const board of [...BOARDS, null]) {
+      for (const stream of (STREAM_GRADES as readonly number[]).includes(grade) ? [...CURRENT_STREAMS, null] : [null]) {
+        const bank = formFor(grade, { board, stream })
+        const who = `board ${board ?? 'none'}, stream ${stream ?? 'none'}`
+        const p = scoreWithBank(grade, bank, clearAnswers(bank))
+        expect(p.answered, who).toBe(30)
+        expect(p.riasec.investigative, who).toBe(100)
+        expect(p.aptitude, who).toEqual({ logical: 100, numerical: 100, science: 100 })
+        expect(p.workStyle.analytical, who).toBe(100)
+        expect(p.quality.lowConfidence, who).toBe(false)
+        expect(Object.values(p.sections).map((s) => s.total), who).toEqual([21, 3, 2, 2, 2])
+      }
+    }
+    // scoreAnswers scores on the test of a student who names no board or stream.
+    expect(scoreAnswers(grade, clearAnswers(getBank(grade))).riasec.investigative).toBe(100)
   })
 })

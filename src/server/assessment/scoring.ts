@@ -13,6 +13,7 @@ import {
   type WorkStyle,
 } from '../../shared/schemas/items'
 import { sameText } from '../../shared/no-break'
+import { tooFastMessage } from '../../shared/time-taken'
 import { getBank, optionTexts, RATING_VALUES, type Bank } from './question-bank'
 import { hasInterestSignal } from '../../shared/schemas/results'
 
@@ -415,7 +416,7 @@ function assessQuality(
   }
   const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
   if (timeSpentSeconds !== undefined && answered >= 10 && timeSpentSeconds < answered * t.minSecondsPerItem) {
-    flag('too-fast', `You finished in ${durationInWords(timeSpentSeconds)}, too fast to read the questions carefully.`)
+    flag('too-fast', tooFastMessage(timeSpentSeconds))
   }
   return {
     differentiation,
@@ -451,12 +452,6 @@ function countPairContradictions(bank: Bank, answers: Record<string, string>): n
 export const NO_INTEREST_SIGNAL_MESSAGE =
   'You rated every area of interest the same, so careers are listed A to Z, not by fit.'
 
-/** A duration as a reader says it: 'under a minute', '1 minute', '3 minutes' (to the nearest minute). */
-export function durationInWords(seconds: number): string {
-  if (!(seconds >= 60)) return 'under a minute'
-  const minutes = Math.round(seconds / 60)
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
-}
 
 /** Scores one submission against a bank. Exposed with the bank as a parameter so tests can use small fixtures. */
 export function scoreWithBank(

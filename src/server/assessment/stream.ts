@@ -37,7 +37,7 @@ export const STRONG_LEAD = 0.08
 /** Which interest types feed which stream family (weights sum to 1 per family). */
 const INTEREST_AFFINITY: Record<StreamFamily, Partial<Record<RiasecType, number>>> = {
   science: { investigative: 0.6, realistic: 0.4 },
-  commerce: { enterprising: 0.5, conventional: 0.5 },
+  commerce: { enterprising: 0.6, conventional: 0.4 },
   humanities: { artistic: 0.5, social: 0.5 },
 }
 

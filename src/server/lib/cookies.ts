@@ -1,7 +1,7 @@
 // Cookies without a hook on every request (issue 12): `request.cookies` is parsed the first time something reads it,
 // and `reply.setCookie`/`clearCookie` write the Set-Cookie header when called. It replaces @fastify/cookie, which
 // parsed every request's Cookie header in an onRequest hook, made a Map for every reply and ran an onSend hook on
-// every answer, whether or not a cookie was read or set (docs/benchmarks.md, "What moved these numbers").
+// every answer, whether or not a cookie was read or set (docs/benchmarks.md, "API").
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 

@@ -11,19 +11,23 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import { parseCookie } from 'cookie'
-import type { ResolvedSession, SessionStore } from '../auth/sessions'
-import type { SessionCookie } from '../auth/session-cookie'
 import type { RouteSeries } from './metrics'
 import { STATIC_JSON_CACHE_CONTROL, STATIC_JSON_VARY, staticJsonAnswer, type StaticJson } from './static-json'
 
-/** The bytes for this signed-in student, or undefined when memory alone cannot say (Fastify then decides). */
-export type FastAnswer = (session: ResolvedSession) => StaticJson | undefined
+/** What the lane reads of a session itself: whether its user may use the routes behind requireUser yet. */
+export interface LaneSession {
+  user: { mustChangePassword: boolean }
+}
 
-export interface FastLaneOptions {
-  sessions: Pick<SessionStore, 'lookup'>
+/** The bytes for this signed-in student, or undefined when memory alone cannot say (Fastify then decides). */
+export type FastAnswer<S extends LaneSession> = (session: S) => StaticJson | undefined
+
+export interface FastLaneOptions<S extends LaneSession> {
+  /** The app's session store (auth/sessions.ts): a session at once when it holds a fresh copy, else a promise. */
+  sessions: { lookup(token: string): S | Promise<S | undefined> }
   /** The session cookie's name and how its token is read (auth/session-cookie.ts). */
-  sessionCookie: Pick<SessionCookie, 'tokenOf'>
-  /** The headers every API answer carries, in the order Fastify's request hook sets them (app.ts). */
+  sessionCookie: { tokenOf(cookies: Record<string, string | undefined>): string | undefined }
+  /** The headers every API answer carries, in the order Fastify's request hook sets them (plugins/security-headers.ts). */
   apiHeaders: Readonly<Record<string, string>>
   /** The app's TRUST_PROXY as Fastify reads it: whether X-Forwarded-Proto from this peer is believed. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean)
@@ -31,9 +35,9 @@ export interface FastLaneOptions {
   logsRequests: () => boolean
 }
 
-export interface FastLane {
+export interface FastLane<S extends LaneSession> {
   /** Serves `path` from memory when `answer` can; `series` counts what the lane sends, as the route's hook would. */
-  answer(path: string, answer: FastAnswer, series: RouteSeries): void
+  answer(path: string, answer: FastAnswer<S>, series: RouteSeries): void
   /** The request listener's first step: true when the lane sent the answer, false to hand the request to Fastify. */
   handle(req: IncomingMessage, res: ServerResponse): boolean
   /** From now on every request goes to Fastify (which answers 503 while closing). */
@@ -44,9 +48,9 @@ export interface FastLane {
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
-export function createFastLane(options: FastLaneOptions): FastLane {
+export function createFastLane<S extends LaneSession>(options: FastLaneOptions<S>): FastLane<S> {
   const { sessions, logsRequests, sessionCookie } = options
-  const routes = new Map<string, { answer: FastAnswer; series: RouteSeries }>()
+  const routes = new Map<string, { answer: FastAnswer<S>; series: RouteSeries }>()
   let open = true
   let served = 0
   // The route's Cache-Control replaces the API's no-store, as it does in Fastify.
@@ -127,7 +131,7 @@ interface ServerTimeouts {
  * Fastify's `serverFactory`: the HTTP/1 server Fastify would make, with the same timeouts, whose listener asks the
  * lane first. `lane()` is read per request, so the app can make the lane after Fastify (it needs the app's caches).
  */
-export function serverWithFastLane(lane: () => FastLane | undefined) {
+export function serverWithFastLane(lane: () => Pick<FastLane<never>, 'handle'> | undefined) {
   return (handler: (req: IncomingMessage, res: ServerResponse) => void, opts: ServerTimeouts): Server => {
     const server = createServer(opts.http ?? {}, (req, res) => {
       const current = lane()
@@ -150,7 +154,7 @@ export function serverWithFastLane(lane: () => FastLane | undefined) {
 }
 
 /** For a peer address: true or false as Fastify would trust it for hop 0, undefined when only Fastify can tell. */
-function trustsPeer(trustProxy: FastLaneOptions['trustProxy']): (address: string | undefined) => boolean | undefined {
+function trustsPeer(trustProxy: FastLaneOptions<LaneSession>['trustProxy']): (address: string | undefined) => boolean | undefined {
   if (trustProxy === true || trustProxy === false) return () => trustProxy
   if (typeof trustProxy === 'function') return (address) => trustProxy(address ?? '', 0)
   // A list of proxy addresses and ranges: Fastify matches them with proxy-addr; the lane leaves those to it.

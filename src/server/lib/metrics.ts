@@ -11,7 +11,7 @@ export interface RouteSeries {
 
 export interface Metrics {
   registry: Registry
-  /** The series of one route pattern and method, made once and kept by the caller (app.ts binds it per route). */
+  /** The series of one route pattern and method, made once and kept by the caller (plugins/metrics.ts binds it per route). */
   routeSeries(method: string, route: string): RouteSeries
   observeRequest(method: string, route: string, status: number, seconds: number): void
   observeQuery(seconds: number): void

@@ -32,7 +32,7 @@ export async function computeSecurityHeaders(options: FastifyHelmetOptions): Pro
  * The headers that matter for an answer that is data, not a page (docs/decisions/015): no MIME sniffing (a JSON body
  * must never run as script or render as HTML), a CSP that allows nothing and no framing should the answer ever be
  * opened as a document, no referrer, and same-origin reads only (Spectre-style no-cors reads by other sites).
- * HSTS and Cache-Control are set for every answer elsewhere (app.ts), as before.
+ * HSTS and Cache-Control are set for every answer elsewhere (plugins/security-headers.ts).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

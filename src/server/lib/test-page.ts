@@ -1,4 +1,4 @@
-// A test page arrives already drawn in the HTML (docs/decisions/018): a reloaded test with its question, or, before
+// A test page arrives already drawn in the HTML (docs/decisions/018, 043): a reloaded test with its question, or, before
 // the test, the name entry. The page's six first calls are answered here, inside the server, through the same routes
 // a browser calls (so every rule, session, payment and ownership check is the routes' own), and the app's components
 // render the page with them.

@@ -12,7 +12,7 @@ import { parsePgm, encodePgm, pdfText, pdfWordBoxes, renderGrayPages, renderGray
 import { numberUnitSplits } from '../../shared/no-break'
 import { buildReportModel, type ReportModel } from './report-model'
 import { renderReport } from './render-report'
-import { sampleResults, sampleResultsV2 } from './testing/sample-results'
+import { sampleResults, sampleResultsV2, sampleResultsV3 } from './testing/sample-results'
 
 const SNAPSHOT_DIR = fileURLToPath(new URL('./__snapshots__/', import.meta.url))
 const DPI = 40
@@ -54,20 +54,25 @@ function expectLikeReference(prefix: string, rendered: GrayPage[]) {
 
 const LEGACY = 'report'
 const V2 = 'report-v2'
+const V3 = 'report-v3'
 
 let model: ReportModel
 let pages: GrayPage[]
 let v2Model: ReportModel
 let v2Pages: GrayPage[]
+let v3Model: ReportModel
+let v3Pages: GrayPage[]
 
 beforeAll(async () => {
   model = buildReportModel(sampleResults())
   pages = renderGrayPages(await render(model), DPI)
   v2Model = buildReportModel(sampleResultsV2())
   v2Pages = renderGrayPages(await render(v2Model), DPI)
+  v3Model = buildReportModel(sampleResultsV3())
+  v3Pages = renderGrayPages(await render(v3Model), DPI)
   if (UPDATE) {
     mkdirSync(SNAPSHOT_DIR, { recursive: true })
-    for (const [prefix, rendered] of [[V2, v2Pages], [LEGACY, pages]] as const) {
+    for (const [prefix, rendered] of [[V3, v3Pages], [V2, v2Pages], [LEGACY, pages]] as const) {
       for (let n = rendered.length + 1; existsSync(snapshotFile(prefix, n)); n++) rmSync(snapshotFile(prefix, n))
       rendered.forEach((page, i) => writeFileSync(snapshotFile(prefix, i + 1), gzipSync(encodePgm(page), { level: 9 })))
     }
@@ -77,6 +82,10 @@ beforeAll(async () => {
 describe('report layout', () => {
   it('renders every page of a v2 result like the committed reference', () => {
     expectLikeReference(V2, v2Pages)
+  })
+
+  it('renders a result that ranks kinds of work like its reference', () => {
+    expectLikeReference(V3, v3Pages)
   })
 
   it('renders a result stored before v2 like its reference', () => {
@@ -138,6 +147,7 @@ describe('the contents on the cover', () => {
   const pagesOf = (pdf: Buffer) => pdfText(pdf).split('\f').map((page) => page.replace(/\s+/g, ' '))
 
   it.each([
+    ['a result that ranks kinds of work', () => v3Model],
     ['a v2 result', () => v2Model],
     ['a result stored before v2', () => model],
   ])('for %s, lists each section by the title it carries and the page it starts on', async (_, which) => {
@@ -209,17 +219,26 @@ describe('report text', () => {
     expect(text).toContain('Arjun Mehta')
   })
 
+  it('names the board on the cover when the student named one, and none otherwise', async () => {
+    const base = sampleResults('Meera Iyer', 12)
+    const named = pdfText(await render(buildReportModel({ ...base, test: { ...base.test, board: 'icse' } }))).replace(/\s+/g, ' ')
+    expect(named).toContain('Board: ICSE / ISC')
+    const unnamed = pdfText(await render(buildReportModel({ ...base, test: { ...base.test, board: null } }))).replace(/\s+/g, ' ')
+    expect(unnamed).not.toContain('Board:')
+  })
+
   it('leads a v2 result with the best family, shows bands beside the match, ties as ties, and the stream studied', async () => {
     const text = pdfText(await render(v2Model)).replace(/\s+/g, ' ')
     expect(text).toContain('Current stream: Commerce with Mathematics')
     // The cover says what the results screen's summary says, in the same order.
     expect(text).toContain('Best career family: Business and finance (80% match · Strong fit)')
     expect(text).toContain('Its top career: Chartered Accountancy (84% match · Strong fit)')
-    expect(text).toContain('Actuarial Science (83% · Strong fit, about equal to the one above)')
+    // Shown as tied at 83 % under 84 %: the report says why the two are equal.
+    expect(text).toContain('Actuarial Science (83% · Strong fit, about equal to the one above: a gap this small often swaps on a retake)')
     expect(text).toContain('YOUR BEST CAREER FAMILY Business and finance')
-    expect(text).toContain('Engineering and technology fits you about as well (78% match · Strong fit).')
+    expect(text).toContain('Engineering and technology fits you about as well (78% match · Strong fit): a gap this small often swaps on a retake.')
     expect(text.indexOf('YOUR BEST CAREER FAMILY')).toBeLessThan(text.indexOf('1 Chartered Accountancy'))
-    expect(text).toMatch(/Economics 74% match Business and finance Good fit|Economics 74% match Good fit/)
+    expect(text).toMatch(/Economics 74% match Business and finance Good fit|Economics 74% match Good fit|Economics Business and finance 74% match Good fit/)
     expect(text).toContain('Business and finance · About equal to the one above')
     expect(text).toContain('61% match · Good fit')
     // The list after the careers carries bands of every kind, so its heading is not the name of one of them.
@@ -319,7 +338,14 @@ describe('report text', () => {
   it('puts notes too long for the page for parents after the next steps, so the attribution is not left alone', async () => {
     const long = (topic: string) =>
       `${topic}: costs differ widely between government and private institutions, scholarships from the central and state governments are listed on the National Scholarship Portal, and every rule here is one to check again with the school before deciding.`
-    const results = { ...sampleResultsV2(), notes: [long('Costs'), long('Scholarships'), long('Routes'), long('Exams')] }
+    // Without the sample's near-ties, which say why they are ties, the careers leave the next steps' page room for the notes.
+    const base = sampleResultsV2()
+    const results = {
+      ...base,
+      recommendations: base.recommendations.map((r) => ({ ...r, tiedWithPrevious: false })),
+      families: base.families!.map((f) => ({ ...f, tiedWithPrevious: false })),
+      notes: [long('Costs'), long('Scholarships'), long('Routes'), long('Exams')],
+    }
     const pdf = await render(buildReportModel(results))
     const text = pdfText(pdf).replace(/\s+/g, ' ')
     const notes = text.indexOf('Notes about these results')
@@ -374,5 +400,103 @@ describe('report text', () => {
     expect(model.closedCareers).toEqual([])
     expect(model.careers.every((c) => c.band === undefined && !c.tiedWithPrevious && c.outlook === null && c.openNote === null)).toBe(true)
     expect(model.careers.map((c) => c.title)).toEqual(sampleResults().recommendations.slice(0, 5).map((r) => r.careerField))
+  })
+})
+
+describe('a report that leads with kinds of work', () => {
+  const textOf = async (m: ReportModel) => pdfText(await render(m)).replace(/\s+/g, ' ')
+
+  it('ranks the kinds of work, each with its match, band and careers, the first described in full and the others with their own exams and route', async () => {
+    const text = await textOf(v3Model)
+    const careers = text.slice(text.indexOf('Your career matches', text.indexOf('Page 2 of')))
+    // In the result's order: the best family's kind of work first, then the others; each kind's careers inside it.
+    const order = [
+      'YOUR BEST CAREER FAMILY Business and finance',
+      'KIND OF WORK 1 Accounting, compliance and actuarial',
+      '1.1 Chartered Accountancy',
+      'Other specialisations in Accounting, compliance and actuarial work',
+      'Actuarial Science',
+      'Economics',
+      'KIND OF WORK 2 Computing and data',
+      '2.1 Data Science and Analytics',
+      'KIND OF WORK 3 Journalism and writing',
+      'KIND OF WORK 4 Law and the courts',
+      'Not open from your current stream',
+      'Software Engineering',
+    ]
+    // Each found after the one before it.
+    let from = 0
+    for (const s of order) {
+      const at = careers.indexOf(s, from)
+      expect(at, `'${s}' after what comes before it`).toBeGreaterThanOrEqual(0)
+      from = at + s.length
+    }
+    // The first kind of work leads with a lower match than the second, and says why.
+    expect(careers).toMatch(/KIND OF WORK 1 .*84% match Strong fit .*It comes first because Business and finance fits you best as a whole family, even though a kind of work from another family has a higher match on its own\. 1\.1 Chartered/)
+    expect(careers).toContain('86% match')
+    expect(careers).toContain('Its 3 specialisations: Chartered Accountancy, Actuarial Science and Economics.')
+    // A specialisation keeps its own match, exams, route and caution.
+    const actuarial = careers.slice(careers.indexOf('Other specialisations in'))
+    expect(actuarial).toMatch(
+      /^Other specialisations in Accounting, compliance and actuarial work Actuarial Science 84% match · Strong fit About equal to the one above No single entrance exam: see the route below\. Route: .* ACET, the entry exam of the Institute of Actuaries of India/,
+    )
+    expect(actuarial).toContain('Route: B.Tech or B.Sc in a subject close to actuarial science (3 to 4 years)')
+    expect(actuarial).toMatch(/Economics 74% match · Good fit Entrance exams: JEE Main; CUET-UG \(for university programmes\) Route: /)
+    // Tied kinds of work at one percentage need no reason; a closed career is never drawn as open.
+    expect(careers.slice(careers.indexOf('KIND OF WORK 4'))).toMatch(/^KIND OF WORK 4 Law and the courts .*About equal to the one above .*Law and the courts is one kind of work/)
+    expect(careers.slice(careers.indexOf('KIND OF WORK 4'))).not.toContain('a gap this small')
+    expect(careers).not.toContain('Software Engineering professionals plan')
+    // The cover says the same as the results screen's summary.
+    const cover = text.slice(0, text.indexOf('Page 1 of'))
+    expect(cover).toContain('Best career family: Business and finance (80% match · Strong fit)')
+    expect(cover).toContain('Best kind of work in that family: Accounting, compliance and actuarial work (84% match · Strong fit, 3 careers)')
+    expect(cover).toContain('Other kinds of work that fit you, from any family: Computing and data (86% · Strong fit); Journalism and writing (66% · Good fit)')
+  })
+
+  it('lists the kinds of work A to Z with no percentage, band, bar or order when the interests did not differ at all', async () => {
+    const base = sampleResultsV3()
+    const byName = [...base.clusters!].sort((a, b) => a.name.localeCompare(b.name))
+    const unranked = {
+      ...base,
+      families: [],
+      clusters: byName.map((c, i) => ({ ...c, matchPercentage: 0, band: 'Worth exploring' as const, tiedWithPrevious: i > 0 })),
+      recommendations: byName.flatMap((c) => c.careerIds.map((id) => ({ ...base.recommendations.find((r) => r.id === id)!, matchPercentage: 0, band: 'Worth exploring' as const, tiedWithPrevious: true, reasons: [] }))),
+      profile: { ...base.profile, quality: { ...base.profile.quality, differentiation: 0, lowConfidence: true, reasons: ['You rated every area of interest the same, so careers are listed A to Z, not by fit.'] } },
+      lowConfidence: true,
+    }
+    const m = buildReportModel(unranked)
+    expect(m.ranked).toBe(false)
+    const text = await textOf(m)
+    const after = text.slice(text.indexOf('Your career matches', text.indexOf('Page 2 of')))
+    expect(after).toContain('so this report lists them A to Z, not in order of fit, and gives no match percentages')
+    // Nothing after the A to Z list claims an order, a percentage or a band.
+    expect(text).not.toMatch(/\d+ ?% match|\d+% ·|Strong fit|Good fit|Worth exploring|about equal|From the best match down|KIND OF WORK \d/i)
+    const kinds = [...after.matchAll(/KIND OF WORK (.+?) \1 is one kind of work/g)].map((k) => k[1])
+    expect(kinds).toEqual(['Accounting, compliance and actuarial work', 'Computing and data', 'Journalism and writing', 'Law and the courts'])
+  })
+
+  it('says the same minutes on the cover as in the note, by the one rule (rounded down)', async () => {
+    const base = sampleResultsV3()
+    const stored = 'You finished in 2 minutes, too fast to read the questions carefully.'
+    const text = await textOf(
+      buildReportModel({
+        ...base,
+        test: { ...base.test, timeSpent: 110 },
+        lowConfidence: true,
+        profile: { ...base.profile, quality: { ...base.profile.quality, lowConfidence: true, reasons: [stored], flags: [{ code: 'too-fast', message: stored }] } },
+        notes: [...base.notes, `Read these matches with extra care: ${stored} The matches are still shown below.`],
+      }),
+    )
+    expect(text.slice(text.indexOf('TIME TAKEN'), text.indexOf('AT A GLANCE'))).toContain(' 1 min ')
+    expect(text).toContain('You finished in 1 minute, too fast to read the questions carefully.')
+    expect(text).not.toContain('2 minutes')
+  })
+
+  it('draws a result stored before clusters as before: careers, not kinds of work', async () => {
+    expect(v2Model.clusters).toBeNull()
+    expect(model.clusters).toBeNull()
+    const text = await textOf(v2Model)
+    expect(text).not.toContain('KIND OF WORK')
+    expect(text).toContain('Top career in your best-fitting family')
   })
 })

@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit'
 import { NO_BREAK_SPACE, joinNumbersToUnits } from '../../shared/no-break'
 import { CLOSE_MATCHES_NOTE, streamOpensNote } from '../../shared/schemas/results'
 import { reportFonts, type ParsedFont } from './fonts'
-import type { ReportCareer, ReportModel, Trait } from './report-model'
+import type { ReportCareer, ReportCluster, ReportModel, ReportSpecialisation, Trait } from './report-model'
 import { hasDevanagari, splitScriptRuns } from './text-runs'
 
 const PAGE = { width: 595.28, height: 841.89 }
@@ -43,6 +43,9 @@ const BAND_COLOR: Record<string, string> = {
   'Worth exploring': '#374151',
 }
 const TIE_NOTE = 'about equal to the one above'
+/** A tie as the report says it, with why when the two percentages differ (tieReason in results.ts). */
+const tieText = (c: { tiedWithPrevious: boolean; tieReason: string | null }) => (c.tiedWithPrevious ? (c.tieReason ? `${TIE_NOTE}: ${c.tieReason}` : TIE_NOTE) : '')
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 type Weight = 'regular' | 'bold'
 
@@ -373,6 +376,7 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
     color: COLOR.muted,
   })
   if (model.currentStream) d.text(`Current stream: ${model.currentStream}`, MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
+  if (model.board) d.text(`Board: ${model.board}`, MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
 
   // Three facts in tiles.
   y = doc.y + 22
@@ -407,12 +411,23 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   if (!model.ranked) {
     // No order to report: the answers showed no difference between interests.
     glance.push(UNRANKED_NOTE)
+  } else if (model.clusters) {
+    if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
+    const [first, ...rest] = model.clusters
+    if (first) {
+      const careers = first.others.length + 1
+      glance.push(
+        `Best kind of work${model.clusterLeadFamily ? ' in that family' : ''}: ${first.name} (${first.matchPercentage}% match · ${first.band}, ${careers} ${careers === 1 ? 'career' : 'careers'})`,
+      )
+    }
+    const next = rest.slice(0, 2).map((c) => `${c.name} (${c.matchPercentage}% · ${c.band}${c.tiedWithPrevious ? `, ${tieText(c)}` : ''})`)
+    if (next.length > 0) glance.push(`${model.clusterLeadFamily ? 'Other kinds of work that fit you, from any family' : 'Next'}: ${next.join('; ')}`)
   } else {
     if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
     if (top && ledByFamily) glance.push(`Its top career: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
     else if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
     const others = model.careers.slice(1, 3)
-    const othersText = others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`).join('; ')
+    const othersText = others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${tieText(c)}` : ''})`).join('; ')
     if (others.length > 0 && ledByFamily) {
       glance.push(`Other careers that fit you, from any family: ${othersText}`)
     } else if (others.length > 0 && top?.band) {
@@ -608,7 +623,7 @@ function careerBlocks(d: ReportDrawer, career: ReportCareer) {
   return {
     opening:
       48 +
-      (hasMeta(career) ? 16 : 0) +
+      (hasMeta(career) ? d.height(metaOf(career), { size: TYPE.body, width: META_WIDTH }) : 0) +
       d.height(career.description, { size: TYPE.body }) +
       (career.stream ? 18 : 0) +
       (career.openNote ? d.height(career.openNote, { size: TYPE.body }) + 3 : 0) +
@@ -624,22 +639,45 @@ function careerBlocks(d: ReportDrawer, career: ReportCareer) {
 }
 
 const NO_EXAM = 'No single entrance exam: the pathway below shows how people get in.'
+const NO_EXAM_SHORT = 'No single entrance exam: see the route below.'
 const hasMeta = (career: ReportCareer) => Boolean(career.familyLabel || career.tiedWithPrevious)
+/** The line under a career's title: its family and a near-tie. */
+const metaOf = (career: ReportCareer) => [career.familyLabel, career.tiedWithPrevious ? capitalFirst(tieText(career)) : undefined].filter(Boolean).join(' · ')
+const META_WIDTH = CONTENT_WIDTH - 36 - 110
 const outlookText = (outlook: { text: string; source: string }) => `Outlook: ${outlook.text} (source: ${outlook.source})`
 
 const matchWithBand = (c: { matchPercentage: number; band: string | undefined }) => `${c.matchPercentage}%${c.band ? ` · ${c.band}` : ' match'}`
+
+const MATCHES_INTRO_BANDS =
+  'The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means.'
+/** The careers page of a result that ranks clusters (kinds of work). */
+const CLUSTERS_INTRO = `Ranked by kind of work: each kind groups careers that suit the same interests, with its careers inside as specialisations, the first described in full. ${MATCHES_INTRO_BANDS} Kinds of work and careers "about equal to the one above" fit just as well.`
+const CLUSTERS_UNRANKED_INTRO =
+  'Your answers did not show which kinds of work fit you, so this report lists them A to Z, not in order of fit, and gives no match percentages: start from the ones you are curious about.'
 
 async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
   const { doc } = d
   const notice = () => {
     if (model.lowConfidence && !noticeOnProfile) drawCareNotice(d, model.lowConfidence.reasons)
   }
+  if (model.clusters) {
+    d.pageTitle('Your career matches', model.ranked ? CLUSTERS_INTRO : CLUSTERS_UNRANKED_INTRO)
+    notice()
+    if (model.bestFamily && model.ranked) drawBestFamily(d, model.bestFamily)
+    // The kinds of work are most of a report's drawing: the other requests get a turn after each.
+    for (const cluster of model.clusters) {
+      drawCluster(d, model, cluster)
+      await yieldToOtherRequests()
+    }
+    if (model.closedCareers.length > 0) drawClosedCareers(d, model)
+    return
+  }
   if (model.bestFamily) {
     d.pageTitle(
       'Your career matches',
       model.ledByFamily
-        ? 'First the top career of your best-fitting family: the family fits you best as a whole, so its top career leads even where a career from another family has a higher match on its own. Then your other matches, from the best down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.'
-        : 'Led by your best career family, then from the best match down. The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means. Careers "about equal to the one above" fit just as well.',
+        ? `First the top career of your best-fitting family: the family fits you best as a whole, so its top career leads even where a career from another family has a higher match on its own. Then your other matches, from the best down. ${MATCHES_INTRO_BANDS} Careers "about equal to the one above" fit just as well.`
+        : `Led by your best career family, then from the best match down. ${MATCHES_INTRO_BANDS} Careers "about equal to the one above" fit just as well.`,
     )
     notice()
     drawBestFamily(d, model.bestFamily)
@@ -648,7 +686,7 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
       'Your career matches',
       model.ranked
         ? 'Ranked from the best match down. The match percentage says how closely your interests, work style and aptitudes fit what each career asks for.'
-        : `${UNRANKED_NOTE} Each shows the 0% match that such answers give: the answers gave nothing to match.`,
+        : `${UNRANKED_NOTE} No match percentages are given: the answers gave nothing to match.`,
     )
     notice()
   }
@@ -657,13 +695,13 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
     : []
   // The careers are most of a report's drawing: the other requests get a turn after each.
   for (const [i, career] of model.careers.entries()) {
-    drawCareer(d, career, groups[i])
+    drawCareer(d, career, { group: groups[i], ranked: model.ranked })
     await yieldToOtherRequests()
   }
 
   if (model.moreCareers.length > 0) {
-    const banded = model.moreCareers.some((m) => m.band)
-    const right = banded ? 150 : 80
+    const banded = model.ranked && model.moreCareers.some((m) => m.band)
+    const right = !model.ranked ? 0 : banded ? 150 : 80
     d.ensureSpace(40 + model.moreCareers.length * 18)
     // With bands ('Strong fit', 'Good fit', 'Worth exploring') beside each career, a heading 'Also worth exploring'
     // read like one of the bands over careers of every band; results stored before bands keep their old heading.
@@ -671,10 +709,12 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
     for (const more of model.moreCareers) {
       const y = doc.y
       d.text(more.title, MARGIN.left, y, { size: TYPE.body, width: CONTENT_WIDTH - right - 10 })
-      if (more.tiedWithPrevious) d.text(`(${TIE_NOTE})`, MARGIN.left, doc.y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - right - 10 })
+      if (more.tiedWithPrevious) d.text(`(${tieText(more)})`, MARGIN.left, doc.y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - right - 10 })
       const next = doc.y
-      const text = banded ? `${more.matchPercentage}% match · ${more.band ?? ''}` : `${more.matchPercentage}% match`
-      d.text(text, MARGIN.left + CONTENT_WIDTH - right, y, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: right, align: 'right' })
+      if (model.ranked) {
+        const text = banded ? `${more.matchPercentage}% match · ${more.band ?? ''}` : `${more.matchPercentage}% match`
+        d.text(text, MARGIN.left + CONTENT_WIDTH - right, y, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: right, align: 'right' })
+      }
       doc.y = Math.max(next, doc.y) + 2
       doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + CONTENT_WIDTH, doc.y).lineWidth(0.5).stroke(COLOR.rule)
       doc.y += 5
@@ -683,18 +723,117 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
   if (model.closedCareers.length > 0) drawClosedCareers(d, model)
 }
 
+/** The names of a kind of work's careers, as its heading lists them. */
+function careersOfCluster(cluster: ReportCluster): string {
+  const names = [cluster.lead.title, ...cluster.others.map((o) => o.title)]
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+  return names.length === 1 ? `Its career: ${list}.` : `Its ${names.length} specialisations: ${list}.`
+}
+
+/**
+ * A kind of work: its heading (rank, name, match and band, family, a near-tie, what the work is and the careers it
+ * holds) kept with its first career, which is drawn in full; then its other careers, each with its own match, exams,
+ * first route and caution.
+ */
+function drawCluster(d: ReportDrawer, model: ReportModel, cluster: ReportCluster) {
+  const { doc } = d
+  const inner = CONTENT_WIDTH - 36
+  const titleWidth = inner - (model.ranked ? 130 : 0)
+  const leadNote =
+    cluster.rank === 1 && model.clusterLeadFamily
+      ? `It comes first because ${model.clusterLeadFamily} fits you best as a whole family, even though a kind of work from another family has a higher match on its own.`
+      : ''
+  const meta = [cluster.familyLabel, cluster.tiedWithPrevious ? capitalFirst(tieText(cluster)) : undefined].filter(Boolean).join(' · ')
+  const careersText = careersOfCluster(cluster)
+  const label = model.ranked ? `Kind of work ${cluster.rank}` : 'Kind of work'
+  const texts = [meta, cluster.description, careersText, leadNote].filter((t) => t !== '')
+  const height =
+    14 +
+    d.height(label.toUpperCase(), { size: TYPE.small, weight: 'bold', characterSpacing: 0.8, width: titleWidth }) +
+    4 +
+    Math.max(d.height(cluster.name, { size: 16, weight: 'bold', width: titleWidth }), model.ranked ? 36 : 0) +
+    texts.reduce((sum, t, i) => sum + d.height(t, { size: TYPE.body, width: i === 0 && meta ? titleWidth : inner }) + 4, 0) +
+    10
+  const leadIn: LeadIn = {
+    height: height + 14,
+    draw: () => {
+      const top = doc.y
+      doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, height, 10).fillAndStroke(COLOR.brandTint, '#bfdbfe')
+      d.label(label, MARGIN.left + 18, top + 14, COLOR.brandDark, titleWidth)
+      d.text(cluster.name, MARGIN.left + 18, doc.y + 4, { size: 16, weight: 'bold', color: COLOR.brandDark, width: titleWidth })
+      let y = doc.y
+      if (model.ranked) {
+        const right = MARGIN.left + CONTENT_WIDTH - 18
+        d.text(`${cluster.matchPercentage}% match`, right - 120, top + 12, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 120, align: 'right' })
+        d.pill(cluster.band, right, top + 32, { alignRight: true })
+        y = Math.max(y, top + 50)
+      }
+      doc.y = y + 2
+      for (const [i, text] of texts.entries()) {
+        const muted = text === meta || text === careersText
+        d.text(text, MARGIN.left + 18, doc.y, { size: TYPE.body, color: muted ? COLOR.muted : COLOR.ink, width: i === 0 && meta ? titleWidth : inner, weight: text === leadNote ? 'bold' : 'regular' })
+        doc.y += 4
+      }
+      doc.y = top + height + 14
+    },
+  }
+  drawCareer(d, cluster.lead, { ranked: model.ranked, leadIn })
+  if (cluster.others.length > 0) drawSpecialisations(d, model, cluster)
+}
+
+/** The careers of a kind of work after its first, each in a few lines of its own. */
+function drawSpecialisations(d: ReportDrawer, model: ReportModel, cluster: ReportCluster) {
+  const { doc } = d
+  const right = model.ranked ? 150 : 0
+  const titleWidth = CONTENT_WIDTH - right - 10
+  const lines = (o: ReportSpecialisation) =>
+    [
+      o.tiedWithPrevious ? capitalFirst(tieText(o)) : '',
+      o.exams.length > 0 ? `Entrance exams: ${o.exams.join('; ')}` : NO_EXAM_SHORT,
+      o.pathway ? `Route: ${o.pathway}` : '',
+      o.openNote ?? '',
+    ].filter((t) => t !== '')
+  const entryHeight = (o: ReportSpecialisation) =>
+    d.height(o.title, { size: 11, weight: 'bold', width: titleWidth }) + lines(o).reduce((sum, t) => sum + d.height(t, { size: TYPE.body }) + 2, 0) + 12
+  const title = `Other specialisations in ${cluster.name}`
+  d.ensureSpace(headingHeight(d, title) + 6 + entryHeight(cluster.others[0]!))
+  d.heading(title)
+  doc.y += 2
+  d.continuation = `${title} (continued)`
+  for (const o of cluster.others) {
+    d.ensureSpace(entryHeight(o))
+    const top = doc.y
+    d.text(o.title, MARGIN.left, top, { size: 11, weight: 'bold', width: titleWidth })
+    const next = doc.y
+    if (model.ranked) d.text(`${o.matchPercentage}% match${o.band ? ` · ${o.band}` : ''}`, MARGIN.left + CONTENT_WIDTH - right, top + 1, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: right, align: 'right' })
+    doc.y = Math.max(next, doc.y) + 1
+    for (const line of lines(o)) {
+      d.text(line, MARGIN.left, doc.y, { size: TYPE.body, color: line === o.openNote ? COLOR.streamInk : COLOR.muted })
+      doc.y += 2
+    }
+    doc.y += 4
+    doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + CONTENT_WIDTH, doc.y).lineWidth(0.5).stroke(COLOR.rule)
+    doc.y += 6
+  }
+  d.continuation = null
+  doc.y += 10
+}
+
 /** The family the result leads with: its label, match and band, its careers among the matches, and a tied family. */
 function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFamily']>) {
   const { doc } = d
   const inner = CONTENT_WIDTH - 36
-  const careers = family.careers.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${TIE_NOTE}` : ''})`)
-  const careersText = careers.length > 0 ? `Its careers among your matches: ${careers.join('; ')}.` : ''
+  const careers = family.careers.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${tieText(c)}` : ''})`)
+  const careersText = careers.length > 0 ? `Its ${family.listsKinds ? 'kinds of work' : 'careers'} among your matches: ${careers.join('; ')}.` : ''
   const tiedText = family.tiedWith
-    ? `${family.tiedWith.label} fits you about as well (${family.tiedWith.matchPercentage}% match · ${family.tiedWith.band}).`
+    ? `${family.tiedWith.label} fits you about as well (${family.tiedWith.matchPercentage}% match · ${family.tiedWith.band})${family.tiedWith.tieReason ? `: ${family.tiedWith.tieReason}` : ''}.`
     : ''
   const streamText = family.streamOpens ? streamOpensNote(family.streamOpens) : ''
+  // The label's lines beyond its first (a long family name wraps beside the match).
+  const labelExtra = Math.max(0, d.height(family.label, { size: 17, weight: 'bold', width: inner - 130 }) - d.height('A', { size: 17, weight: 'bold' }))
   const h =
     66 +
+    labelExtra +
     (streamText ? d.height(streamText, { size: TYPE.body, width: inner }) + 4 : 0) +
     (careersText ? d.height(careersText, { size: TYPE.body, width: inner }) + 4 : 0) +
     (tiedText ? d.height(tiedText, { size: TYPE.body, width: inner }) + 4 : 0) +
@@ -703,10 +842,12 @@ function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFa
   doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 10).fillAndStroke(COLOR.brandTint, '#bfdbfe')
   d.label('Your best career family', MARGIN.left + 18, top + 16, COLOR.brandDark, inner - 130)
   d.text(family.label, MARGIN.left + 18, top + 30, { size: 17, weight: 'bold', color: COLOR.brandDark, width: inner - 130 })
+  // A long label takes a second line: what follows goes below it, not over it.
+  const labelBottom = doc.y
   const right = MARGIN.left + CONTENT_WIDTH - 18
   d.text(`${family.matchPercentage}% match`, right - 120, top + 14, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 120, align: 'right' })
   d.pill(family.band, right, top + 34, { alignRight: true })
-  doc.y = Math.max(doc.y, top + 54) + 6
+  doc.y = Math.max(doc.y, labelExtra > 0 ? labelBottom : 0, top + 54) + 6
   if (streamText) {
     d.text(streamText, MARGIN.left + 18, doc.y, { size: TYPE.body, width: inner })
     doc.y += 4
@@ -739,7 +880,7 @@ function drawClosedCareers(d: ReportDrawer, model: ReportModel) {
     const top = doc.y
     doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
     d.text(career.title, MARGIN.left + 16, top + 10, { size: 11.5, weight: 'bold', color: COLOR.careInk, width: width - 110 })
-    d.text(`${career.matchPercentage}% match`, MARGIN.left + CONTENT_WIDTH - 126, top + 11, { size: TYPE.body, weight: 'bold', color: COLOR.careInk, width: 110, align: 'right' })
+    if (model.ranked) d.text(`${career.matchPercentage}% match`, MARGIN.left + CONTENT_WIDTH - 126, top + 11, { size: TYPE.body, weight: 'bold', color: COLOR.careInk, width: 110, align: 'right' })
     d.text(career.closedNote ?? '', MARGIN.left + 16, top + 30, { size: TYPE.body, color: COLOR.careInk, width })
     doc.y = top + h + 8
   })
@@ -755,11 +896,22 @@ interface CareerGroup {
 const groupHeight = (d: ReportDrawer, group: CareerGroup | undefined) =>
   group ? headingHeight(d, group.title) + (group.intro ? d.height(group.intro, { size: TYPE.body }) : 0) + 10 : 0
 
-function drawCareer(d: ReportDrawer, career: ReportCareer, group?: CareerGroup) {
+/** Something drawn just before a career and kept on its page with it (a kind of work's heading). */
+interface LeadIn {
+  height: number
+  draw: () => void
+}
+
+/**
+ * One career in full. `ranked` false (a list A to Z) draws no percentage, band or bar: there is no order to show.
+ * The rank is drawn in a circle, so a kind of work's careers (2.1) read as inside it.
+ */
+function drawCareer(d: ReportDrawer, career: ReportCareer, { group, ranked, leadIn }: { group?: CareerGroup | undefined; ranked: boolean; leadIn?: LeadIn }) {
   const { doc } = d
   const blocks = careerBlocks(d, career)
   // A career starts only where its heading, description and reasons fit together (with its group's heading).
-  d.ensureSpace(groupHeight(d, group) + blocks.opening + blocks.reasons)
+  d.ensureSpace((leadIn?.height ?? 0) + groupHeight(d, group) + blocks.opening + blocks.reasons)
+  leadIn?.draw()
   if (group) {
     d.heading(group.title)
     if (group.intro) d.text(group.intro, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
@@ -767,26 +919,27 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, group?: CareerGroup) 
   }
   const top = doc.y
   doc.circle(MARGIN.left + 13, top + 12, 13).fill(COLOR.brand)
-  d.text(String(career.rank), MARGIN.left, top + 5, { size: 11, weight: 'bold', color: COLOR.white, width: 26, align: 'center' })
+  d.text(career.rank, MARGIN.left, top + 5, { size: career.rank.length > 2 ? 9 : 11, weight: 'bold', color: COLOR.white, width: 26, align: 'center' })
   const matchText = `${career.matchPercentage}% match`
   d.text(career.title, MARGIN.left + 36, top + 3, { size: TYPE.heading + 1, weight: 'bold', width: CONTENT_WIDTH - 36 - 100 })
   const afterTitle = doc.y
-  d.text(matchText, MARGIN.left + CONTENT_WIDTH - 100, top + 4, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 100, align: 'right' })
+  if (ranked) d.text(matchText, MARGIN.left + CONTENT_WIDTH - 100, top + 4, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 100, align: 'right' })
   // The band under the percentage; the family and a near-tie under the title.
   let metaBottom = afterTitle
-  if (career.band) {
+  if (ranked && career.band) {
     d.pill(career.band, MARGIN.left + CONTENT_WIDTH, top + 23, { alignRight: true })
     metaBottom = Math.max(metaBottom, top + 38)
   }
   if (hasMeta(career)) {
-    const meta = [career.familyLabel, career.tiedWithPrevious ? `About equal to the one above` : undefined].filter(Boolean).join(' · ')
-    d.text(meta, MARGIN.left + 36, afterTitle + 1, { size: TYPE.body, color: COLOR.muted, width: CONTENT_WIDTH - 36 - 110 })
+    d.text(metaOf(career), MARGIN.left + 36, afterTitle + 1, { size: TYPE.body, color: COLOR.muted, width: META_WIDTH })
     metaBottom = Math.max(metaBottom, doc.y)
   }
   // The match as a bar under the heading.
   const barY = Math.max(metaBottom, top + 26) + 4
-  doc.roundedRect(MARGIN.left + 36, barY, CONTENT_WIDTH - 36, 5, 2.5).fill(COLOR.track)
-  doc.roundedRect(MARGIN.left + 36, barY, Math.max(5, ((CONTENT_WIDTH - 36) * career.matchPercentage) / 100), 5, 2.5).fill(COLOR.brand)
+  if (ranked) {
+    doc.roundedRect(MARGIN.left + 36, barY, CONTENT_WIDTH - 36, 5, 2.5).fill(COLOR.track)
+    doc.roundedRect(MARGIN.left + 36, barY, Math.max(5, ((CONTENT_WIDTH - 36) * career.matchPercentage) / 100), 5, 2.5).fill(COLOR.brand)
+  }
   doc.y = barY + 14
 
   d.text(career.description, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
@@ -804,7 +957,7 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, group?: CareerGroup) 
     d.text(outlookText(career.outlook), MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.ink })
   }
   doc.y += 8
-  d.continuation = `${career.rank}. ${career.title} (continued)`
+  d.continuation = `${career.rank.includes('.') ? career.rank : `${career.rank}.`} ${career.title} (continued)`
   if (career.reasons.length > 0) {
     d.ensureSpace(blocks.reasons)
     d.label('Why it suits you', MARGIN.left, doc.y, COLOR.brandDark)
@@ -934,8 +1087,10 @@ function parentsSections(model: ReportModel): [string, string[]][] {
       [
         `The matches compare ${model.firstName}'s answers about interests and work style, and the reasoning, number and science questions, with what each career asks for.`,
         !model.ranked
-          ? `${model.firstName}'s answers did not show which careers fit better, so the careers are listed A to Z, each at 0 %: start from the ones ${model.firstName} is curious about.`
-          : model.bestFamily
+          ? `${model.firstName}'s answers did not show which careers fit better, so the careers are listed A to Z, with no match percentages: start from the ones ${model.firstName} is curious about.`
+          : model.clusters
+            ? 'The careers are grouped into kinds of work: the careers of one kind suit the same interests, so start with the kind, then compare its careers. A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; those marked "about equal", or a few points apart, fit about as well.'
+            : model.bestFamily
             ? 'A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; careers marked "about equal", or a few points apart, fit about as well.'
             : 'A higher match percentage means a closer fit, not a better career. Matches a few points apart are about equally good.',
         // A list A to Z gives no reasons under its careers (explainMatch in recommend.ts).

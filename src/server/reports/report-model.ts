@@ -1,8 +1,10 @@
 // What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
-import { CURRENT_STREAM_LABELS, GRADE_INFO, INTEREST_SHORT_LABELS, type Grade } from '../../shared/constants'
-import { hasInterestSignal, qualityNotesOf, type Recommendation, type TestResults } from '../../shared/schemas/results'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, INTEREST_SHORT_LABELS, type Grade } from '../../shared/constants'
+import { clusterLedResult } from '../../shared/result-clusters'
+import { hasInterestSignal, otherNotesOf, qualityNotesOf, tieReason, type Recommendation, type TestResults } from '../../shared/schemas/results'
+import { minutesTaken, secondsTaken } from '../../shared/time-taken'
 
 type MatchBand = NonNullable<Recommendation['band']>
 
@@ -14,7 +16,8 @@ export interface Trait {
 }
 
 export interface ReportCareer {
-  rank: number
+  /** Its number in the report: '2' in a list of careers, '2.1' for the first career of the second kind of work. */
+  rank: string
   title: string
   matchPercentage: number
   description: string
@@ -29,6 +32,8 @@ export interface ReportCareer {
   familyLabel: string | undefined
   /** Within the tie margin of the career above: drawn as "about equal to the one above", not as a clear order. */
   tiedWithPrevious: boolean
+  /** Why a tie shows two percentages (tieReason in results.ts); null when it shows one, or is no tie. */
+  tieReason: string | null
   /** Open, with a caution worth knowing (grades 11-12). Careers the stream has closed are in closedCareers. */
   openNote: string | null
   /** A sourced job outlook; nothing is said about growth without one. */
@@ -41,7 +46,31 @@ export interface ReportCareerLine {
   matchPercentage: number
   band: MatchBand | undefined
   tiedWithPrevious: boolean
+  tieReason: string | null
   closedNote: string | null
+}
+
+/** A specialisation of a kind of work after its first: its match, and the exams, first route and caution of its own. */
+export interface ReportSpecialisation extends ReportCareerLine {
+  exams: string[]
+  pathway: string | null
+  openNote: string | null
+}
+
+/** A kind of work the result ranks (a cluster of look-alike careers), with its careers inside. */
+export interface ReportCluster {
+  rank: number
+  name: string
+  description: string
+  familyLabel: string | undefined
+  matchPercentage: number
+  band: MatchBand
+  tiedWithPrevious: boolean
+  tieReason: string | null
+  /** Its first career, described in full. */
+  lead: ReportCareer
+  /** Its other careers, each with its own exams, route and caution. */
+  others: ReportSpecialisation[]
 }
 
 /** The family the result leads with, and its careers among the matches. */
@@ -49,9 +78,11 @@ export interface ReportFamily {
   label: string
   band: MatchBand
   matchPercentage: number
+  /** Its careers among the matches; with clusters, its kinds of work (`listsKinds`). */
   careers: ReportCareerLine[]
-  /** A second family within the tie margin: "fits about as well". */
-  tiedWith: { label: string; band: MatchBand; matchPercentage: number } | null
+  listsKinds: boolean
+  /** A second family within the tie margin: "fits about as well", with why when its percentage differs. */
+  tiedWith: { label: string; band: MatchBand; matchPercentage: number; tieReason: string | null } | null
   /** Grades 11-12: how many of the family's careers the stream opens, when it closes some (results.ts streamOpensNote). */
   streamOpens: { open: number; of: number } | null
 }
@@ -72,6 +103,8 @@ export interface ReportModel {
   aptitudes: Trait[]
   /** Grades 11-12: the stream and subjects studied now (its label), when the test recorded one. */
   currentStream: string | null
+  /** The board the student named for the test (its label); null when none was named and on older tests. */
+  board: string | null
   /** The best career family; null for results stored before families. */
   bestFamily: ReportFamily | null
   /**
@@ -79,7 +112,14 @@ export interface ReportModel {
    * family) has a higher match: it is shown apart under the family's name, the others under their own heading.
    */
   ledByFamily: boolean
-  /** The careers described in full, best first (the first is the best family's top career). */
+  /**
+   * The kinds of work the result ranks, the best family's best first (A to Z when unranked), each with its careers
+   * inside; null for a result stored before clusters, which lists careers.
+   */
+  clusters: ReportCluster[] | null
+  /** The best family's label when its kind of work leads although one of another family has a higher match. */
+  clusterLeadFamily: string | null
+  /** The careers described in full, best first (the first is the best family's top career); with clusters, each kind's first. */
   careers: ReportCareer[]
   /** The remaining open matches, named with their percentage only. */
   moreCareers: ReportCareerLine[]
@@ -163,16 +203,21 @@ export function firstNameOf(studentName: string): string {
 const closedNoteOf = (r: Recommendation): string | null =>
   r.eligibility && !r.eligibility.open ? r.eligibility.note || 'Your current stream does not open the usual route to this career.' : null
 
-const lineOf = (r: Recommendation): ReportCareerLine => ({
-  title: r.careerField,
-  matchPercentage: r.matchPercentage,
-  band: r.band,
-  tiedWithPrevious: r.tiedWithPrevious === true,
-  closedNote: closedNoteOf(r),
-})
+/** A career named with its match; a tie only under a career above it, with why when the two percentages differ. */
+const lineOf = (r: Recommendation, above: Recommendation | undefined, ranked: boolean): ReportCareerLine => {
+  const tied = ranked && above !== undefined && r.tiedWithPrevious === true
+  return {
+    title: r.careerField,
+    matchPercentage: r.matchPercentage,
+    band: r.band,
+    tiedWithPrevious: tied,
+    tieReason: tied ? tieReason(r.matchPercentage, above.matchPercentage) : null,
+    closedNote: closedNoteOf(r),
+  }
+}
 
 export function buildReportModel(results: TestResults): ReportModel {
-  const { test, stream, profile, notes } = results
+  const { test, stream, profile } = results
   // Closed routes are named apart with the route that remains, never described as if open; the rest keep the
   // result's order, which leads with the best family's top career (as on the results screen).
   const open = results.recommendations.filter((r) => closedNoteOf(r) === null)
@@ -187,6 +232,51 @@ export function buildReportModel(results: TestResults): ReportModel {
   const best = families[0]
   const second = families[1]
   const familyLabels = new Map(families.map((f) => [f.id, f.label]))
+  const detailed = (r: Recommendation, rank: string, above: Recommendation | undefined): ReportCareer => ({
+    rank,
+    title: r.careerField,
+    matchPercentage: r.matchPercentage,
+    description: r.description,
+    reasons: r.reasons,
+    skills: r.skills,
+    pathways: r.pathways,
+    exams: r.exams,
+    stream: r.recommendedStream,
+    band: r.band,
+    familyLabel: r.family ? familyLabels.get(r.family) : undefined,
+    // The first career leads its section: a tie with nothing above it means nothing.
+    tiedWithPrevious: ranked && above !== undefined && r.tiedWithPrevious === true,
+    tieReason: ranked && above !== undefined && r.tiedWithPrevious === true ? tieReason(r.matchPercentage, above.matchPercentage) : null,
+    openNote: r.eligibility?.open && r.eligibility.note ? r.eligibility.note : null,
+    outlook: r.outlook ?? null,
+  })
+  const led = clusterLedResult(results)
+  const clusters = led
+    ? led.groups.map(({ cluster, careers }, i): ReportCluster => {
+        const above = led.groups[i - 1]?.cluster
+        const tied = led.ranked && above !== undefined && cluster.tiedWithPrevious
+        return {
+          rank: i + 1,
+          name: cluster.name,
+          description: cluster.description,
+          familyLabel: familyLabels.get(cluster.family),
+          matchPercentage: cluster.matchPercentage,
+          band: cluster.band,
+          tiedWithPrevious: tied,
+          tieReason: tied ? tieReason(cluster.matchPercentage, above.matchPercentage) : null,
+          // The kind of work names its family once, above its careers.
+          lead: { ...detailed(careers[0]!, `${i + 1}.1`, undefined), familyLabel: undefined },
+          others: careers.slice(1).map((r, k) => ({
+            ...lineOf(r, careers[k], ranked),
+            exams: r.exams,
+            pathway: r.pathways[0] ?? null,
+            openNote: r.eligibility?.open && r.eligibility.note ? r.eligibility.note : null,
+          })),
+        }
+      })
+    : null
+  // With clusters, the careers described in full are each kind's first; the others are inside their kind.
+  const inClusters = new Set(led?.groups.flatMap((g) => g.careers.map((c) => c.id)) ?? [])
   return {
     studentName: test.studentName.trim(),
     firstName: firstNameOf(test.studentName),
@@ -195,42 +285,47 @@ export function buildReportModel(results: TestResults): ReportModel {
     takenOn: DATE.format(new Date(test.completedAt)),
     answered: Object.keys(test.answers).length,
     total: profile.total,
-    minutes: Math.floor(Math.max(0, test.timeSpent) / 60),
-    seconds: Math.max(0, Math.round(test.timeSpent)),
+    minutes: minutesTaken(test.timeSpent),
+    seconds: secondsTaken(test.timeSpent),
     interests: traits(profile.riasec, INTEREST_SHORT_LABELS),
     workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
     aptitudes: traits(profile.aptitude, APTITUDE_LABELS),
     currentStream: test.currentStream ? (CURRENT_STREAM_LABELS[test.currentStream] ?? null) : null,
+    board: test.board ? BOARD_LABELS[test.board] : null,
     bestFamily: best
       ? {
           label: best.label,
           band: best.band,
           matchPercentage: best.matchPercentage,
-          careers: open.filter((r) => r.family === best.id).map(lineOf),
-          tiedWith: second?.tiedWithPrevious ? { label: second.label, band: second.band, matchPercentage: second.matchPercentage } : null,
+          careers: clusters
+            ? clusters
+                .filter((c) => led?.groups[c.rank - 1]?.cluster.family === best.id)
+                .map((c, i, list) => ({
+                  title: c.name,
+                  matchPercentage: c.matchPercentage,
+                  band: c.band,
+                  tiedWithPrevious: i > 0 && c.tiedWithPrevious && list[i - 1]!.rank === c.rank - 1,
+                  tieReason: i > 0 && c.tiedWithPrevious && list[i - 1]!.rank === c.rank - 1 ? c.tieReason : null,
+                  closedNote: null,
+                }))
+            : open.filter((r) => r.family === best.id).map((r, i, list) => lineOf(r, list[i - 1], ranked)),
+          listsKinds: clusters !== null,
+          tiedWith: second?.tiedWithPrevious
+            ? { label: second.label, band: second.band, matchPercentage: second.matchPercentage, tieReason: tieReason(second.matchPercentage, best.matchPercentage) }
+            : null,
           streamOpens: best.streamOpens ?? null,
         }
       : null,
     ledByFamily: Boolean(best && first?.family === best.id),
-    careers: open.slice(0, DETAILED_CAREERS).map((r, i) => ({
-      rank: i + 1,
-      title: r.careerField,
-      matchPercentage: r.matchPercentage,
-      description: r.description,
-      reasons: r.reasons,
-      skills: r.skills,
-      pathways: r.pathways,
-      exams: r.exams,
-      stream: r.recommendedStream,
-      band: r.band,
-      familyLabel: r.family ? familyLabels.get(r.family) : undefined,
-      // The first career leads its section: a tie with nothing above it means nothing.
-      tiedWithPrevious: i > 0 && r.tiedWithPrevious === true,
-      openNote: r.eligibility?.open && r.eligibility.note ? r.eligibility.note : null,
-      outlook: r.outlook ?? null,
+    clusters,
+    clusterLeadFamily: led?.ledByFamily?.label ?? null,
+    careers: clusters ? clusters.map((c) => c.lead) : open.slice(0, DETAILED_CAREERS).map((r, i) => detailed(r, String(i + 1), i > 0 ? open[i - 1] : undefined)),
+    moreCareers: clusters ? [] : open.slice(DETAILED_CAREERS).map((r, i) => lineOf(r, open[DETAILED_CAREERS + i - 1], ranked)),
+    // With clusters, a closed career is one outside every kind of work (the engine adds at most two, last).
+    closedCareers: (clusters ? results.recommendations.filter((r) => !inClusters.has(r.id)) : closed).map((r) => ({
+      ...lineOf(r, undefined, ranked),
+      closedNote: closedNoteOf(r) ?? 'Your current stream does not open the usual route to this career.',
     })),
-    moreCareers: open.slice(DETAILED_CAREERS).map(lineOf),
-    closedCareers: closed.map((r) => ({ ...lineOf(r), tiedWithPrevious: false })),
     stream: showStream
       ? {
           forGrade: test.grade + 1,
@@ -245,6 +340,6 @@ export function buildReportModel(results: TestResults): ReportModel {
     lowConfidence: lowConfidence ? { reasons: qualityReasons } : null,
     ranked,
     // Notes that only repeat the low-confidence reasons are left out, as on the results screen.
-    notes: notes.filter((note) => !(lowConfidence && qualityReasons.some((reason) => note.includes(reason)))),
+    notes: otherNotesOf(results),
   }
 }

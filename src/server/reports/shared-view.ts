@@ -1,21 +1,30 @@
-// The parents' page: a short view of the report for whoever holds the share link.
+// The parents' page: a short view of the report for whoever holds the share link, said about the student (their first
+// name, 'their') rather than to them: the result's sentences are written to the student (third-person.ts).
 import type { SharedReport } from '../../shared/schemas/reports'
 import type { ReportModel } from './report-model'
+import { aboutStudent, aboutStudentAll } from './third-person'
 
 /** How many careers the parents' page lists; the PDF has them all. */
 export const SHARED_CAREERS = 3
+/** How many kinds of work the parents' page lists, each with its careers. */
+export const SHARED_CLUSTERS = 3
+
+const withReason = (reason: string | null) => (reason ? { tieReason: reason } : {})
 
 export function toSharedReport(model: ReportModel, downloadUrl: string): SharedReport {
   const family = model.bestFamily
+  const name = model.firstName
+  const about = (texts: readonly string[]) => aboutStudentAll(texts, name)
+  const stream = model.stream
   return {
-    firstName: model.firstName,
+    firstName: name,
     grade: model.grade,
     bestFamily: family
       ? {
           label: family.label,
           band: family.band,
           matchPercentage: family.matchPercentage,
-          tiedWith: family.tiedWith,
+          tiedWith: family.tiedWith ? { label: family.tiedWith.label, band: family.tiedWith.band, matchPercentage: family.tiedWith.matchPercentage } : null,
           ...(family.streamOpens ? { streamOpens: family.streamOpens } : {}),
         }
       : null,
@@ -26,14 +35,39 @@ export function toSharedReport(model: ReportModel, downloadUrl: string): SharedR
       matchPercentage: c.matchPercentage,
       band: c.band ?? null,
       tiedWithPrevious: c.tiedWithPrevious,
-      description: c.description,
-      reasons: c.reasons,
+      ...withReason(c.tieReason),
+      description: aboutStudent(c.description, name) ?? '',
+      reasons: about(c.reasons),
     })),
+    ...(model.clusters
+      ? {
+          clusters: model.clusters.slice(0, SHARED_CLUSTERS).map((k) => ({
+            name: k.name,
+            description: aboutStudent(k.description, name) ?? '',
+            matchPercentage: k.matchPercentage,
+            band: k.band,
+            tiedWithPrevious: k.tiedWithPrevious,
+            ...withReason(k.tieReason),
+            ...(k.familyLabel ? { family: k.familyLabel } : {}),
+            careers: [
+              { careerField: k.lead.title, matchPercentage: k.lead.matchPercentage, band: k.lead.band ?? null, tiedWithPrevious: false },
+              ...k.others.map((o) => ({ careerField: o.title, matchPercentage: o.matchPercentage, band: o.band ?? null, tiedWithPrevious: o.tiedWithPrevious, ...withReason(o.tieReason) })),
+            ],
+            reasons: about(k.lead.reasons),
+          })),
+          clusterLeadFamily: model.clusterLeadFamily,
+        }
+      : {}),
     currentStream: model.currentStream,
-    stream: model.stream,
+    stream: stream
+      ? {
+          ...stream,
+          summary: stream.summary === null ? null : aboutStudent(stream.summary, name),
+          reasons: about(stream.reasons),
+        }
+      : null,
     lowConfidence: model.lowConfidence !== null,
-    qualityNotes: model.lowConfidence?.reasons ?? [],
+    qualityNotes: about(model.lowConfidence?.reasons ?? []),
     downloadUrl,
   }
 }
-

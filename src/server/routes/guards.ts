@@ -3,7 +3,7 @@
 // role, learns nothing about what a route would accept.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ResolvedSession } from '../auth/sessions'
-import { AppError } from '../errors'
+import { AppError, notLoggedIn } from '../errors'
 
 /**
  * Signed in, whatever the state of the password: only for the call that replaces a one-time password (and calls
@@ -11,7 +11,7 @@ import { AppError } from '../errors'
  */
 export function requireSession(scope: FastifyInstance) {
   scope.addHook('onRequest', (request, _reply, done) => {
-    done(request.session ? undefined : new AppError('UNAUTHENTICATED', 'Please log in to continue.'))
+    done(request.session ? undefined : notLoggedIn())
   })
 }
 
@@ -21,7 +21,7 @@ export function requireSession(scope: FastifyInstance) {
  */
 export function requireUser(scope: FastifyInstance) {
   scope.addHook('onRequest', (request, _reply, done) => {
-    if (!request.session) return done(new AppError('UNAUTHENTICATED', 'Please log in to continue.'))
+    if (!request.session) return done(notLoggedIn())
     done(request.session.user.mustChangePassword ? passwordChangeRequired() : undefined)
   })
 }
@@ -47,6 +47,6 @@ export function requireCounsellor(scope: FastifyInstance) {
 
 /** The session of a request that passed requireUser. */
 export function sessionOf(request: FastifyRequest): ResolvedSession {
-  if (!request.session) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.')
+  if (!request.session) throw notLoggedIn()
   return request.session
 }

@@ -1,12 +1,13 @@
+// The API's shapes of what the services return: the user, and the account's export.
 import type { z } from 'zod'
 import type { accountExportSchema } from '../../shared/schemas/account'
 import type { User } from '../../shared/schemas/auth'
-import type { AccountData } from '../services/account'
-import { qualityNotesOf } from '../../shared/schemas/results'
-import type { Test } from '../../shared/schemas/tests'
 import type { SessionUser } from '../auth/sessions'
-import type { TestRow } from '../db/tests-repository'
-import type { StoredResult } from '../services/results'
+import type { AppContext } from '../context'
+import type { AccountData } from '../services/account'
+import { adminConfirmationPending } from '../services/auth'
+import { toApiTest } from '../services/results'
+import { describeUser } from '../services/schools'
 
 type AccountExport = z.input<typeof accountExportSchema>
 
@@ -26,42 +27,13 @@ export function toApiUser(user: SessionUser): User {
   }
 }
 
-export function toApiTest(row: TestRow): Test {
-  const score = row.score as Test['score']
-  return {
-    id: row.id,
-    userId: row.userId,
-    studentName: row.studentName,
-    grade: row.grade,
-    answers: row.answers,
-    timeSpent: row.timeSpent,
-    completedAt: row.completedAt.toISOString(),
-    score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
-    currentStream: row.currentStream ?? null,
-    board: row.board ?? null,
-    ...bestFamilyOf(row.result),
-    ...qualityNotesOfStored(row.result),
-  }
-}
-
 /**
- * The stored result's leading family, and the family tied with it, read defensively: results stored before families
- * have none.
+ * The user as the API shows it: saying when an ADMIN_EMAILS account waits for its owner to open the mailed link, and
+ * naming the school and class of an account that has them.
  */
-function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: string; tiedWith?: string } } {
-  const families = (result as { families?: ({ label?: unknown; band?: unknown; tiedWithPrevious?: unknown } | null)[] } | null)?.families
-  const [first, second] = Array.isArray(families) ? families : []
-  if (typeof first?.label !== 'string' || typeof first.band !== 'string') return {}
-  const tiedWith = second?.tiedWithPrevious === true && typeof second.label === 'string' ? { tiedWith: second.label } : {}
-  return { bestFamily: { label: first.label, band: first.band, ...tiedWith } }
-}
-
-/** The stored result's response-quality note, read defensively: a result without a profile has none. */
-function qualityNotesOfStored(result: unknown): { qualityNotes?: string[] } {
-  const stored = result as Partial<StoredResult> | null
-  if (!stored?.profile?.quality) return {}
-  const notes = qualityNotesOf({ lowConfidence: stored.lowConfidence === true, profile: stored.profile })
-  return notes.length > 0 ? { qualityNotes: notes } : {}
+export async function apiUserOf(ctx: Pick<AppContext, 'db' | 'config'>, user: SessionUser): Promise<User> {
+  const base = adminConfirmationPending(user, ctx.config.ADMIN_EMAILS) ? { ...toApiUser(user), adminConfirmationPending: true as const } : toApiUser(user)
+  return describeUser(ctx.db, user, base)
 }
 
 /** GET /api/account/export's document (and a counsellor's export for a student): `currentIdHash` marks the caller's session. */

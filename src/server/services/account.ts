@@ -12,7 +12,7 @@ import { listUserReportShares } from '../db/report-shares-repository'
 import { listUserSessions } from '../db/sessions-repository'
 import { listUserTestsWhole } from '../db/tests-repository'
 import { deleteUser, findUserById, setUserBoard, setUserLocale, updatePasswordHash, type UserRow } from '../db/users-repository'
-import { AppError } from '../errors'
+import { AppError, notLoggedIn } from '../errors'
 import { insertAudit, type AuditEntry } from '../db/audit-repository'
 import { findSchool } from '../db/schools-repository'
 import { currentPasswordBuckets, forgetAccountLimits, limitedPasswordCheck, slipAccountName, type Limits } from './rate-limits'
@@ -27,7 +27,13 @@ export interface AccountDeps extends Limits {
   now: () => number
 }
 
-/** The user's password checked, each wrong one counted against the user's limits (a stolen session cannot guess on). */
+/** The signed-in user's account as it is now; a session whose account is gone is asked to log in again. */
+export async function currentAccount(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId)
+  if (!user) throw notLoggedIn()
+  return user
+}
+
 /**
  * Names the student's board (PUT /api/account/board): their next test draws its knowledge questions from its
  * chapters. A test already started keeps the board it was drawn for. Cached sessions of the user are forgotten, so the
@@ -47,6 +53,7 @@ export async function setLocale(deps: Pick<AccountDeps, 'db' | 'sessions'>, user
   deps.sessions.forgetUser(userId)
 }
 
+/** The user's password checked, each wrong one counted against the user's limits (a stolen session cannot guess on). */
 async function checkCurrentPassword(deps: AccountDeps, userId: string, password: string, wrong: string): Promise<UserRow> {
   let user: UserRow | undefined
   const ok = await limitedPasswordCheck(deps, currentPasswordBuckets(userId), async () => {
@@ -71,8 +78,11 @@ export async function changePassword(deps: AccountDeps, userId: string, currentP
 
 export type AccountData = Awaited<ReturnType<typeof accountData>>
 
-/** Everything kept about the user (the route shapes it as one JSON document). */
-export async function accountData(deps: AccountDeps, userId: string) {
+/**
+ * Everything kept about the user (the route shapes it as one JSON document). A counsellor's export for a student
+ * without an e-mail is recorded by `audit`.
+ */
+export async function accountData(deps: AccountDeps, userId: string, audit?: AuditEntry) {
   const at = deps.now()
   const [tests, attempts, counselling, purchases, shares, sessions] = await Promise.all([
     listUserTestsWhole(deps.db, userId),
@@ -82,6 +92,7 @@ export async function accountData(deps: AccountDeps, userId: string) {
     listUserReportShares(deps.db, userId),
     listUserSessions(deps.db, userId, new Date(at - SESSION_IDLE_MS), new Date(at)),
   ])
+  if (audit) await insertAudit(deps.db, audit)
   return { exportedAt: new Date(at), tests, attempts, counselling, purchases, shares, sessions }
 }
 

@@ -1,23 +1,107 @@
-// Accounts and the links mailed to their owners: a password reset, and the confirmation of an ADMIN_EMAILS address.
-// Both links set a new password and end every earlier session of the account in one transaction: whoever opens the
-// link from the mailbox holds the account afterwards, and nobody who held it before keeps a session
-// (docs/decisions/022-admin-rights-and-the-mailbox-owner.md).
+// Accounts and the links mailed to their owners: signing up, logging in, a password reset, and the confirmation of
+// an ADMIN_EMAILS address. Both links set a new password and end every earlier session of the account in one
+// transaction: whoever opens the link from the mailbox holds the account afterwards, and nobody who held it before
+// keeps a session (docs/decisions/022-admin-rights-and-the-mailbox-owner.md).
+import { z } from 'zod'
+import type { registerBodySchema } from '../../shared/schemas/auth'
 import type { SessionStore } from '../auth/sessions'
-import { hashPassword } from '../auth/passwords'
-import { hashToken } from '../auth/tokens'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
+import { hashToken, newToken } from '../auth/tokens'
 import type { Db, DbOrTx } from '../db/client'
-import { consumeEmailConfirmation, findLiveEmailConfirmation, markEmailConfirmed } from '../db/email-confirmations-repository'
-import { consumePasswordReset, findLiveReset, invalidateUserResets } from '../db/password-resets-repository'
+import {
+  consumeEmailConfirmation,
+  findLiveEmailConfirmation,
+  insertEmailConfirmation,
+  markEmailConfirmed,
+} from '../db/email-confirmations-repository'
+import { consumePasswordReset, findLiveReset, insertPasswordReset, invalidateUserResets } from '../db/password-resets-repository'
 import { deleteUserSessions } from '../db/sessions-repository'
-import { findUserById, updatePasswordHash, type UserRow } from '../db/users-repository'
+import { findUserByEmail, findUserById, insertUser, updatePasswordHash, type UserRow } from '../db/users-repository'
 import { AppError } from '../errors'
+import type { Mailer } from '../mail/mailer'
+import { emailConfirmationMessage, passwordResetMessage } from '../mail/templates'
 import { grantAdminIn, isListedAdminEmail } from './admin-rights'
+import { accountKey, countRateLimit, limitedPasswordCheck, loginBuckets, type Limits } from './rate-limits'
+import { classOfJoinCode } from './schools'
 
 export interface AccountLinkDeps {
   db: Db
   sessions: SessionStore
   adminEmails: readonly string[]
   now: () => number
+}
+
+/** What signing up, logging in and asking for a reset link need besides: the limits, and the mail with its links. */
+export interface AuthDeps extends AccountLinkDeps, Limits {
+  mailer: Mailer
+  publicUrl: string
+}
+
+const RESET_TTL_MS = 60 * 60 * 1000
+const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
+
+/**
+ * POST /api/register: a new account, joined to a class when a class's code came with it (a wrong code is counted
+ * like a wrong password and creates nothing, services/schools.ts). An ADMIN_EMAILS address becomes admin only when
+ * the mailbox's owner sets the password through the link mailed to it, never by sign-up alone.
+ */
+export async function register(deps: AuthDeps, body: z.output<typeof registerBodySchema>, ip: string): Promise<{ user: UserRow; confirmationMailed: boolean }> {
+  const { email, password, firstName, lastName, joinCode } = body
+  const schoolClass = joinCode === undefined ? undefined : await classOfJoinCode(deps, joinCode, ip, undefined)
+  const passwordHash = await hashPassword(password)
+  const user = await insertUser(deps.db, {
+    email,
+    firstName,
+    lastName,
+    passwordHash,
+    isAdmin: false,
+    ...(schoolClass ? { schoolId: schoolClass.schoolId, classId: schoolClass.id } : {}),
+  })
+  if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.')
+  if (!isListedAdminEmail(deps.adminEmails, email)) return { user, confirmationMailed: false }
+  const token = newToken()
+  await insertEmailConfirmation(deps.db, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(deps.now() + CONFIRM_TTL_MS) })
+  void deps.mailer.send(emailConfirmationMessage(email, user.firstName, `${deps.publicUrl}/confirm-email?token=${token}`))
+  return { user, confirmationMailed: true }
+}
+
+/**
+ * POST /api/login's password check. Each guess is counted before the (costly) hash and given back when it proves
+ * right, so guesses sent in parallel cannot all pass the check before any of them fails, and a lab's correct logins
+ * use up nothing. An unknown e-mail costs the same hash as a wrong password, so timing does not tell which it was.
+ */
+export async function logIn(deps: Pick<AuthDeps, 'db' | 'limiter'>, email: string, password: string, ip: string): Promise<UserRow> {
+  let user: UserRow | undefined
+  const ok = await limitedPasswordCheck(deps, loginBuckets(ip, email), async () => {
+    user = await findUserByEmail(deps.db, email)
+    const verified = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
+    return verified && user !== undefined
+  })
+  if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
+  await deps.limiter.clear('loginFailuresAccountAddress', `${ip}|${accountKey(email)}`)
+  return user
+}
+
+/**
+ * POST /api/auth/forgot-password: a reset link mailed to an account's address, if there is such an account. Past the
+ * mail cap no new mail goes out: the mailbox already holds links from the last hour, each valid for 60 minutes,
+ * which a stranger's requests cannot revoke. The link is a password: it goes to the mailbox (or the outbox folder),
+ * never to the log; the mail is not awaited, so the answer does not wait for, or depend on, the mail server.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<{ userId: string; mailed: boolean } | undefined> {
+  const user = z.email().safeParse(email).success ? await findUserByEmail(deps.db, email) : undefined
+  if (!user) return undefined
+  if (!(await countRateLimit(deps, 'resetMails', accountKey(email)))) return { userId: user.id, mailed: false }
+  if (!user.email) return undefined
+  const token = newToken()
+  await insertPasswordReset(deps.db, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(deps.now() + RESET_TTL_MS) })
+  void deps.mailer.send(passwordResetMessage(user.email, user.firstName, `${deps.publicUrl}/reset-password?token=${token}`))
+  return { userId: user.id, mailed: true }
+}
+
+/** Whether a password-reset link can still be used (its page says so before asking for a password). */
+export async function resetLinkIsLive(db: Db, token: string, now: number): Promise<boolean> {
+  return findLiveReset(db, hashToken(token), new Date(now))
 }
 
 export const invalidResetLink = () =>

@@ -3,7 +3,7 @@
 // passwords must not, even with many guesses sent at once.
 import { hashToken } from '../auth/tokens'
 import { AppError } from '../errors'
-import type { RateLimiter, RateLimitRule, Reservation } from '../lib/rate-limit'
+import type { RateLimiter, RateLimitRule, Reservation } from './rate-limiter'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -4,7 +4,7 @@
 // school: every lookup is made with the counsellor's school id, so another school's class or student is simply not
 // found (404). Every change an admin or a counsellor makes is audited in the transaction that makes it.
 import type { SessionStore, SessionUser } from '../auth/sessions'
-import { hashOneTimePassword, hashPassword, verifyPassword } from '../auth/passwords'
+import { dummyPasswordHash, hashOneTimePassword, hashPassword, verifyPassword } from '../auth/passwords'
 import { hashToken, newToken, randomCode } from '../auth/tokens'
 import { insertAudit, insertAudits, type AuditEntry } from '../db/audit-repository'
 import type { Db, DbOrTx } from '../db/client'
@@ -19,6 +19,7 @@ import {
   findSchool,
   findSchoolAndClass,
   findSchoolByName,
+  findSlipAccount,
   findStudentInSchool,
   insertClass,
   insertCounsellor,
@@ -44,7 +45,7 @@ import type { User } from '../../shared/schemas/auth'
 import type { ClassDetail, ClassSummary, School, SignInSlip } from '../../shared/schemas/schools'
 import { JOIN_CODE_LENGTH, ONE_TIME_PASSWORD_LENGTH, SCHOOL_CODE_LENGTH, SLIP_ALPHABET, type ClassBoard } from '../../shared/schools'
 import { parseClassList, usernameBase, type ClassListIssue } from './class-list'
-import { joinCodeBuckets, limitedPasswordCheck, type Limits } from './rate-limits'
+import { accountKey, joinCodeBuckets, limitedPasswordCheck, loginBuckets, slipAccountName, type Limits } from './rate-limits'
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 /** One-time passwords are lower case: a student copying a slip need not think about capitals. */
@@ -458,7 +459,29 @@ export function studentDataAudit(counsellor: Counsellor, student: UserRow, actio
   }
 }
 
-// ---- Students: joining a class, the first password ----
+// ---- Students: signing in with a slip, joining a class, the first password ----
+
+/**
+ * POST /api/school-login's password check, limited as the e-mail login is (services/auth.ts logIn): each guess
+ * reserved on the same four failure counters before the hash, the account counted by its school code and user name.
+ * Unknown names cost a hash too.
+ */
+export async function logInWithSlip(
+  deps: Limits & { db: DbOrTx },
+  slip: { schoolCode: string; username: string; password: string },
+  ip: string,
+): Promise<UserRow> {
+  const name = slipAccountName(slip.schoolCode, slip.username)
+  let user: UserRow | undefined
+  const ok = await limitedPasswordCheck(deps, loginBuckets(ip, name), async () => {
+    user = await findSlipAccount(deps.db, slip.schoolCode, slip.username)
+    const verified = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), slip.password)
+    return verified && user !== undefined
+  })
+  if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', 'Invalid school code, user name or password')
+  await deps.limiter.clear('loginFailuresAccountAddress', `${ip}|${accountKey(name)}`)
+  return user
+}
 
 const WRONG_JOIN_CODE = 'This class code is not right. Check it with your counsellor.'
 

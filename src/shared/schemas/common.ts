@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BOARD_MESSAGE, BOARDS, CURRENT_STREAMS, GRADES, LOCALE_MESSAGE, LOCALES, STREAM_GRADES } from '../constants'
 
-/** Every non-2xx answer of the API (API.md, general rules). */
+/** Every non-2xx answer of the API (docs/product.md, "The API"). */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),

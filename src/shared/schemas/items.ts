@@ -19,7 +19,7 @@ export type WorkStyle = (typeof WORK_STYLES)[number]
 export const APTITUDES = ['logical', 'numerical', 'science'] as const
 export type Aptitude = (typeof APTITUDES)[number]
 
-/** Labels of the 1..5 rating scale, exactly as SPEC.md words them. Answer '1' is 'Not at all'. */
+/** Labels of the 1..5 rating scale, exactly as the product words them (docs/product.md, "Taking a test"). Answer '1' is 'Not at all'. */
 export const RATING_LABELS = ['Not at all', 'A little', 'Neutral', 'Quite a bit', 'Very much'] as const
 
 const id = z.string().regex(/^g(8|9|10|11|12)-[a-z]+-\d{2}$/, 'ids look like g10-sci-03')

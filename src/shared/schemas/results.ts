@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withTimeTaken } from '../time-taken'
 import { testSchema } from './tests'
 
 // Fields added by assessment v2 (issue #10) are optional: results stored before it lack them and must still render.
@@ -158,6 +159,17 @@ export const UNRANKED_HEADING = 'Careers to explore, A to Z'
 /** Under a list of careers by fit: neighbours in the list swap on a retake about as often as not (docs/assessment.md §5). */
 export const CLOSE_MATCHES_NOTE = 'Careers a few points apart fit about equally well.'
 
+/**
+ * Why two items shown as tied can show different percentages (careers of a result stored before one percentage per
+ * tie, families, which tie over a wider margin): said beside every such tie, so it never reads as a contradiction.
+ */
+export const TIE_REASON = 'a gap this small often swaps on a retake'
+
+/** The reason to give beside an item shown as tied with the one above it, or null when the two show one percentage. */
+export function tieReason(shown: number, above: number | undefined): string | null {
+  return above === undefined || above === shown ? null : TIE_REASON
+}
+
 /** Closes the response-quality note when the engine withheld 'Strong fit' (quality.strongFitWithheld). */
 export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
 
@@ -165,15 +177,29 @@ export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
  * The response-quality note: the sentences that say why to read a result with care, or [] when there is nothing to
  * say. The flags' messages when the result has them (v2), then STRONG_FIT_WITHHELD_NOTE when the bands were capped
  * for it; older results carry the same sentences as reasons. One rule for the results screen, the history, the admin
- * view, the PDF and the parents' page.
+ * view, the PDF and the parents' page. Given the test's time, a too-fast message says its minutes by the one rule
+ * of the results card (time-taken.ts), whenever the result was stored.
  */
 export function qualityNotesOf(results: {
+  test?: { timeSpent: number } | undefined
   lowConfidence: boolean
   profile: { quality: Pick<ProfileSummary['quality'], 'reasons' | 'flags' | 'strongFitWithheld'> }
 }): string[] {
+  const timed = (text: string) => withTimeTaken(text, results.test?.timeSpent)
   const { flags = [], strongFitWithheld } = results.profile.quality
-  if (flags.length > 0) return [...flags.map((f) => f.message), ...(strongFitWithheld ? [STRONG_FIT_WITHHELD_NOTE] : [])]
+  if (flags.length > 0) return [...flags.map((f) => timed(f.message)), ...(strongFitWithheld ? [STRONG_FIT_WITHHELD_NOTE] : [])]
   if (!results.lowConfidence) return []
   const reasons = results.profile.quality.reasons
-  return reasons.length > 0 ? [...reasons] : ['Your answers did not give a clear picture this time.']
+  return reasons.length > 0 ? reasons.map(timed) : ['Your answers did not give a clear picture this time.']
+}
+
+/**
+ * The result's notes, less those that only repeat the response-quality note (every view shows that once, on its
+ * own), with a too-fast message's minutes said by the same rule as the note's.
+ */
+export function otherNotesOf(results: Parameters<typeof qualityNotesOf>[0] & { notes: string[] }): string[] {
+  const quality = qualityNotesOf(results)
+  return results.notes
+    .map((note) => withTimeTaken(note, results.test?.timeSpent))
+    .filter((note) => !quality.some((sentence) => note.includes(sentence)))
 }

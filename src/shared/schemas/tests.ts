@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { boardSchema, checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
 
-/** Scores 0..100; analytical, creative and leadership are always present (SPEC.md section 3). */
+/** Scores 0..100; analytical, creative and leadership are always present (the history shows them: docs/product.md, "History and profile"). */
 export const testScoreSchema = z
   .object({ analytical: z.number(), creative: z.number(), leadership: z.number() })
   .catchall(z.number())

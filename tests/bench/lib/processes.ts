@@ -165,7 +165,7 @@ export async function startDisha(options: ServerOptions): Promise<Started> {
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // glibc's malloc arenas, when the bench is run with it set (docs/benchmarks.md: Node 24's memory on exam day).
+      // glibc's malloc arenas, when the bench is run with it set (docs/decisions/042-two-malloc-arenas-in-the-image.md).
       ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
       ...options.env,
     },

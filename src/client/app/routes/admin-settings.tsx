@@ -15,7 +15,7 @@ import {
 import { usePricing } from '../../features/payments/api/get-pricing'
 import { gradeAccessQueryKey } from '../../features/tests/api/get-grade-access'
 
-/** `/admin/settings`: admins switch the payment requirement (SPEC.md section 6). */
+/** `/admin/settings`: admins switch the payment requirement (docs/product.md, "Admin"). */
 export function AdminSettingsRoute() {
   useDocumentTitle('System Settings')
   // Ask the server again on the way in: a role granted or withdrawn since the page loaded counts now.

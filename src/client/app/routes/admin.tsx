@@ -4,7 +4,7 @@ import { AdminDashboard } from '../../features/admin/components/admin-dashboard'
 import { AdminGate } from '../../features/admin/components/admin-gate'
 import { getUserQueryOptions } from '../../features/auth/api/get-user'
 
-/** `/admin`: admins only (SPEC.md section 6). */
+/** `/admin`: admins only (docs/product.md, "Admin"). */
 export function AdminRoute() {
   useDocumentTitle('Admin Dashboard')
   // Ask the server again on the way in: a role granted or withdrawn since the page loaded counts now.

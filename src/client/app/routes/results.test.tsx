@@ -150,9 +150,10 @@ describe('results', () => {
     expect(summary.getByText('Your stream opens 2 of its 8 careers.')).toBeDefined()
     const top = summary.getAllByRole('listitem').filter((li) => /^\d\. Career/.test(li.textContent ?? ''))
     expect(top.map((li) => li.textContent)).toEqual([
-      '1. Career 1 85% Strong fit',
-      '2. Career 2 80% Good fit (tied with no. 1)',
-      '3. Career 3 75% Worth exploring',
+      '1. Career 1 85% match Strong fit',
+      // Shown as tied with a different percentage: the summary says why the two are equal.
+      '2. Career 2 80% match Good fit (tied with no. 1: a gap this small often swaps on a retake)',
+      '3. Career 3 75% match Worth exploring',
     ])
     expect(within(summary.getByRole('region', { name: /^Your interests/ })).getByText('Investigating')).toBeDefined()
     expect(screen.getByText('Commerce without Mathematics')).toBeDefined()
@@ -189,7 +190,7 @@ describe('results', () => {
     expect(screen.queryByRole('heading', { name: 'Recommended Next Steps' })).toBeNull()
   })
 
-  it("says the seconds of a test finished in under a minute beside 'Minutes taken' (SPEC: rounded down, so 0)", async () => {
+  it("says the seconds of a test finished in under a minute beside 'Minutes taken' (rounded down, so 0)", async () => {
     const base = results()
     mockResultsApi(() => json(results({ test: { ...base.test, timeSpent: 42 } })))
     renderApp(`/results/${TEST_ID}`)
@@ -233,8 +234,8 @@ describe('results', () => {
     expect(otherList.getAttribute('start')).toBe('2')
     expect(within(otherList).getAllByRole('article')).toHaveLength(3)
     expect(lead.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    // A near-tie the engine found is still shown as one.
-    expect(within(within(otherList).getAllByRole('article')[2]!).getByText('About as good a fit as the career above.')).toBeDefined()
+    // A near-tie the engine found is still shown as one, and a point apart says why the two are equal.
+    expect(within(within(otherList).getAllByRole('article')[2]!).getByText('About as good a fit as the career above: a gap this small often swaps on a retake.')).toBeDefined()
     // The summary marks the first of the top three as the best family's.
     const summary = within(screen.getByRole('region', { name: 'Summary' }))
     expect(summary.getByText('(your best family)').closest('li')?.textContent).toMatch(/^1\. Medicine/)

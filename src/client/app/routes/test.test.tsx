@@ -69,7 +69,7 @@ function mockTestApi(overrides: Handlers = {}) {
 const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path)
 
-describe('test page gates (SPEC.md section 4)', () => {
+describe('test page gates (docs/product.md, Taking a test)', () => {
   it('1. shows a loading state until the grade access and the current attempt are known', async () => {
     mockTestApi({ 'GET /api/attempts/current/10': never })
     renderApp('/test/10')

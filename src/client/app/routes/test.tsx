@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useGradeParam } from '../../hooks/use-grade-param'
 import { toast } from '../../hooks/use-toast'
-import { ApiError, apiErrorMessage } from '../../lib/api-client'
+import { apiErrorMessage, hasErrorCode } from '../../lib/api-client'
 import { useCurrentAttempt } from '../../features/attempts/api/get-current-attempt'
 import { attemptQuestionsChoice, useQuestions } from '../../features/attempts/api/get-questions'
 import { useStartAttempt } from '../../features/attempts/api/start-attempt'
@@ -44,7 +44,8 @@ function PageLoading({ title, label }: { title: string; label: string }) {
 }
 
 /**
- * `/test/{grade}`: SPEC.md section 4's gates in order (loading, payment, completed, questions, name), then the test.
+ * `/test/{grade}`: the gates of docs/product.md ("Taking a test") in order (loading, payment, completed, questions,
+ * name), then the test.
  * An open attempt on the server skips the name: the student resumes where they were, on any device.
  */
 function TestPage({ grade }: { grade: Grade }) {
@@ -69,7 +70,7 @@ function TestPage({ grade }: { grade: Grade }) {
 
   const start = useStartAttempt({
     onError: (error) => {
-      if (error instanceof ApiError && (error.code === 'GRADE_COMPLETED' || error.status === 402)) void accessStatus.refetch()
+      if (hasErrorCode(error, 'GRADE_COMPLETED', 'PAYMENT_REQUIRED')) void accessStatus.refetch()
       else
         toast({
           title: 'Error',

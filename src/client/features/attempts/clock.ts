@@ -8,12 +8,12 @@ export function formatClock(totalSeconds: number): string {
   return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`
 }
 
-/** The timer turns red under 300 seconds (SPEC.md sections 4 and 9). */
+/** The timer turns red under 300 seconds (docs/product.md, "Taking a test"). */
 export function isTimeLow(seconds: number): boolean {
   return seconds < TIMER_WARNING_SECONDS
 }
 
-/** Progress as a percentage, clamped to 0..100 (SPEC.md section 4). */
+/** Progress as a percentage, clamped to 0..100 (docs/product.md, "Taking a test"). */
 export function progressPercent(current: number, total: number): number {
   if (!(total > 0)) return 0
   return Math.min(100, Math.max(0, Math.round((current / total) * 100)))

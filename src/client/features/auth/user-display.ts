@@ -23,3 +23,7 @@ export function userInitial(user: Pick<User, 'firstName' | 'email'>): string {
   const source = user.firstName.trim() || user.email?.trim() || 'S'
   return source.charAt(0).toUpperCase()
 }
+
+/** The avatar button's look, shared by the account menu's stand-in and its real trigger (components/user-menu.tsx). */
+export const avatarButtonClass =
+  'inline-flex size-11 items-center justify-center rounded-full bg-blue-700 text-lg font-semibold text-white hover:bg-blue-800'

@@ -1,9 +1,9 @@
-// Razorpay's checkout.js, loaded from the provider's host only when a student is about to pay (SPEC.md section 7),
+// Razorpay's checkout.js, loaded from the provider's host only when a student is about to pay (docs/product.md, "Paying"),
 // and opened as a promise: it settles with the signed payment fields, or with null when the student closes it.
 import type { PaymentOrder, VerifyPaymentBody } from '../../../shared/schemas/payments'
 
 export const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
-/** SPEC.md section 9: a blue theme and fixed placeholder prefill values. */
+/** A blue theme and fixed placeholder prefill values (docs/product.md, "Paying"). */
 export const CHECKOUT_THEME_COLOR = '#1d4ed8'
 export const CHECKOUT_PREFILL = { name: 'Student', email: 'student@example.com' }
 

@@ -1,13 +1,14 @@
 // One purchase from click to access: create the order, pay (at once in mock mode, else in Razorpay's checkout, whose
-// script is loaded only then), verify, refresh what the student owns, and say what happened in SPEC.md section 8's
-// words.
+// script is loaded only then), verify, refresh what the student owns, and say what happened in the words of
+// docs/product.md ("Messages").
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import type { ErrorCode } from '../../../shared/error-codes'
 import type { CreateOrderBody } from '../../../shared/schemas/payments'
 import { toast } from '../../hooks/use-toast'
 import { currentI18n, type I18n } from '../../i18n/i18n'
 import type { MessageId } from '../../i18n/messages'
-import { ApiError } from '../../lib/api-client'
+import { hasErrorCode } from '../../lib/api-client'
 import { createOrder, verifyPayment } from './api/create-order'
 import { loadCheckout, openCheckout } from './checkout'
 
@@ -28,8 +29,9 @@ const TELLING_CODES = {
   ALREADY_PURCHASED: 'payment.refused.alreadyPurchased',
   PAYMENTS_OFF: 'payment.refused.paymentsOff',
   GRADE_COMPLETED: 'payment.refused.gradeCompleted',
-} as const satisfies Record<string, MessageId>
-const isTellingCode = (code: string | undefined): code is keyof typeof TELLING_CODES => code !== undefined && Object.hasOwn(TELLING_CODES, code)
+} as const satisfies Partial<Record<ErrorCode, MessageId>>
+type TellingCode = keyof typeof TELLING_CODES
+const TELLING = Object.keys(TELLING_CODES) as TellingCode[]
 
 export function useCheckoutFlow(options: { body: CreateOrderBody; description: string; messages: CheckoutMessages; onPaid: () => void }) {
   const [processing, setProcessing] = useState(false)
@@ -50,8 +52,11 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
     try {
       order = await createOrder(body)
     } catch (error) {
-      const code = error instanceof ApiError && isTellingCode(error.code) ? error.code : null
-      const telling = code === null ? null : currentI18n().locale === 'en' ? (error as ApiError).message : t(TELLING_CODES[code])
+      const telling = hasErrorCode(error, ...TELLING)
+        ? currentI18n().locale === 'en'
+          ? error.message
+          : t(TELLING_CODES[error.code as TellingCode])
+        : null
       toast({ title: t('payment.error'), description: telling ?? messages.orderFailed, variant: 'destructive' })
       if (telling) await refreshOwnership()
       return

@@ -171,8 +171,8 @@ const shared: SharedReport = {
   grade: 10,
   bestFamily: { label: 'Health and medicine', band: 'Strong fit', matchPercentage: 79, tiedWith: { label: 'Science and research', band: 'Good fit', matchPercentage: 74 } },
   careers: [
-    { careerField: 'Medicine', matchPercentage: 81, band: 'Strong fit', tiedWithPrevious: false, description: 'Doctors diagnose and treat.', reasons: ['You enjoy science.'] },
-    { careerField: 'Nursing', matchPercentage: 77, band: 'Strong fit', tiedWithPrevious: true, description: 'Nurses care.', reasons: [] },
+    { careerField: 'Medicine', matchPercentage: 81, band: 'Strong fit', tiedWithPrevious: false, description: 'Doctors diagnose and treat.', reasons: ['Priya enjoys science.'] },
+    { careerField: 'Nursing', matchPercentage: 77, band: 'Strong fit', tiedWithPrevious: true, tieReason: 'a gap this small often swaps on a retake', description: 'Nurses care.', reasons: [] },
     { careerField: 'Psychology', matchPercentage: 62, band: 'Good fit', tiedWithPrevious: false, description: 'Psychologists study the mind.', reasons: [] },
   ],
   currentStream: null,
@@ -196,7 +196,7 @@ describe('the parents’ page', () => {
     expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer')
     expect(screen.getByRole('heading', { name: /Medicine/ })).toBeDefined()
     expect(screen.getByText('81% match')).toBeDefined()
-    expect(screen.getByText('You enjoy science.')).toBeDefined()
+    expect(screen.getByText('Priya enjoys science.')).toBeDefined()
     expect(screen.getByRole('heading', { name: 'Stream Recommendation for Grade 11' })).toBeDefined()
     expect(screen.getByText('Science (PCB)')).toBeDefined()
     expect(screen.getByText('Read these results with care')).toBeDefined()
@@ -225,8 +225,9 @@ describe('the parents’ page', () => {
     const articles = screen.getAllByRole('article')
     expect(articles).toHaveLength(3)
     expect(within(articles[0] as HTMLElement).getByText('Strong fit')).toBeDefined()
-    expect(within(articles[0] as HTMLElement).queryByText('About equal to the one above.')).toBeNull()
-    expect(within(articles[1] as HTMLElement).getByText('About equal to the one above.')).toBeDefined()
+    expect(within(articles[0] as HTMLElement).queryByText(/About equal to the one above/)).toBeNull()
+    // Tied at 77 % under 81 %: the page says why the two are equal.
+    expect(within(articles[1] as HTMLElement).getByText('About equal to the one above: a gap this small often swaps on a retake.')).toBeDefined()
     expect(within(articles[2] as HTMLElement).getByText('62% match')).toBeDefined()
     expect(within(articles[2] as HTMLElement).getByText('Good fit')).toBeDefined()
     // The family comes before the careers, as in the results screen's summary.
@@ -239,8 +240,8 @@ describe('the parents’ page', () => {
       ledByFamily: true,
       careers: [
         { ...shared.careers[0]!, matchPercentage: 74, band: 'Good fit' },
-        { careerField: 'Biotechnology', matchPercentage: 79, band: 'Strong fit', tiedWithPrevious: false, description: 'Biotechnologists work with living cells.', reasons: ['You enjoy experiments.'] },
-        { ...shared.careers[1]!, matchPercentage: 78 },
+        { careerField: 'Biotechnology', matchPercentage: 79, band: 'Strong fit', tiedWithPrevious: false, description: 'Biotechnologists work with living cells.', reasons: ['Priya enjoys experiments.'] },
+        { careerField: 'Nursing', matchPercentage: 79, band: 'Strong fit', tiedWithPrevious: true, description: 'Nurses care.', reasons: [] },
       ],
     }
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(led) })
@@ -279,6 +280,80 @@ describe('the parents’ page', () => {
     expect(screen.queryByText(/fit$/)).toBeNull()
     expect(screen.queryByText('Read these results with care')).toBeNull()
     expect(screen.getByText('81% match')).toBeDefined()
+  })
+
+  it('leads with the top kinds of work, each with its match, band, careers inside and why it suits the student, said about them', async () => {
+    const clusters: SharedReport = {
+      ...shared,
+      ledByFamily: true,
+      careers: [],
+      clusterLeadFamily: 'Health and medicine',
+      clusters: [
+        {
+          name: 'Medicine and dentistry',
+          description: 'Diagnosing and treating illness.',
+          matchPercentage: 79,
+          band: 'Strong fit',
+          tiedWithPrevious: false,
+          family: 'Health and medicine',
+          careers: [
+            { careerField: 'Medicine (MBBS)', matchPercentage: 79, band: 'Strong fit', tiedWithPrevious: false },
+            { careerField: 'Dentistry (BDS)', matchPercentage: 79, band: 'Strong fit', tiedWithPrevious: true },
+            { careerField: 'Veterinary Science', matchPercentage: 70, band: 'Good fit', tiedWithPrevious: false },
+          ],
+          reasons: ['Priya enjoys investigating how things work and solving puzzles, which is at the heart of this career.'],
+        },
+        { name: 'Science research', description: 'Finding out how the world works.', matchPercentage: 83, band: 'Strong fit', tiedWithPrevious: false, careers: [{ careerField: 'Biotechnology', matchPercentage: 83, band: 'Strong fit', tiedWithPrevious: false }], reasons: [] },
+        { name: 'Nursing and care', description: 'Looking after patients.', matchPercentage: 83, band: 'Strong fit', tiedWithPrevious: true, careers: [{ careerField: 'Nursing', matchPercentage: 83, band: 'Strong fit', tiedWithPrevious: false }], reasons: [] },
+      ],
+    }
+    mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(clusters) })
+    renderApp(`/shared/${TOKEN}`)
+    const top = within((await screen.findByRole('heading', { level: 2, name: 'Top Career Matches' })).closest('section') as HTMLElement)
+    const kinds = top.getAllByRole('article')
+    expect(kinds.map((k) => within(k).getByRole('heading', { level: 3 }).textContent)).toEqual(['1. Medicine and dentistry', '2. Science research', '3. Nursing and care'])
+    const medicine = within(kinds[0]!)
+    expect(medicine.getAllByText('79% match').length).toBeGreaterThan(0)
+    expect(medicine.getByText(/It comes first because Health and medicine fits Priya best as a whole family/)).toBeDefined()
+    const inside = within(medicine.getByRole('list', { name: 'Its 3 specialisations in Medicine and dentistry' })).getAllByRole('listitem')
+    expect(inside.map((li) => li.textContent)).toEqual([
+      'Medicine (MBBS) 79% match Strong fit',
+      'Dentistry (BDS) 79% match Strong fit (about equal to the one above)',
+      'Veterinary Science 70% match Good fit',
+    ])
+    expect(medicine.getByRole('heading', { level: 4, name: 'Why it suits Priya' })).toBeDefined()
+    expect(within(kinds[2]!).getByText('About equal to the kind of work above.')).toBeDefined()
+    // Headings in order: the page's h1, its sections' h2, a kind's h3, its lists' h4.
+    const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => Number(h.tagName[1]))
+    levels.forEach((level, i) => expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1))
+    // The page speaks about Priya, never to her.
+    expect(document.body.textContent).not.toMatch(/\byour\b/i)
+  })
+
+  it('lists the kinds of work A to Z with no percentage, band or order when the interests did not differ at all', async () => {
+    const unranked: SharedReport = {
+      ...shared,
+      bestFamily: null,
+      ranked: false,
+      careers: [],
+      clusters: ['Agriculture and food science', 'Banking', 'Computing and data'].map((name, i) => ({
+        name,
+        description: `What ${name} is.`,
+        matchPercentage: 0,
+        band: 'Worth exploring' as const,
+        tiedWithPrevious: i > 0,
+        careers: [{ careerField: `A career in ${name}`, matchPercentage: 0, band: 'Worth exploring' as const, tiedWithPrevious: false }],
+        reasons: [],
+      })),
+    }
+    mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(unranked) })
+    renderApp(`/shared/${TOKEN}`)
+    const top = await screen.findByRole('heading', { level: 2, name: 'Careers to explore, A to Z' })
+    const section = top.closest('section') as HTMLElement
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Agriculture and food science', 'Banking', 'Computing and data'])
+    const text = document.body.textContent ?? ''
+    expect(text).not.toMatch(/\d+% match|Worth exploring|Good fit|Strong fit|About equal|From the best match down/)
+    expect(section.querySelector('ol')).toBeNull()
   })
 
   it('is there for a signed-in visitor too', async () => {

@@ -132,6 +132,22 @@ describe('the counsellor', () => {
     expect(bodyOf(fetchMock, 'POST /api/school/classes')).toEqual({ name: '9 A', grade: 9, board: 'icse' })
   })
 
+  it("says a class name the school already has beside the name, by the answer's code", async () => {
+    const user = userEvent.setup()
+    mockApi({
+      'GET /api/auth/user': () => json(COUNSELLOR),
+      'GET /api/school': () => json(MY_SCHOOL),
+      'POST /api/school/classes': () => json({ message: 'Your school already has a class with this name.', code: 'CONFLICT' }, 409),
+    })
+    renderApp('/school')
+    await user.type(await screen.findByLabelText('Class name'), '9 A')
+    await user.click(screen.getByRole('button', { name: 'Add Class' }))
+    const name = screen.getByLabelText('Class name')
+    const description = () => (name.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent).join(' ')
+    await waitFor(() => expect(description()).toContain('Your school already has a class with this name.'))
+    expect(document.activeElement).toBe(name)
+  })
+
   it('sees a class list’s problems by line, then the slips of the students added, and the class’s progress', async () => {
     const user = userEvent.setup()
     let attempt = 0

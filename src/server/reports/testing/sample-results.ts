@@ -121,3 +121,49 @@ export function sampleResultsV2(studentName = 'Rohan Kapoor', grade = 11): TestR
     ],
   }
 }
+
+/**
+ * A result that ranks clusters (assessment v3): a grade 11 Commerce-with-Mathematics student whose best family's best
+ * kind of work leads although a kind of work of another family has a higher match, kinds of work tied at one
+ * percentage, careers tied inside a kind, an open route with a caution, and a career the stream has closed (apart,
+ * last). Built on the v2 sample, so its careers' texts stay fixed.
+ */
+export function sampleResultsV3(studentName = 'Rohan Kapoor', grade = 11): TestResults {
+  const base = sampleResultsV2(studentName, grade)
+  const byTitle = (title: string) => base.recommendations.find((r) => r.careerField === title)!
+  const inCluster = (title: string, cluster: string, match: number, band: Band, tied = false) => ({ ...byTitle(title), cluster, matchPercentage: match, band, tiedWithPrevious: tied })
+  const recommendations = [
+    inCluster('Chartered Accountancy', 'accounting-actuarial', 84, 'Strong fit'),
+    inCluster('Actuarial Science', 'accounting-actuarial', 84, 'Strong fit', true),
+    inCluster('Economics', 'accounting-actuarial', 74, 'Good fit'),
+    inCluster('Data Science and Analytics', 'computing-data', 86, 'Strong fit'),
+    inCluster('Journalism and Mass Communication', 'journalism-writing', 66, 'Good fit'),
+    inCluster('Law', 'law-courts', 66, 'Good fit'),
+    { ...byTitle('Software Engineering'), cluster: 'computing-data', tiedWithPrevious: false },
+  ]
+  const cluster = (id: string, name: string, family: string, match: number, band: Band, careerIds: string[], tied = false) => ({
+    id,
+    name,
+    description: `${name} is one kind of work: careers in it suit the same interests and differ in what they work on.`,
+    family,
+    fit: match / 100,
+    matchPercentage: match,
+    band,
+    careerIds,
+    tiedWithPrevious: tied,
+  })
+  return {
+    ...base,
+    recommendations,
+    clusters: [
+      cluster('accounting-actuarial', 'Accounting, compliance and actuarial work', 'business-finance', 84, 'Strong fit', ['career-1', 'career-2', 'career-4']),
+      cluster('computing-data', 'Computing and data', 'engineering-technology', 86, 'Strong fit', ['career-3']),
+      cluster('journalism-writing', 'Journalism and writing', 'media-communication', 66, 'Good fit', ['career-5']),
+      cluster('law-courts', 'Law and the courts', 'law-public-service', 66, 'Good fit', ['career-6'], true),
+    ],
+    families: [
+      ...base.families!,
+      { id: 'law-public-service', label: 'Law, government and defence', fit: 0.39, matchPercentage: 66, band: 'Good fit', careerIds: ['career-6'], tiedWithPrevious: true },
+    ],
+  }
+}

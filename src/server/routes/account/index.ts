@@ -6,8 +6,7 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { accountData, changePassword, deleteAccount, setBoard, setLocale, type AccountDeps } from '../../services/account'
 import { requireUser, sessionOf } from '../guards'
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie'
-import { apiUserOf } from '../auth/index'
-import { toAccountExport } from '../serialize'
+import { apiUserOf, toAccountExport } from '../serialize'
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)

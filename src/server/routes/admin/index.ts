@@ -5,7 +5,6 @@ import {
   adminTestListSchema,
   adminUserListSchema,
   auditListSchema,
-  MAX_RETEST_PAIRS,
   retestQuerySchema,
   retestReportSchema,
   togglePaymentsBodySchema,
@@ -15,15 +14,11 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { formatPrice } from '../../../shared/money'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
-import { listCounsellingRequests } from '../../db/counselling-repository'
-import { listAudit } from '../../db/audit-repository'
-import { deleteTest, listAllTests, listRetestPairs } from '../../db/tests-repository'
-import { listUsers } from '../../db/users-repository'
 import { notFound } from '../../errors'
+import { allUsers, recentAudit, recentCounsellingRequests, recentTests, resetTest, retestStudy } from '../../services/admin'
 import { grantAdmin, revokeAdmin } from '../../services/admin-rights'
-import { retestReport } from '../../services/retest'
 import { requireAdmin, sessionOf } from '../guards'
-import { isUuid, toApiTest, toApiUser } from '../serialize'
+import { isUuid, toApiUser } from '../serialize'
 
 const idParams = z.object({ id: z.string().max(100) })
 /** The newest audit entries the admin screen lists. */
@@ -55,28 +50,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/counselling-requests',
     { schema: { response: { 200: z.array(counsellingRequestSchema) } } },
     async () =>
-      (await listCounsellingRequests(ctx.db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      (await recentCounsellingRequests(ctx.db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   )
 
   app.get('/admin/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
-    (await listUsers(ctx.db)).map(({ passwordHash: _omit, ...user }) => toApiUser(user)),
+    (await allUsers(ctx.db)).map(({ passwordHash: _omit, ...user }) => toApiUser(user)),
   )
 
   app.get('/admin/tests', { schema: { response: { 200: adminTestListSchema } } }, async () =>
-    (await listAllTests(ctx.db)).map(toApiTest),
+    recentTests(ctx.db),
   )
 
   // The retest study on real students who took a grade twice: the issue-10 retake goals, measured (services/retest.ts).
   app.get(
     '/admin/retest-report',
     { schema: { querystring: retestQuerySchema, response: { 200: retestReportSchema } } },
-    async (request) => retestReport(await listRetestPairs(ctx.db, request.query.minDays, MAX_RETEST_PAIRS), request.query.minDays),
+    async (request) => retestStudy(ctx.db, request.query.minDays),
   )
 
   // Resetting a test: the student may take that grade again (their attempt stays, marked submitted).
   app.delete('/admin/tests/:id', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    if (!isUuid(request.params.id) || !(await deleteTest(ctx.db, request.params.id))) throw notFound('That test')
-    ctx.reports.forgetTest(request.params.id)
+    if (!isUuid(request.params.id) || !(await resetTest(ctx, request.params.id))) throw notFound('That test')
     request.log.info({ admin: sessionOf(request).user.id, testId: request.params.id }, 'test reset by admin')
     return { message: 'Test deleted successfully' }
   })
@@ -101,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/admin/audit', { schema: { response: { 200: auditListSchema } } }, async () =>
-    (await listAudit(ctx.db, AUDIT_PAGE)).map((row) => ({
+    (await recentAudit(ctx.db, AUDIT_PAGE)).map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actorId: row.actorId,

@@ -12,26 +12,16 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   userSchema,
-  type User,
 } from '../../../shared/schemas/auth'
-import type { AppContext } from '../../app'
-import { classOfJoinCode, describeUser } from '../../services/schools'
 import { errorBodySchema, messageSchema } from '../../../shared/schemas/common'
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords'
-import { hashToken, newToken } from '../../auth/tokens'
-import { insertPasswordReset } from '../../db/password-resets-repository'
-import { insertEmailConfirmation } from '../../db/email-confirmations-repository'
-import { findUserByEmail, insertUser, type UserRow } from '../../db/users-repository'
-import { AppError } from '../../errors'
-import { emailConfirmationMessage, passwordResetMessage } from '../../mail/templates'
-import { isListedAdminEmail } from '../../services/admin-rights'
-import { adminConfirmationPending, confirmAdminAddress, confirmationLinkIsLive, resetPassword, type AccountLinkDeps } from '../../services/auth'
-import { accountKey, countRateLimit, enforceRateLimit, limitedPasswordCheck, loginBuckets } from '../../services/rate-limits'
-import { toApiUser } from '../serialize'
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie'
+import type { SessionUser } from '../../auth/sessions'
+import type { AppContext } from '../../context'
+import { AppError, sendError } from '../../errors'
+import { confirmAdminAddress, confirmationLinkIsLive, logIn, register, requestPasswordReset, resetPassword, type AuthDeps } from '../../services/auth'
+import { accountKey, enforceRateLimit } from '../../services/rate-limits'
+import { apiUserOf } from '../serialize'
 
-const RESET_TTL_MS = 60 * 60 * 1000
-const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
 const FORGOT_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. It is valid for 60 minutes."
 
@@ -39,15 +29,23 @@ const tokenQuery = z.object({ token: z.string().max(200).optional() })
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
-  const links: AccountLinkDeps = { db: ctx.db, sessions: ctx.sessions, adminEmails: ctx.config.ADMIN_EMAILS, now: ctx.now }
+  const deps: AuthDeps = {
+    db: ctx.db,
+    sessions: ctx.sessions,
+    adminEmails: ctx.config.ADMIN_EMAILS,
+    now: ctx.now,
+    limiter: ctx.limiter,
+    mailer: ctx.mailer,
+    publicUrl: ctx.publicUrl,
+  }
 
-  const apiUser = (user: Omit<UserRow, 'passwordHash'>) => apiUserOf(ctx, user)
+  const apiUser = (user: SessionUser) => apiUserOf(ctx, user)
 
   app.get(
     '/auth/user',
     { schema: { response: { 200: userSchema, 401: errorBodySchema } } },
     async (request, reply) => {
-      if (!request.session) return reply.status(401).send({ message: 'You are not logged in.', code: 'UNAUTHENTICATED' })
+      if (!request.session) return sendError(reply, new AppError('UNAUTHENTICATED', 'You are not logged in.'))
       return apiUser(request.session.user)
     },
   )
@@ -57,28 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerBodySchema, response: { 201: userSchema } } },
     async (request, reply) => {
       await enforceRateLimit(ctx, 'register', request.ip)
-      const { email, password, firstName, lastName, joinCode } = request.body
-      // A class's code joins the new account to the class; a wrong one is counted like a wrong password and creates
-      // nothing (services/schools.ts).
-      const schoolClass = joinCode === undefined ? undefined : await classOfJoinCode(ctx, joinCode, request.ip, undefined)
-      const passwordHash = await hashPassword(password)
-      // An ADMIN_EMAILS address becomes admin only when the mailbox's owner sets the password through the link mailed
-      // to it (services/auth.ts), never by sign-up alone.
-      const user = await insertUser(ctx.db, {
-        email,
-        firstName,
-        lastName,
-        passwordHash,
-        isAdmin: false,
-        ...(schoolClass ? { schoolId: schoolClass.schoolId, classId: schoolClass.id } : {}),
-      })
-      if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.')
-      if (isListedAdminEmail(ctx.config.ADMIN_EMAILS, email)) {
-        const token = newToken()
-        await insertEmailConfirmation(ctx.db, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(ctx.now() + CONFIRM_TTL_MS) })
-        void ctx.mailer.send(emailConfirmationMessage(email, user.firstName, `${ctx.publicUrl}/confirm-email?token=${token}`))
-        request.log.info({ userId: user.id }, 'admin address confirmation mailed')
-      }
+      const { user, confirmationMailed } = await register(deps, request.body, request.ip)
+      if (confirmationMailed) request.log.info({ userId: user.id }, 'admin address confirmation mailed')
       await startSession(ctx, request, reply, user.id)
       const { passwordHash: _omit, ...publicUser } = user
       return reply.status(201).send(await apiUser(publicUser))
@@ -108,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: confirmEmailBodySchema, response: { 200: userSchema } } },
     async (request, reply) => {
       await enforceRateLimit(ctx, 'resetPassword', request.ip)
-      const user = await confirmAdminAddress(links, request.body.token, request.body.newPassword)
+      const user = await confirmAdminAddress(deps, request.body.token, request.body.newPassword)
       request.log.info({ userId: user.id, isAdmin: user.isAdmin }, 'e-mail address confirmed by its owner')
       await startSession(ctx, request, reply, user.id)
       const { passwordHash: _omit, ...publicUser } = user
@@ -120,17 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email, password } = request.body
     const ip = request.ip
     await enforceRateLimit(ctx, 'login', ip)
-    // Each guess is counted before the (costly) hash and given back when it proves right, so guesses sent in
-    // parallel cannot all pass the check before any of them fails, and a lab's correct logins use up nothing.
-    let user: UserRow | undefined
-    const ok = await limitedPasswordCheck(ctx, loginBuckets(ip, email), async () => {
-      user = await findUserByEmail(ctx.db, email)
-      // An unknown e-mail costs the same hash as a wrong password, so timing does not tell which it was.
-      const verified = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
-      return verified && user !== undefined
-    })
-    if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
-    await ctx.limiter.clear('loginFailuresAccountAddress', `${ip}|${accountKey(email)}`)
+    const user = await logIn(deps, email, password, ip)
     await startSession(ctx, request, reply, user.id)
     const { passwordHash: _omit, ...publicUser } = user
     return apiUser(publicUser)
@@ -165,23 +133,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // student's address is refused, and cannot refuse the student. See docs/decisions/008-rate-limits.md.
       await enforceRateLimit(ctx, 'forgotPassword', `${request.ip}|${account}`)
       await enforceRateLimit(ctx, 'forgotPasswordAddress', request.ip)
-      const user = z.email().safeParse(email).success ? await findUserByEmail(ctx.db, email) : undefined
-      // Past the mail cap the answer is the same but no new mail goes out: the mailbox already holds links from
-      // the last hour, each valid for 60 minutes, which a stranger's requests cannot revoke.
-      if (user && !(await countRateLimit(ctx, 'resetMails', account))) {
-        request.log.info({ userId: user.id }, 'reset mail cap reached; no new mail sent')
-      } else if (user?.email) {
-        const token = newToken()
-        await insertPasswordReset(ctx.db, {
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(ctx.now() + RESET_TTL_MS),
-        })
-        // The link is a password: it goes to the mailbox (or the outbox folder), never to the log.
-        // Not awaited: the answer must not wait for, or depend on, the mail server.
-        void ctx.mailer.send(passwordResetMessage(user.email, user.firstName, `${ctx.publicUrl}/reset-password?token=${token}`))
-        request.log.info({ userId: user.id }, 'password reset mailed')
-      }
+      // The answer is the same whether or not an account has the address, and whether or not a mail went out.
+      const reset = await requestPasswordReset(deps, email)
+      if (reset) request.log.info({ userId: reset.userId }, reset.mailed ? 'password reset mailed' : 'reset mail cap reached; no new mail sent')
       return { message: FORGOT_MESSAGE }
     },
   )
@@ -191,21 +145,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetPasswordBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       await enforceRateLimit(ctx, 'resetPassword', request.ip)
-      const user = await resetPassword(links, request.body.token, request.body.newPassword)
+      const user = await resetPassword(deps, request.body.token, request.body.newPassword)
       request.log.info({ userId: user.id, isAdmin: user.isAdmin }, 'password reset through the mailed link')
       return { message: 'Your password has been reset. You can now log in with your new password.' }
     },
   )
 
-}
-
-/**
- * The user as the API shows it: saying when an ADMIN_EMAILS account waits for its owner to open the mailed link, and
- * naming the school and class of an account that has them.
- */
-export async function apiUserOf(ctx: AppContext, user: Omit<UserRow, 'passwordHash'>): Promise<User> {
-  const base = adminConfirmationPending(user, ctx.config.ADMIN_EMAILS) ? { ...toApiUser(user), adminConfirmationPending: true as const } : toApiUser(user)
-  return describeUser(ctx.db, user, base)
 }
 
 /** Signs this browser in. Rotation: whatever session the browser held before is ended, and a fresh id is issued. */

@@ -1,9 +1,8 @@
 // 'Schedule Career Counseling' on a result page: the student (or parent) leaves a number and a time to call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { counsellingCreatedSchema, counsellingRequestBodySchema } from '../../../shared/schemas/counselling'
-import { insertCounsellingRequest } from '../../db/counselling-repository'
-import { findTest } from '../../db/tests-repository'
 import { notFound } from '../../errors'
+import { requestCounselling } from '../../services/counselling'
 import { requireUser, sessionOf } from '../guards'
 import { isUuid } from '../serialize'
 
@@ -16,10 +15,8 @@ export const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: counsellingRequestBodySchema, response: { 201: counsellingCreatedSchema } } },
     async (request, reply) => {
       const { user } = sessionOf(request)
-      const { testId, ...rest } = request.body
-      const test = isUuid(testId) ? await findTest(ctx.db, testId) : undefined
-      if (!test || test.userId !== user.id) throw notFound('That test')
-      const row = await insertCounsellingRequest(ctx.db, { userId: user.id, testId, ...rest })
+      if (!isUuid(request.body.testId)) throw notFound('That test')
+      const row = await requestCounselling(ctx.db, user.id, request.body)
       return reply.status(201).send({
         id: row.id,
         message: 'Thank you! A career counsellor will call you at the time you chose, usually within 3 working days.',

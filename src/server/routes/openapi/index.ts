@@ -16,7 +16,7 @@ export const openApi = fp(async (app: FastifyInstance) => {
         version: '1',
         description:
           'Career assessment for Indian school students, grades 8 to 12. JSON in and out; every error is {message, code?, issues?}. ' +
-          'Signed-in calls carry the session cookie; state-changing calls from another site are refused. The README says who may call what.',
+          'Signed-in calls carry the session cookie; state-changing calls from another site are refused. docs/product.md (The API) says who may call what.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'disha_session', description: '__Host-disha_session on an https address' } },

@@ -1,4 +1,4 @@
-// What the signed-in student owns: purchase status of a grade (SPEC.md section 7), their plan, their purchases,
+// What the signed-in student owns: purchase status of a grade (docs/product.md, "The API"), their plan, their purchases,
 // and the payment calls that buy more.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { gradeParamSchema } from '../../../shared/schemas/common'

@@ -4,8 +4,7 @@
 // so the check is no cheaper way to guess tokens than the reset itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { linkCheckBodySchema, linkStatusSchema } from '../../../shared/schemas/auth'
-import { hashToken } from '../../auth/tokens'
-import { findLiveReset } from '../../db/password-resets-repository'
+import { resetLinkIsLive } from '../../services/auth'
 import { enforceRateLimit } from '../../services/rate-limits'
 
 export const resetLinkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const resetLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: linkCheckBodySchema, response: { 200: linkStatusSchema } } },
     async (request) => {
       await enforceRateLimit(ctx, 'resetPassword', request.ip)
-      return { usable: await findLiveReset(ctx.db, hashToken(request.body.token), new Date(ctx.now())) }
+      return { usable: await resetLinkIsLive(ctx.db, request.body.token, ctx.now()) }
     },
   )
 }

@@ -11,34 +11,20 @@ import {
   joinClassBodySchema,
   schoolLoginBodySchema,
 } from '../../../shared/schemas/schools'
-import { dummyPasswordHash, verifyPassword } from '../../auth/passwords'
-import { findSlipAccount } from '../../db/schools-repository'
-import type { UserRow } from '../../db/users-repository'
-import { findUserById } from '../../db/users-repository'
-import { AppError } from '../../errors'
-import { accountKey, enforceRateLimit, limitedPasswordCheck, loginBuckets, slipAccountName } from '../../services/rate-limits'
-import { acceptInvitation, invitationStatus, joinClass, setFirstPassword } from '../../services/schools'
-import { apiUserOf, startSession } from '../auth/index'
+import { currentAccount } from '../../services/account'
+import { enforceRateLimit } from '../../services/rate-limits'
+import { acceptInvitation, invitationStatus, joinClass, logInWithSlip, setFirstPassword } from '../../services/schools'
+import { startSession } from '../auth/index'
 import { requireSession, requireUser, sessionOf } from '../guards'
+import { apiUserOf } from '../serialize'
 
 export const schoolSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
 
-  // Limited as the e-mail login is: each guess reserved on the same four failure counters before the hash, the
-  // account counted by its school code and user name. Unknown names cost a hash too.
+  // Limited as the e-mail login is (services/schools.ts logInWithSlip).
   app.post('/school-login', { schema: { body: schoolLoginBodySchema, response: { 200: userSchema } } }, async (request, reply) => {
-    const { schoolCode, username, password } = request.body
-    const ip = request.ip
-    await enforceRateLimit(ctx, 'login', ip)
-    const name = slipAccountName(schoolCode, username)
-    let user: UserRow | undefined
-    const ok = await limitedPasswordCheck(ctx, loginBuckets(ip, name), async () => {
-      user = await findSlipAccount(ctx.db, schoolCode, username)
-      const verified = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
-      return verified && user !== undefined
-    })
-    if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', 'Invalid school code, user name or password')
-    await ctx.limiter.clear('loginFailuresAccountAddress', `${ip}|${accountKey(name)}`)
+    await enforceRateLimit(ctx, 'login', request.ip)
+    const user = await logInWithSlip(ctx, request.body, request.ip)
     await startSession(ctx, request, reply, user.id)
     const { passwordHash: _omit, ...publicUser } = user
     return apiUserOf(ctx, publicUser)
@@ -67,9 +53,7 @@ export const schoolSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       await setFirstPassword(ctx, user.id, request.body.newPassword)
       // Every session of the student ended; this browser gets a new one.
       await startSession(ctx, request, reply, user.id)
-      const fresh = await findUserById(ctx.db, user.id)
-      if (!fresh) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.')
-      const { passwordHash: _omit, ...publicUser } = fresh
+      const { passwordHash: _omit, ...publicUser } = await currentAccount(ctx.db, user.id)
       return apiUserOf(ctx, publicUser)
     })
   }
@@ -80,9 +64,7 @@ export const schoolSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post('/account/join-class', { schema: { body: joinClassBodySchema, response: { 200: userSchema } } }, async (request) => {
       const { user } = sessionOf(request)
       await joinClass(ctx, user, request.body.joinCode, request.ip)
-      const fresh = await findUserById(ctx.db, user.id)
-      if (!fresh) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.')
-      const { passwordHash: _omit, ...publicUser } = fresh
+      const { passwordHash: _omit, ...publicUser } = await currentAccount(ctx.db, user.id)
       return apiUserOf(ctx, publicUser)
     })
   }

@@ -14,7 +14,6 @@ import {
   importClassListResponseSchema,
   resetStudentPasswordResponseSchema,
 } from '../../../shared/schemas/schools'
-import { insertAudit } from '../../db/audit-repository'
 import { accountData, eraseAccount } from '../../services/account'
 import {
   classDetail,
@@ -26,9 +25,8 @@ import {
   slipStudentForData,
   studentDataAudit,
 } from '../../services/schools'
-import { apiUserOf } from '../auth/index'
 import { requireCounsellor, sessionOf } from '../guards'
-import { toAccountExport } from '../serialize'
+import { apiUserOf, toAccountExport } from '../serialize'
 
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   requireCounsellor(app)
@@ -74,8 +72,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/school/students/:id/export', { schema: { params: idParamsSchema, response: { 200: accountExportSchema } } }, async (request, reply) => {
     const counsellor = counsellorOf(sessionOf(request).user)
     const student = await slipStudentForData(ctx.db, counsellor, request.params.id)
-    const data = await accountData(ctx, student.id)
-    await insertAudit(ctx.db, studentDataAudit(counsellor, student, 'student.data-exported'))
+    const data = await accountData(ctx, student.id, studentDataAudit(counsellor, student, 'student.data-exported'))
     reply.header('Content-Disposition', `attachment; filename="disha-student-data-${student.username ?? student.id}.json"`)
     const { passwordHash: _omit, ...publicUser } = student
     return toAccountExport(data, await apiUserOf(ctx, publicUser), null)

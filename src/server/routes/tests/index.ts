@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { testResultsSchema } from '../../../shared/schemas/results'
 import { submitTestBodySchema, testHistorySchema, testSchema } from '../../../shared/schemas/tests'
-import { findTest, listUserTests } from '../../db/tests-repository'
 import { notFound } from '../../errors'
-import { toTestResults } from '../../services/results'
-import { counsellorMayRead } from '../../services/schools'
+import { toApiTest } from '../../services/results'
+import { readableResults, testHistory } from '../../services/tests'
 import { requireUser, sessionOf } from '../guards'
-import { isUuid, toApiTest } from '../serialize'
+import { isUuid } from '../serialize'
 
 // A malformed id is simply an id that matches no test: 404, like another user's test.
 const testIdParams = z.object({ id: z.string().max(100) })
@@ -18,8 +17,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
 
   app.get('/tests/history', { schema: { response: { 200: testHistorySchema } } }, async (request) => {
-    const rows = await listUserTests(ctx.db, sessionOf(request).user.id)
-    return rows.map(toApiTest)
+    return testHistory(ctx.db, sessionOf(request).user.id)
   })
 
   app.post(
@@ -35,12 +33,9 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tests/:id/results',
     { schema: { params: testIdParams, response: { 200: testResultsSchema } } },
     async (request) => {
-      const session = sessionOf(request)
-      const row = isUuid(request.params.id) ? await findTest(ctx.db, request.params.id) : undefined
-      const results = row && toTestResults(row)
-      const mayRead = row && (row.userId === session.user.id || session.user.isAdmin || (await counsellorMayRead(ctx.db, session.user, row.userId)))
-      if (!row || !results || !mayRead) throw notFound('That test')
-      return results
+      const { user } = sessionOf(request)
+      if (!isUuid(request.params.id)) throw notFound('That test')
+      return readableResults(ctx.db, user, request.params.id)
     },
   )
 }

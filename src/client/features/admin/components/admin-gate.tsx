@@ -13,7 +13,7 @@ interface AdminGateProps {
 }
 
 /**
- * SPEC.md sections 2 and 6: 'Checking Access...' until the session is known; a non-admin is told 'Access Denied'
+ * docs/product.md, "Admin": 'Checking Access...' until the session is known; a non-admin is told 'Access Denied'
  * and sent home, replacing the admin address in the history so Back does not return here. The server refuses
  * the admin calls anyway; this only spares a non-admin a page of errors.
  */

@@ -16,7 +16,7 @@ interface PaymentSystemPanelProps {
   onToggled: () => Promise<unknown>
 }
 
-/** SPEC.md 'Admin settings': the payment requirement as a switch and a button, its state, and what it means. */
+/** System Settings (docs/product.md, "Admin"): the payment requirement as a switch and a button, its state, and what it means. */
 export function PaymentSystemPanel({ paymentsEnabled, price, mockMode, refreshing, onToggled }: PaymentSystemPanelProps) {
   const toggle = useTogglePayments({
     onSuccess: async (data) => {

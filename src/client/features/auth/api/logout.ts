@@ -6,7 +6,7 @@ export function logout() {
   return api.post('/api/logout')
 }
 
-/** SPEC.md section 7: after logging out go home, and go home even when the call failed. */
+/** After logging out go home, and go home even when the call failed (docs/product.md, "Every page"). */
 export function useLogout() {
   return useMutation({
     mutationFn: logout,

@@ -2,11 +2,7 @@ import { useState, type ComponentType } from 'react'
 import type { User } from '../../../../shared/schemas/auth'
 import { toast } from '../../../hooks/use-toast'
 import { currentI18n, useI18n } from '../../../i18n/i18n'
-import { userInitial } from '../user-display'
-
-/** The avatar button's look, shared by the stand-in below and the real trigger (./user-menu.tsx). */
-export const avatarButtonClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-blue-700 text-lg font-semibold text-white hover:bg-blue-800'
+import { avatarButtonClass, userInitial } from '../user-display'
 
 type UserMenuComponent = ComponentType<{ user: User; defaultOpen?: boolean }>
 

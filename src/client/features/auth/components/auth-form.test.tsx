@@ -108,7 +108,7 @@ describe('login / register form', () => {
   it("puts the server's refusal of a field next to that field (an e-mail already taken)", async () => {
     mockApi({
       'GET /api/auth/user': signedOut,
-      'POST /api/register': () => json({ message: 'An account with this email already exists.', code: 'CONFLICT' }, 409),
+      'POST /api/register': () => json({ message: 'An account with this email already exists.', code: 'EMAIL_TAKEN' }, 409),
     })
     const user = await openForm()
     await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))

@@ -7,7 +7,7 @@ import { toast } from '../../../hooks/use-toast'
 import { apiErrorText, fieldIssueText } from '../../../i18n/api-error-text'
 import { currentI18n, useI18n, type I18n } from '../../../i18n/i18n'
 import type { MessageId } from '../../../i18n/messages'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, hasErrorCode } from '../../../lib/api-client'
 import { login } from '../api/login'
 import { register } from '../api/register'
 
@@ -106,7 +106,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
             const name = FIELD_ORDER.find((f) => f === issue.field)
             if (name && !byField[name]) byField[name] = fieldIssueText(issue.message, i18n)
           }
-          if (error.status === 409 && mode === 'register') byField.email = apiErrorText(error, failure[1], i18n)
+          if (hasErrorCode(error, 'EMAIL_TAKEN') && mode === 'register') byField.email = apiErrorText(error, failure[1], i18n)
         }
         if (Object.keys(byField).length > 0) showErrors(byField)
         else setFormError({ title: t(failure[0]), message: apiErrorText(error, failure[1], i18n) })

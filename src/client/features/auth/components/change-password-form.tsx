@@ -10,7 +10,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 type Field = keyof typeof empty
 type FieldError = { field: Field; message: string }
 
-/** SPEC.md section 5, in its order: all three fields, then a match, then the length. */
+/** In the order of docs/product.md ("Messages"): all three fields, then a match, then the length. */
 export function validatePasswordChange(values: typeof empty): FieldError | null {
   const missing = (Object.keys(empty) as Field[]).find((field) => !values[field])
   if (missing) return { field: missing, message: 'Please fill in all password fields' }

@@ -13,7 +13,7 @@ interface LogoutDialogProps {
   onCloseAutoFocus?: (event: Event) => void
 }
 
-/** 'Confirm Logout': logging out always asks first (SPEC.md section 2). */
+/** 'Confirm Logout': logging out always asks first (docs/product.md, "Every page"). */
 export function LogoutDialog({ trigger, open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
   const logout = useLogout()
   const { t } = useI18n()

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('validateNewPassword (SPEC.md section 5)', () => {
+describe('validateNewPassword (docs/product.md, Messages)', () => {
   it('checks both fields, then the match, then the length', () => {
     expect(validateNewPassword('', '')?.message).toBe('Please fill in both password fields')
     expect(validateNewPassword('secret1', '')?.message).toBe('Please fill in both password fields')

@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const reset = useResetPassword({
     onSuccess: () => setDone(true),
-    // API.md answers 400 for an invalid, used or expired token; the user needs the same sentence for any failure.
+    // The server answers 400 for an invalid, used or expired token; the user needs the same sentence for any failure.
     onError: () => {
       const { t: now } = currentI18n()
       toast({ title: now('common.error'), description: now('reset.failed'), variant: 'destructive' })

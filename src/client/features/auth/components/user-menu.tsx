@@ -3,8 +3,7 @@ import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { User } from '../../../../shared/schemas/auth'
 import { useI18n } from '../../../i18n/i18n'
-import { displayName, signInName, userInitial } from '../user-display'
-import { avatarButtonClass } from './account-menu'
+import { avatarButtonClass, displayName, signInName, userInitial } from '../user-display'
 import { LogoutDialog } from './logout-dialog'
 
 const itemBase =

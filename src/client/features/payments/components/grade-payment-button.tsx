@@ -4,7 +4,7 @@ import { formatPrice } from '../../../../shared/money'
 import { useI18n } from '../../../i18n/i18n'
 import { useCheckoutFlow } from '../use-checkout-flow'
 
-/** SPEC.md section 4's grade payment button: idle, 'Processing...', then the success callback. */
+/** The grade payment button of docs/product.md ("Paying"): idle, 'Processing...', then the success callback. */
 export function GradePaymentButton({ grade, price, onPaid }: { grade: Grade; price: number; onPaid?: () => void }) {
   const { t } = useI18n()
   const flow = useCheckoutFlow({

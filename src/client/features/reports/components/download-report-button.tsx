@@ -6,7 +6,7 @@ import { useDownloadReport } from '../api/download-report'
 export function DownloadReportButton({ url, label = 'Download Detailed Report', variant = 'primary' }: { url: string; label?: string; variant?: ButtonVariant }) {
   const download = useDownloadReport({
     onSuccess: ({ fileName }) => toast({ title: 'Report Downloaded', description: `Your report was saved as ${fileName}.` }),
-    // SPEC.md section 8 gives one sentence for every failure, whatever the server said.
+    // One sentence for every failure, whatever the server said (docs/product.md, "PDF report").
     onError: () => toast({ title: 'Download Failed', description: 'Failed to download the report. Please try again.', variant: 'destructive' }),
   })
   return (

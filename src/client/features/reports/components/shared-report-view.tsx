@@ -11,7 +11,9 @@ import { DownloadReportButton } from './download-report-button'
  */
 export function SharedReportView({ report }: { report: SharedReport }) {
   const { firstName, grade, bestFamily, careers, currentStream, stream, lowConfidence, qualityNotes, downloadUrl } = report
-  const lead = report.ledByFamily && bestFamily ? bestFamily : null
+  // Interests that did not differ at all give no order: A to Z, with no percentage, band or tie.
+  const ranked = report.ranked !== false
+  const lead = ranked && report.ledByFamily && bestFamily ? bestFamily : null
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -65,54 +67,71 @@ export function SharedReportView({ report }: { report: SharedReport }) {
         </section>
       )}
 
-      <section aria-labelledby="top-careers-title">
-        <h2 id="top-careers-title" className="text-2xl font-bold text-gray-900">
-          {report.ranked === false ? UNRANKED_HEADING : 'Top Career Matches'}
-        </h2>
-        {lead ? (
-          <>
-            {/* The best family's top career leads, apart and under the family's name, so a higher match below it
-                reads as a career from another family, not a mistake in the order (as on the results screen). */}
-            <h3 id="lead-careers-title" className="mt-4 text-xl font-bold text-balance text-gray-900">
-              Top career in {firstName}&apos;s best-fitting family: {lead.label}
-            </h3>
-            <p className="mt-1 text-gray-700">
-              {lead.label} fits {firstName} best as a whole family, so its top career comes first, even if a career from
-              another family has a higher match on its own.
-            </p>
-            <ol aria-labelledby="lead-careers-title" className="mt-3 flex flex-col gap-4">
-              {careers.slice(0, 1).map((career) => (
+      {report.clusters && report.clusters.length > 0 ? (
+        <ClusterList report={report} clusters={report.clusters} ranked={ranked} />
+      ) : (
+        <section aria-labelledby="top-careers-title">
+          <h2 id="top-careers-title" className="text-2xl font-bold text-gray-900">
+            {ranked ? 'Top Career Matches' : UNRANKED_HEADING}
+          </h2>
+          {lead ? (
+            <>
+              {/* The best family's top career leads, apart and under the family's name, so a higher match below it
+                  reads as a career from another family, not a mistake in the order (as on the results screen). */}
+              <h3 id="lead-careers-title" className="mt-4 text-xl font-bold text-balance text-gray-900">
+                Top career in {firstName}&apos;s best-fitting family: {lead.label}
+              </h3>
+              <p className="mt-1 text-gray-700">
+                {lead.label} fits {firstName} best as a whole family, so its top career comes first, even if a career from
+                another family has a higher match on its own.
+              </p>
+              <ol aria-labelledby="lead-careers-title" className="mt-3 flex flex-col gap-4">
+                {careers.slice(0, 1).map((career) => (
+                  <li key={career.careerField}>
+                    <CareerCard career={career} index={0} firstName={firstName} level={4} ranked />
+                  </li>
+                ))}
+              </ol>
+              {careers.length > 1 && (
+                <>
+                  <h3 id="other-careers-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
+                    Other careers that fit {firstName}
+                  </h3>
+                  <p className="mt-1 text-gray-700">From the best match down, from every family. {CLOSE_MATCHES_NOTE}</p>
+                  <ol aria-labelledby="other-careers-title" start={2} className="mt-3 flex flex-col gap-4">
+                    {careers.slice(1).map((career, i) => (
+                      <li key={career.careerField}>
+                        <CareerCard career={career} index={i + 1} firstName={firstName} level={4} ranked />
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
+            </>
+          ) : ranked ? (
+            <ol className="mt-4 flex flex-col gap-4">
+              {careers.map((career, index) => (
                 <li key={career.careerField}>
-                  <CareerCard career={career} index={0} firstName={firstName} level={4} />
+                  <CareerCard career={career} index={index} firstName={firstName} level={3} ranked />
                 </li>
               ))}
             </ol>
-            {careers.length > 1 && (
-              <>
-                <h3 id="other-careers-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
-                  Other careers that fit {firstName}
-                </h3>
-                <p className="mt-1 text-gray-700">From the best match down, from every family. {CLOSE_MATCHES_NOTE}</p>
-                <ol aria-labelledby="other-careers-title" start={2} className="mt-3 flex flex-col gap-4">
-                  {careers.slice(1).map((career, i) => (
-                    <li key={career.careerField}>
-                      <CareerCard career={career} index={i + 1} firstName={firstName} level={4} />
-                    </li>
-                  ))}
-                </ol>
-              </>
-            )}
-          </>
-        ) : (
-          <ol className="mt-4 flex flex-col gap-4">
-            {careers.map((career, index) => (
-              <li key={career.careerField}>
-                <CareerCard career={career} index={index} firstName={firstName} level={3} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+          ) : (
+            <>
+              <p className="mt-1 text-gray-700">
+                {firstName}&apos;s answers did not show which careers fit better, so they are listed A to Z, with no match percentages.
+              </p>
+              <ul className="mt-4 flex flex-col gap-4">
+                {careers.map((career, index) => (
+                  <li key={career.careerField}>
+                    <CareerCard career={career} index={index} firstName={firstName} level={3} ranked={false} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
 
       {currentStream && (
         <section aria-labelledby="current-stream-title" className="rounded-xl border border-indigo-200 bg-indigo-50 p-5">
@@ -138,22 +157,36 @@ export function SharedReportView({ report }: { report: SharedReport }) {
 }
 
 /** One career on the parents' page; `level` is its title's heading level (4 under a group's heading). */
-function CareerCard({ career, index, firstName, level }: { career: SharedReport['careers'][number]; index: number; firstName: string; level: 3 | 4 }) {
+function CareerCard({
+  career,
+  index,
+  firstName,
+  level,
+  ranked,
+}: {
+  career: SharedReport['careers'][number]
+  index: number
+  firstName: string
+  level: 3 | 4
+  ranked: boolean
+}) {
   const Title = level === 4 ? 'h4' : 'h3'
   const Sub = level === 4 ? 'h5' : 'h4'
   return (
     <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" aria-labelledby={`career-${index}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Title id={`career-${index}`} className="text-xl font-bold text-gray-900">
-          <span className="text-blue-700">{index + 1}.</span> {career.careerField}
+          {ranked && <span className="text-blue-700">{index + 1}. </span>}
+          {career.careerField}
         </Title>
-        <p className="flex items-center gap-2">
-          <span className="font-bold text-blue-800 tabular-nums">{career.matchPercentage}% match</span>
-          <BandPill band={career.band} />
-        </p>
+        {ranked && (
+          <p className="flex items-center gap-2">
+            <span className="font-bold text-blue-800 tabular-nums">{career.matchPercentage}% match</span> <BandPill band={career.band} />
+          </p>
+        )}
       </div>
-      {career.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">About equal to the one above.</p>}
-      <p className="mt-2 text-gray-700">{career.description}</p>
+      {ranked && career.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">{tieSentence('the one above', career.tieReason)}</p>}
+      {career.description && <p className="mt-2 text-gray-700">{career.description}</p>}
       {career.reasons.length > 0 && (
         <>
           <Sub className="mt-3 font-semibold text-gray-900">Why it suits {firstName}</Sub>
@@ -165,5 +198,101 @@ function CareerCard({ career, index, firstName, level }: { career: SharedReport[
         </>
       )}
     </article>
+  )
+}
+
+/** 'About equal to the one above.', with why when the two show different percentages. */
+function tieSentence(what: string, reason: string | undefined): string {
+  return `About equal to ${what}${reason ? `: ${reason}` : ''}.`
+}
+
+type SharedCluster = NonNullable<SharedReport['clusters']>[number]
+
+/**
+ * The top kinds of work, as the results screen leads with them: each with its match, band, what the work is, why it
+ * suits the student and its careers inside. A list A to Z shows names only.
+ */
+function ClusterList({ report, clusters, ranked }: { report: SharedReport; clusters: SharedCluster[]; ranked: boolean }) {
+  const { firstName } = report
+  const Kinds = ranked ? 'ol' : 'ul'
+  return (
+    <section aria-labelledby="top-careers-title">
+      <h2 id="top-careers-title" className="text-2xl font-bold text-gray-900">
+        {ranked ? 'Top Career Matches' : UNRANKED_HEADING}
+      </h2>
+      <p className="mt-1 text-gray-700">
+        {ranked
+          ? `By kind of work: each kind groups careers that suit the same interests, with its careers inside. The full report has every kind of work ${firstName} matched.`
+          : `${firstName}'s answers did not show which kinds of work fit better, so they are listed A to Z, with no match percentages.`}
+      </p>
+      <Kinds className="mt-4 flex flex-col gap-4">
+        {clusters.map((cluster, i) => {
+          const titleId = `kind-${i}`
+          const careersId = `kind-${i}-careers`
+          const Careers = ranked ? 'ol' : 'ul'
+          return (
+            <li key={cluster.name}>
+              <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" aria-labelledby={titleId}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 id={titleId} className="text-xl font-bold text-gray-900">
+                    {ranked && <span className="text-blue-700">{i + 1}. </span>}
+                    {cluster.name}
+                  </h3>
+                  {ranked && (
+                    <p className="flex items-center gap-2">
+                      <span className="font-bold text-blue-800 tabular-nums">{cluster.matchPercentage}% match</span> <BandPill band={cluster.band} />
+                    </p>
+                  )}
+                </div>
+                {ranked && cluster.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">{tieSentence('the kind of work above', cluster.tieReason)}</p>}
+                {cluster.family && <p className="mt-1 text-sm text-gray-800">{cluster.family}</p>}
+                {i === 0 && ranked && report.clusterLeadFamily && (
+                  <p className="mt-2 text-gray-800">
+                    It comes first because {report.clusterLeadFamily} fits {firstName} best as a whole family, even though a kind of work from another
+                    family has a higher match on its own.
+                  </p>
+                )}
+                {cluster.description && <p className="mt-2 text-gray-700">{cluster.description}</p>}
+                <h4 id={careersId} className="mt-3 font-semibold text-gray-900">
+                  {cluster.careers.length === 1 ? 'Its career' : `Its ${cluster.careers.length} specialisations`}
+                  <span className="sr-only"> in {cluster.name}</span>
+                </h4>
+                <Careers aria-labelledby={careersId} className="mt-1 flex flex-col gap-1 text-gray-800">
+                  {cluster.careers.map((career) => (
+                    <li key={career.careerField} className="flex flex-wrap items-center gap-x-2">
+                      <span className="font-semibold text-gray-900">{career.careerField}</span>
+                      {ranked && (
+                        <>
+                          {' '}
+                          <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                            <span className="text-sm tabular-nums">{career.matchPercentage}% match</span> <BandPill band={career.band} small />
+                          </span>
+                        </>
+                      )}
+                      {ranked && career.tiedWithPrevious && (
+                        <>
+                          {' '}
+                          <span className="text-sm">({tieSentence('the one above', career.tieReason).replace(/\.$/, '').toLowerCase()})</span>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </Careers>
+                {cluster.reasons.length > 0 && (
+                  <>
+                    <h4 className="mt-3 font-semibold text-gray-900">Why it suits {firstName}</h4>
+                    <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
+                      {cluster.reasons.map((reason, k) => (
+                        <li key={k}>{reason}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </article>
+            </li>
+          )
+        })}
+      </Kinds>
+    </section>
   )
 }

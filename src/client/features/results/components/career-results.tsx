@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
-import { CURRENT_STREAM_LABELS } from '../../../../shared/constants'
-import { CLOSE_MATCHES_NOTE, hasInterestSignal, leadingFamily, qualityNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS } from '../../../../shared/constants'
+import { CLOSE_MATCHES_NOTE, hasInterestSignal, leadingFamily, otherNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { clusterLedResult } from '../../../../shared/result-clusters'
+import { minutesTaken, secondsTaken } from '../../../../shared/time-taken'
+import { ClusterMatches } from './cluster-matches'
 import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
 import { ResultsSummary } from './results-summary'
@@ -8,35 +11,24 @@ import { StreamPanel } from '../../../components/stream-panel'
 
 const STREAM_GRADES = new Set([9, 10])
 
-/** Notes that only repeat the response-quality note (already shown in the summary) are left out. */
-function notesBesides(notes: string[], reasons: string[]): string[] {
-  return notes.filter((note) => !reasons.some((reason) => note.includes(reason)))
-}
-
 /**
  * A test's results. First one phone screen of summary (the response-quality note, the best family, the top three
- * careers, the interest chart), then the details: the test's facts, every career as a card whose details fold out,
+ * kinds of work or careers, the stream suggestion for grades 9 and 10, the interest chart), then the details: the
+ * test's facts, the kinds of work with their careers inside (results stored before clusters: every career as a card),
  * the full profile, next steps, stream advice for grades 9 and 10, and the notes. `actions` are the buttons the page adds.
  */
 export function CareerResults({ results, actions }: { results: TestResults; actions?: ReactNode }) {
-  const { test, recommendations, stream, profile, notes } = results
+  const { test, recommendations, stream, profile } = results
   const first = recommendations[0]
   const answered = Object.keys(test.answers).length
-  // SPEC: minutes taken, rounded down. A test under a minute also says its seconds, so '0' is not read as no time.
-  const seconds = Math.max(0, Math.round(test.timeSpent))
-  const minutes = Math.floor(seconds / 60)
+  // Minutes taken, rounded down (docs/product.md, "Results"; the one rule of time-taken.ts). A test under a minute also says its seconds,
+  // so '0' is not read as no time.
+  const seconds = secondsTaken(test.timeSpent)
+  const minutes = minutesTaken(test.timeSpent)
   const showStream = STREAM_GRADES.has(test.grade) && Boolean(first?.recommendedStream)
-  const reasons = qualityNotesOf(results)
-  const otherNotes = notesBesides(notes, reasons)
-  const lead = leadingFamily(results)
-  const card = (recommendation: Recommendation, index: number, headingLevel: 3 | 4) => (
-    <RecommendationCard
-      recommendation={recommendation}
-      index={index}
-      headingLevel={headingLevel}
-      familyLabel={results.families?.find((f) => f.id === recommendation.family)?.label}
-    />
-  )
+  const otherNotes = otherNotesOf(results)
+  const ranked = hasInterestSignal(profile.quality.differentiation)
+  const led = clusterLedResult(results)
 
   return (
     <div className="flex flex-col gap-6">
@@ -48,6 +40,11 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
       <ResultsSummary results={results} />
 
       <div>
+        {test.board && (
+          <p className="mt-1 text-gray-800">
+            Board: <span className="font-semibold">{BOARD_LABELS[test.board]}</span>
+          </p>
+        )}
         {test.currentStream && (
           <p className="mt-1 text-gray-800">
             Current stream: <span className="font-semibold">{CURRENT_STREAM_LABELS[test.currentStream]}</span>
@@ -72,58 +69,12 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
         </dl>
       </div>
 
-      <section aria-labelledby="matches-title">
-        <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
-          Your Career Matches
-        </h2>
-        {lead ? (
-          <>
-            <p className="mt-1 text-gray-700">Open a career for its details.</p>
-            {/* The best family's top career leads, apart and under the family's name, so a higher match below it reads
-                as what it is: a career from another family, not a mistake in the order. */}
-            <h3 id="lead-title" className="mt-4 text-xl font-bold text-balance text-gray-900">
-              Top career in your best-fitting family: {lead.label}
-            </h3>
-            <p className="mt-1 text-gray-700">
-              {lead.label} fits you best as a whole family, so its top career comes first, even if a career from another family has a higher match on its own.
-            </p>
-            <ol aria-labelledby="lead-title" className="mt-3 grid gap-4 md:grid-cols-2">
-              {recommendations.slice(0, 1).map((recommendation) => (
-                <li key={recommendation.id}>{card(recommendation, 0, 4)}</li>
-              ))}
-            </ol>
-            {recommendations.length > 1 && (
-              <>
-                <h3 id="others-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
-                  Other careers that fit you
-                </h3>
-                <p className="mt-1 text-gray-700">
-                  From the best match down, from every family, {lead.label} included. {CLOSE_MATCHES_NOTE}
-                </p>
-                <ol aria-labelledby="others-title" start={2} className="mt-3 grid gap-4 md:grid-cols-2">
-                  {recommendations.slice(1).map((recommendation, i) => (
-                    <li key={recommendation.id}>{card(recommendation, i + 1, 4)}</li>
-                  ))}
-                </ol>
-              </>
-            )}
-          </>
-        ) : (
-          <>
-            <p className="mt-1 text-gray-700">From the best match down. Open a career for its details.</p>
-            <ol className="mt-4 grid gap-4 md:grid-cols-2">
-              {recommendations.map((recommendation, index) => (
-                <li key={recommendation.id}>{card(recommendation, index, 3)}</li>
-              ))}
-            </ol>
-          </>
-        )}
-      </section>
+      {led ? <ClusterMatches led={led} families={results.families} /> : <CareerMatches results={results} ranked={ranked} />}
 
       <ProfileChart profile={profile} />
 
       {/* The top match's steps, only when there is an order (a list A to Z has no top match). */}
-      {first && first.nextSteps.length > 0 && hasInterestSignal(profile.quality.differentiation) && (
+      {first && first.nextSteps.length > 0 && ranked && (
         <section aria-labelledby="next-steps-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
           <h2 id="next-steps-title" className="text-xl font-bold text-gray-900">
             Recommended Next Steps
@@ -163,5 +114,86 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
 
       {actions}
     </div>
+  )
+}
+
+/**
+ * The careers of a result stored before clusters, as such results were always shown: the best family's top career
+ * apart when the result leads with it, then the others from the best match down; a list A to Z (`ranked` false) says
+ * so and shows no percentages or bands.
+ */
+function CareerMatches({ results, ranked }: { results: TestResults; ranked: boolean }) {
+  const { recommendations } = results
+  const lead = ranked ? leadingFamily(results) : null
+  const card = (recommendation: Recommendation, index: number, headingLevel: 3 | 4) => (
+    <RecommendationCard
+      recommendation={recommendation}
+      index={index}
+      headingLevel={headingLevel}
+      ranked={ranked}
+      above={recommendations[index - 1]?.matchPercentage}
+      familyLabel={results.families?.find((f) => f.id === recommendation.family)?.label}
+    />
+  )
+  return (
+    <section aria-labelledby="matches-title">
+      <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
+        Your Career Matches
+      </h2>
+      {lead ? (
+        <>
+          <p className="mt-1 text-gray-700">Open a career for its details.</p>
+          {/* The best family's top career leads, apart and under the family's name, so a higher match below it reads
+              as what it is: a career from another family, not a mistake in the order. */}
+          <h3 id="lead-title" className="mt-4 text-xl font-bold text-balance text-gray-900">
+            Top career in your best-fitting family: {lead.label}
+          </h3>
+          <p className="mt-1 text-gray-700">
+            {lead.label} fits you best as a whole family, so its top career comes first, even if a career from another family has a higher match on its own.
+          </p>
+          <ol aria-labelledby="lead-title" className="mt-3 grid gap-4 md:grid-cols-2">
+            {recommendations.slice(0, 1).map((recommendation) => (
+              <li key={recommendation.id}>{card(recommendation, 0, 4)}</li>
+            ))}
+          </ol>
+          {recommendations.length > 1 && (
+            <>
+              <h3 id="others-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
+                Other careers that fit you
+              </h3>
+              <p className="mt-1 text-gray-700">
+                From the best match down, from every family, {lead.label} included. {CLOSE_MATCHES_NOTE}
+              </p>
+              <ol aria-labelledby="others-title" start={2} className="mt-3 grid gap-4 md:grid-cols-2">
+                {recommendations.slice(1).map((recommendation, i) => (
+                  <li key={recommendation.id}>{card(recommendation, i + 1, 4)}</li>
+                ))}
+              </ol>
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-gray-700">
+            {ranked
+              ? 'From the best match down. Open a career for its details.'
+              : 'Your answers did not show which careers fit you, so they are listed A to Z, with no match percentages. Open a career for its details.'}
+          </p>
+          {ranked ? (
+            <ol className="mt-4 grid gap-4 md:grid-cols-2">
+              {recommendations.map((recommendation, index) => (
+                <li key={recommendation.id}>{card(recommendation, index, 3)}</li>
+              ))}
+            </ol>
+          ) : (
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {recommendations.map((recommendation, index) => (
+                <li key={recommendation.id}>{card(recommendation, index, 3)}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
   )
 }

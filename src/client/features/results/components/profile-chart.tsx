@@ -56,11 +56,11 @@ function entriesOf(scores: Scores, labels: Record<string, string>): { key: strin
 export function InterestStrip({ profile }: { profile: ProfileSummary }) {
   const entries = entriesOf(profile.riasec, INTEREST_SHORT_LABELS)
   return (
-    <section aria-labelledby="interest-chart-title" className="rounded-xl bg-white px-3 py-2 shadow-sm ring-1 ring-gray-200">
+    <section aria-labelledby="interest-chart-title" className="rounded-xl bg-white px-3 py-1.5 shadow-sm ring-1 ring-gray-200">
       <h3 id="interest-chart-title" className="font-bold text-gray-900">
         Your interests <span className="text-sm font-normal text-gray-700">(out of 100)</span>
       </h3>
-      <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5">
+      <ul className="mt-0.5 grid grid-cols-2 gap-x-4 gap-y-0.5">
         {entries.map(({ key, label, value }) => (
           <li key={key} className="text-sm">
             <span className="flex justify-between gap-1">
@@ -70,7 +70,7 @@ export function InterestStrip({ profile }: { profile: ProfileSummary }) {
                 <span className="sr-only">{value === null ? ': not enough answers' : ' out of 100'}</span>
               </span>
             </span>
-            <span aria-hidden="true" className="block h-2 overflow-hidden rounded-full bg-gray-200">
+            <span aria-hidden="true" className="block h-1.5 overflow-hidden rounded-full bg-gray-200">
               <span className="block h-full rounded-full bg-blue-700" style={{ width: `${value === null ? 0 : Math.min(100, Math.max(0, value))}%` }} />
             </span>
           </li>

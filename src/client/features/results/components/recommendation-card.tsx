@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { Recommendation } from '../../../../shared/schemas/results'
+import { tieReason, type Recommendation } from '../../../../shared/schemas/results'
 import { cn } from '../../../lib/cn'
 import { BandPill } from '../../../components/ui/band-pill'
 
-/** Three looks the cards take in turn (SPEC.md section 2); every text colour keeps at least 4.5:1 on its background. */
+/** Three looks the cards take in turn (docs/product.md, "Results"); every text colour keeps at least 4.5:1 on its background. */
 const STYLES = [
   {
     card: 'border-blue-200 bg-blue-50',
@@ -40,9 +40,9 @@ function Fold({ summary, className, children }: { summary: ReactNode; className?
   )
 }
 
-function DetailList({ title, items, level }: { title: string; items: string[]; level: 4 | 5 }) {
+function DetailList({ title, items, level }: { title: string; items: string[]; level: number }) {
   if (items.length === 0) return null
-  const Heading = level === 5 ? 'h5' : 'h4'
+  const Heading = level >= 6 ? 'h6' : level === 5 ? 'h5' : 'h4'
   return (
     <div>
       <Heading className="font-semibold text-gray-900">{title}</Heading>
@@ -68,32 +68,43 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /**
  * One career match: the field, the match and its band in view; what it is, why it fits and the skills, courses and
- * exams behind a native disclosure, so the list of careers stays short on a phone.
+ * exams behind a native disclosure, so the list of careers stays short on a phone. A list A to Z (`ranked` false)
+ * shows no percentage, band or tie: there is no order to show.
  */
 export function RecommendationCard({
   recommendation,
   index,
   familyLabel,
   headingLevel = 3,
+  ranked = true,
+  above,
+  nested = false,
 }: {
   recommendation: Recommendation
   index: number
   familyLabel?: string | undefined
-  /** 4 when the card sits under a group's h3 ('Other careers that fit you'); its inner headings follow one level down. */
-  headingLevel?: 3 | 4
+  /** 4 under a group's h3 ('Other careers that fit you'), 5 inside a kind of work; inner headings follow one level down. */
+  headingLevel?: 3 | 4 | 5
+  ranked?: boolean
+  /** The percentage of the career shown just above it, which a tie compares with (tieReason). */
+  above?: number | undefined
+  /** Inside a kind of work's card: less padding and a smaller icon, so the text keeps its width at 360 px. */
+  nested?: boolean
 }) {
   const style = STYLES[index % STYLES.length]!
-  const Title = headingLevel === 4 ? 'h4' : 'h3'
-  const Sub = headingLevel === 4 ? 'h5' : 'h4'
-  const sub = headingLevel === 4 ? 5 : 4
-  const { careerField, matchPercentage, description, recommendedStream, reasons, skills, pathways, exams, band, tiedWithPrevious, eligibility, outlook } = recommendation
+  const Title = (['h3', 'h4', 'h5'] as const)[headingLevel - 3]!
+  const Sub = (['h4', 'h5', 'h6'] as const)[headingLevel - 3]!
+  const sub = headingLevel + 1
+  const { careerField, matchPercentage, description, recommendedStream, reasons, skills, pathways, exams, band, eligibility, outlook } = recommendation
+  const tiedWithPrevious = ranked && recommendation.tiedWithPrevious === true
+  const tieWhy = tieReason(matchPercentage, above)
   const titleId = `career-${recommendation.id}`
   const hasDetails = skills.length + pathways.length + exams.length > 0
   return (
-    <article aria-labelledby={titleId} className={cn('flex h-full flex-col gap-3 rounded-xl border p-5', style.card)}>
-      <div className="flex items-start gap-3">
-        <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', style.icon)}>
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <article aria-labelledby={titleId} className={cn('flex h-full flex-col gap-3 rounded-xl border', nested ? 'p-3 sm:p-4' : 'p-5', style.card)}>
+      <div className={cn('flex items-start', nested ? 'gap-2' : 'gap-3')}>
+        <span aria-hidden="true" className={cn('flex shrink-0 items-center justify-center rounded-full', nested ? 'size-8' : 'size-10', style.icon)}>
+          <svg viewBox="0 0 24 24" className={nested ? 'size-5' : 'size-6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
             {style.path}
           </svg>
         </span>
@@ -101,11 +112,15 @@ export function RecommendationCard({
           <Title id={titleId} className="text-lg font-bold break-words text-gray-900">
             {careerField}
           </Title>
-          <p className="mt-1 flex flex-wrap items-center gap-2">
-            <span className={cn('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>{matchPercentage}% match</span>
-            <BandPill band={band} />
-          </p>
-          {tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">About as good a fit as the career above.</p>}
+          {ranked && (
+            <p className="mt-1 flex flex-wrap items-center gap-2">
+              <span className={cn('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>{matchPercentage}% match</span>{' '}
+              <BandPill band={band} />
+            </p>
+          )}
+          {tiedWithPrevious && (
+            <p className="mt-1 text-sm text-gray-800">About as good a fit as the career above{tieWhy ? `: ${tieWhy}` : ''}.</p>
+          )}
           {familyLabel && <p className="mt-1 text-sm text-gray-800">{familyLabel}</p>}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { ApiError, apiErrorMessage, hasErrorCode } from '../../../lib/api-client'
 import { useAdminSchools, useCreateSchool, useInviteCounsellor } from '../api/admin-schools'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
@@ -157,7 +157,7 @@ function InviteCounsellorForm({ school }: { school: School }) {
     },
     onError: (err) => {
       const byField = fieldErrors(err)
-      if (err instanceof ApiError && err.status === 409) byField.email = err.message
+      if (hasErrorCode(err, 'EMAIL_TAKEN')) byField.email = err.message
       if (Object.keys(byField).length > 0) show(byField)
       else setFailure(apiErrorMessage(err, 'The invitation could not be sent. Please try again.'))
     },

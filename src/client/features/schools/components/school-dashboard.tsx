@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { ApiError, apiErrorMessage, hasErrorCode } from '../../../lib/api-client'
 import { useCreateClass, useMySchool } from '../api/my-school'
 import { JoinCode } from './join-code'
 
@@ -94,7 +94,7 @@ function CreateClassForm() {
       const byField: typeof errors = {}
       if (err instanceof ApiError) {
         for (const issue of err.issues) if (issue.field in fields) byField[issue.field as keyof typeof errors] ??= issue.message
-        if (err.status === 409) byField.name = err.message
+        if (hasErrorCode(err, 'CONFLICT')) byField.name = err.message
       }
       show(Object.keys(byField).length > 0 ? byField : { name: apiErrorMessage(err, 'The class could not be added. Please try again.') })
     },

@@ -22,7 +22,7 @@ export function getGradeAccessQueryOptions() {
 
 /**
  * Every grade's answer. The home page refetches it whenever the window regains focus ('always': cached data never goes
- * stale, SPEC.md section 7), since a student comes back there after a test or a payment in another tab.
+ * stale, docs/product.md "Every page"), since a student comes back there after a test or a payment in another tab.
  */
 export function useGradeAccessList({ refetchOnWindowFocus = false }: { refetchOnWindowFocus?: boolean } = {}) {
   return useQuery({ ...getGradeAccessQueryOptions(), refetchOnWindowFocus: refetchOnWindowFocus ? 'always' : false })

@@ -6,7 +6,7 @@ import { whyNoRetake } from '../access-text'
 
 /**
  * A completed grade that this student may not take again (the server's `completed`): its results, why no retake,
- * and what would allow one (SPEC.md sections 2 and 4).
+ * and what would allow one (docs/product.md, "Test Already Completed").
  */
 export function TestAlreadyCompleted({ access }: { access: GradeAccess }) {
   const i18n = useI18n()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TestRow } from '../db/tests-repository'
-import { toApiTest } from './serialize'
+import { toApiTest } from './results'
 
 const quality = { differentiation: 20, consistency: 0.8, acquiescence: 0.5, lowConfidence: false, reasons: [] as string[] }
 
@@ -33,5 +33,12 @@ describe('toApiTest: the response-quality note in lists', () => {
     ])
     const old = { lowConfidence: true, profile: { quality: { ...quality, lowConfidence: true, reasons: ['Every statement got the same rating.'] } } }
     expect(toApiTest(rowWith(old)).qualityNotes).toEqual(['Every statement got the same rating.'])
+  })
+
+  it("says a stored too-fast message's minutes by the history card's rule, from the test's own time", () => {
+    // 110 s, stored with the nearest minute ('2 minutes'); the history shows 1 min 50 s.
+    const flags = [{ code: 'too-fast', message: 'You finished in 2 minutes, too fast to read the questions carefully.' }]
+    const row = { ...rowWith({ lowConfidence: true, profile: { quality: { ...quality, lowConfidence: true, flags } } }), timeSpent: 110 }
+    expect(toApiTest(row).qualityNotes).toEqual(['You finished in 1 minute, too fast to read the questions carefully.'])
   })
 })
