@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { parse } from '@formatjs/icu-messageformat-parser'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rollup } from 'vite'
@@ -13,10 +14,11 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
  * Fills landing.html with the landing page rendered by React at build time (src/client/app/prerender.tsx),
- * and writes the variant with the login form open as landing-login.html. The server sends them for `/` to a browser
- * without a sign-in hint; the landing entry hydrates them. So the first paint and the LCP text come from the HTML,
- * not from JavaScript, and its stylesheet is inlined (docs/benchmarks.md, front end). index.html gets the app's
- * frame with 'Loading...', which React replaces.
+ * and writes the variant with the login form open as landing-login.html, and both in Hindi (landing-hi.html,
+ * landing-login-hi.html). The server sends them for `/` to a browser without a sign-in hint, in the browser's
+ * language (docs/decisions/045-i18n.md); the landing entry hydrates them. So the first paint and the LCP text come from
+ * the HTML, not from JavaScript, and its stylesheet is inlined (docs/benchmarks.md, front end). index.html (and
+ * index-hi.html) gets the app's frame with 'Loading...', which React replaces.
  */
 function prerenderLanding(): Plugin {
   return {
@@ -41,19 +43,26 @@ function prerenderLanding(): Plugin {
         configFile: false,
         logLevel: 'warn',
       })
-      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-      for (const [fileName, view] of [['landing.html', 'info'], ['landing-login.html', 'login']] as const) {
-        const { html, title } = module.prerenderLanding(view)
-        const source = inlined
-          .replace(slot, `<div id="root" data-view="${view}">${html}</div>`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-        if (fileName === 'landing.html') page.source = source
-        else this.emitFile({ type: 'asset', fileName, source })
+      for (const locale of ['en', 'hi'] as const) {
+        const suffix = locale === 'en' ? '' : `-${locale}`
+        for (const [name, view] of [['landing', 'info'], ['landing-login', 'login']] as const) {
+          const prerendered = module.prerenderLanding(view, locale)
+          const source = inDocument(inlined, prerendered, `<div id="root" data-view="${view}">${prerendered.html}</div>`)
+          const fileName = `${name}${suffix}.html`
+          if (fileName === 'landing.html') page.source = source
+          else this.emitFile({ type: 'asset', fileName, source })
+        }
       }
       // Every other page: the app's frame and 'Loading...' until its code has run (src/client/app/app-shell.tsx).
       const app = bundle['index.html']
       if (app?.type !== 'asset' || !String(app.source).includes(slot)) throw new Error(`prerender: index.html has no ${slot}`)
-      app.source = String(app.source).replace(slot, `<div id="root">${module.prerenderAppShell()}</div>`)
+      const appTemplate = String(app.source)
+      const appShell = (locale: 'en' | 'hi') => {
+        const prerendered = module.prerenderAppShell(locale)
+        return inDocument(appTemplate, prerendered, `<div id="root">${prerendered.html}</div>`)
+      }
+      app.source = appShell('en')
+      this.emitFile({ type: 'asset', fileName: 'index-hi.html', source: appShell('hi') })
 
       // The test page, the one a student opens on exam day over mobile data, gets its own copy (the server sends it for
       // /test/*) that also preloads the page's code: it then downloads alongside the app's instead of after it.
@@ -130,6 +139,33 @@ function prerenderLanding(): Plugin {
   }
 }
 
+/**
+ * The message catalogues (src/client/i18n/<language>/<area>.json) as ICU syntax trees instead of strings, so the browser formats them
+ * without react-intl's message parser: the build swaps the parser for FormatJS's stand-in without one (`resolve`
+ * below), about 16 KB of gzipped JavaScript less on every page (docs/decisions/045-i18n.md). Component tests get the
+ * same trees. A message that does not parse fails the build here, not on a student's screen.
+ */
+function compileMessages(): Plugin {
+  return {
+    name: 'disha:compile-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]client[\\/]i18n[\\/][a-z]+[\\/][a-z-]+\.json$/.test(id)) return null
+      const catalogue = JSON.parse(code) as Record<string, string>
+      const compiled = Object.fromEntries(
+        Object.entries(catalogue).map(([key, message]) => {
+          try {
+            return [key, parse(message)]
+          } catch (error) {
+            throw new Error(`${path.relative(root, id)}: the message ${key} is not valid ICU: ${(error as Error).message}`, { cause: error })
+          }
+        }),
+      )
+      return { code: JSON.stringify(compiled), map: null }
+    },
+  }
+}
+
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|ttf|webmanifest|xml)$/
@@ -176,6 +212,26 @@ function precompress(): Plugin {
   }
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** A template page with a pre-rendered `#root` and its language, title, description and no-script note. */
+function inDocument(
+  template: string,
+  page: { lang: string; title: string; description: string; noscript: string },
+  root: string,
+): string {
+  const replaced = template
+    .replace('<div id="root"></div>', () => root)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(page.noscript)}</noscript>`)
+  for (const part of [root, `lang="${page.lang}"`, `<title>${escapeHtml(page.title)}</title>`, escapeHtml(page.description), escapeHtml(page.noscript)]) {
+    if (!replaced.includes(part)) throw new Error(`prerender: the page template has no place for ${part.slice(0, 40)}`)
+  }
+  return replaced
+}
+
 /** The page with its one built stylesheet's link replaced by the stylesheet itself. */
 function inlineStylesheet(html: string, bundle: Rollup.OutputBundle, page: string): string {
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(html)
@@ -185,9 +241,13 @@ function inlineStylesheet(html: string, bundle: Rollup.OutputBundle, page: strin
 }
 
 // The client: index.html at the repository root, built into dist/client, which the server serves.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
+  plugins: [compileMessages(), react(), tailwindcss(), prerenderLanding(), precompress()],
+  resolve: {
+    // The catalogues arrive compiled (compileMessages above): the browser's build needs no message parser.
+    alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -205,6 +265,8 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            // The landing page and the app both format messages with it (docs/decisions/045-i18n.md).
+            { name: 'intl', test: /node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/, priority: 2 },
           ],
         },
       },
@@ -222,4 +284,4 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': { target: apiTarget } },
   },
-})
+}))

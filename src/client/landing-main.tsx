@@ -20,5 +20,10 @@ if (new URLSearchParams(window.location.search).has('showAuth')) {
 
 const early = holdEarlyActions(root)
 afterFirstPaint(() => {
+  // The page hydrates with its language's messages (landing-hydrate.tsx): fetched alongside React, not after it.
+  if (document.documentElement.lang === 'hi') {
+    void import('./i18n/hi/frame.json')
+    void import('./i18n/hi/landing.json')
+  } else void import('./i18n/en/landing.json')
   void import('./landing-hydrate').then(({ hydrateLanding }) => hydrateLanding(root, early.release))
 })

@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter } from 'react-router'
 import { App } from './app/app'
 import { startFirstLoadRequests } from './app/first-load'
+import { startLocale, switchLocale } from './i18n/i18n'
+import { preferredLocale } from './i18n/locale'
 import { routes } from './app/router'
 import { readTestPageData, takeOverTestPage } from './app/test-page-data'
 import { nextTask } from './lib/next-task'
@@ -38,8 +40,17 @@ if (serverPage) {
       mount: (onRendered) => createRoot(container).render(app(router, onRendered)),
       hydrate: (onRendered) => startTransition(() => void hydrateRoot(container, app(router, onRendered))),
     })
+  }).then(() => {
+    // The server draws the test page in English, and the app hydrates it as drawn; then it speaks the student's language.
+    const locale = preferredLocale()
+    if (locale !== 'en') switchLocale(locale).catch(() => undefined)
   })
 } else {
   startFirstLoadRequests(queryClient, window.location.pathname)
-  createRoot(container).render(app(createBrowserRouter(routes)))
+  const router = createBrowserRouter(routes)
+  // The first render is in this browser's language: Hindi's frame is fetched first (while the router fetches the page's
+  // code and its messages); if it cannot be, the page starts in English, whose frame is part of this code.
+  startLocale(preferredLocale())
+    .catch(() => undefined)
+    .finally(() => createRoot(container).render(app(router)))
 }

@@ -33,6 +33,11 @@ export const BOARD_LABELS: Record<Board, string> = {
 }
 export const BOARD_MESSAGE = "Choose the board as 'cbse', 'icse' or 'state'"
 
+/** The languages Disha speaks: English and Hindi (docs/decisions/045-i18n.md). */
+export const LOCALES = ['en', 'hi'] as const
+export type Locale = (typeof LOCALES)[number]
+export const LOCALE_MESSAGE = "Choose the language as 'en' (English) or 'hi' (Hindi)"
+
 /** Grades 11 and 12 choose their current stream and subjects before the test (issue #10). */
 export const STREAM_GRADES = [11, 12] as const
 export const CURRENT_STREAMS = ['science-pcm', 'science-pcb', 'science-pcmb', 'commerce-maths', 'commerce', 'humanities', 'vocational'] as const

@@ -26,6 +26,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="en"><title>Disha</title><div id="root"></div>${' '.repeat(2000)}</html>`)
   writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><title>Landing</title><div id="root" data-view="info"><h1>Discover</h1></div>')
   writeFileSync(path.join(dir, 'landing-login.html'), '<!doctype html><title>Login</title><div id="root" data-view="login"><h1>Login</h1></div>')
+  // Hindi twins of the landing page and the app's frame; the login variant is left without one.
+  writeFileSync(path.join(dir, 'landing-hi.html'), '<!doctype html><html lang="hi"><div id="root" data-view="info"><h1>खोजिए</h1></div></html>')
+  writeFileSync(path.join(dir, 'index-hi.html'), '<!doctype html><html lang="hi"><title>Disha</title><div id="root"></div></html>')
   writeFileSync(path.join(dir, 'app-test.html'), '<!doctype html><title>Disha</title><link rel="modulepreload" href="/assets/test-X.js"><div id="root"></div>')
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
   // As the build writes them (vite.config.ts, precompress): a brotli and a gzip copy beside the file.
@@ -107,6 +110,35 @@ describe('serving the SPA', () => {
     expect(login.body).toContain('data-view="login"')
     const head = await app.inject({ method: 'HEAD', url: '/' })
     expect(head.statusCode).toBe(200)
+  })
+
+  it("sends the pages the build drew in Hindi to a browser that chose Hindi, or asks for it first, and English otherwise", async () => {
+    const hindiLanding = { cookies: { disha_locale: 'hi' } }
+    for (const asked of [hindiLanding, { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } }, { headers: { 'accept-language': 'mr, hi;q=0.8, en;q=0.5' } }]) {
+      const res = await app.inject({ method: 'GET', url: '/', ...asked })
+      expect(res.body, JSON.stringify(asked)).toContain('<html lang="hi">')
+      expect(res.body).toContain('data-view="info"')
+      expect(res.headers.vary).toMatch(/Cookie/i)
+      expect(res.headers.vary).toMatch(/Accept-Language/i)
+    }
+    // The choice made in the browser wins over the browser's languages, both ways.
+    const english = await app.inject({ method: 'GET', url: '/', cookies: { disha_locale: 'en' }, headers: { 'accept-language': 'hi-IN' } })
+    expect(english.body).toContain('<h1>Discover</h1>')
+    expect((await app.inject({ method: 'GET', url: '/', cookies: { disha_locale: 'hi' }, headers: { 'accept-language': 'en-IN' } })).body).toContain('खोजिए')
+    // Neither language asked for, a cookie naming another language, or English first: English.
+    for (const asked of [{}, { headers: { 'accept-language': 'ta-IN, fr' } }, { cookies: { disha_locale: 'fr' } }, { headers: { 'accept-language': 'en-IN,hi;q=0.9' } }]) {
+      expect((await app.inject({ method: 'GET', url: '/', ...asked })).body, JSON.stringify(asked)).toContain('<h1>Discover</h1>')
+    }
+    // A page with no Hindi twin is sent in English.
+    expect((await app.inject({ method: 'GET', url: '/?showAuth=true', ...hindiLanding })).body).toContain('data-view="login"')
+    // The app's frame, at / with a session and for every client route.
+    for (const url of ['/', '/pricing', '/instructions/9']) {
+      const res = await app.inject({ method: 'GET', url, cookies: { disha_session: 'anything', disha_locale: 'hi' } })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<html lang="hi">')
+      expect(res.headers.vary, url).toMatch(/Accept-Language/i)
+      expect((await app.inject({ method: 'GET', url, cookies: { disha_session: 'anything' } })).body, url).toContain('<html lang="en">')
+    }
   })
 
   it('serves index.html at / with a session cookie and for client routes, never cached', async () => {

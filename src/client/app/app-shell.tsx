@@ -1,5 +1,6 @@
 import { mainClassName, SiteFooter, SiteHeader, SkipLink } from '../components/layout/site-frame'
 import { LoadingState } from '../components/ui/loading-state'
+import { useI18n } from '../i18n/i18n'
 
 /**
  * What every app page looks like while its code and the session load: the frame and 'Loading...'. The build
@@ -8,13 +9,14 @@ import { LoadingState } from '../components/ui/loading-state'
  * root layout then takes over with the same header, main and footer, so nothing jumps.
  */
 export function AppShell() {
+  const { t } = useI18n()
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={mainClassName}>
         <h1 className="sr-only">Disha</h1>
-        <LoadingState label="Loading..." />
+        <LoadingState label={t('common.loading')} />
       </main>
       <SiteFooter />
     </div>

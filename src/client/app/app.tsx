@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router'
+import { I18nProvider } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
 import { routes } from './router'
 
@@ -21,7 +22,9 @@ export function App({ queryClient, router: givenRouter, onRendered }: { queryCli
   }, [])
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
     </QueryClientProvider>
   )
 }

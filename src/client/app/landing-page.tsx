@@ -2,27 +2,19 @@ import { useEffect, useRef } from 'react'
 import { Button } from '../components/ui/button'
 import { AuthForm } from '../features/auth/components/auth-form'
 import { useDocumentTitle } from '../hooks/use-document-title'
+import { useI18n } from '../i18n/i18n'
+import type { MessageId } from '../i18n/messages'
+import { LanguageOffer } from '../components/layout/language-switch'
 
 const highlights = [
-  {
-    title: 'A 30-minute test for your grade',
-    text: 'Psychometric, logical, aptitude and science questions written for students of your class.',
-  },
-  {
-    title: 'Careers with a match percentage',
-    text: 'See the career fields that suit you best, ranked, with clear next steps.',
-  },
-  {
-    title: 'Stream guidance for grades 9 and 10',
-    text: 'Get a recommended stream (Science, Commerce or Arts) for the next grade.',
-  },
-  {
-    title: 'Built on your board’s syllabus',
-    text: 'Knowledge questions follow what your class is taught in your board: CBSE, ICSE / ISC, or a state board following NCERT.',
-  },
-]
+  { title: 'landing.highlight.test.title', text: 'landing.highlight.test.text' },
+  { title: 'landing.highlight.careers.title', text: 'landing.highlight.careers.text' },
+  { title: 'landing.highlight.stream.title', text: 'landing.highlight.stream.text' },
+  { title: 'landing.highlight.syllabus.title', text: 'landing.highlight.syllabus.text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[]
 
-export const landingTitle = (showForm: boolean) => (showForm ? 'Login or Create Account' : 'Career Guidance for Grades 8-12')
+/** The page's title: the form's, or the marketing view's. */
+export const landingTitle = (showForm: boolean): MessageId => (showForm ? 'landing.title.form' : 'landing.title.info')
 
 interface LandingPageProps {
   /** The login/register form instead of the marketing view. */
@@ -38,7 +30,8 @@ interface LandingPageProps {
 export function LandingPage({ showForm, onShowFormChange }: LandingPageProps) {
   const startButtonRef = useRef<HTMLButtonElement>(null)
   const returningFromForm = useRef(false)
-  useDocumentTitle(landingTitle(showForm))
+  const { t } = useI18n()
+  useDocumentTitle(t(landingTitle(showForm)))
 
   useEffect(() => {
     if (!showForm && returningFromForm.current) {
@@ -61,28 +54,26 @@ export function LandingPage({ showForm, onShowFormChange }: LandingPageProps) {
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="landing-title" className="text-center">
-        <p className="font-semibold text-blue-700">For school students in grades 8 to 12</p>
+        <LanguageOffer className="mb-4" />
+        <p className="font-semibold text-blue-700">{t('landing.eyebrow')}</p>
         <h1 id="landing-title" className="mt-2 text-3xl font-bold text-balance text-gray-900 sm:text-5xl">
-          Discover the career path that suits you
+          {t('landing.heading')}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">
-          Disha is career guidance for Indian school students. Take a 30-minute test designed for your grade and get
-          careers ranked by how well they match your interests, strengths and personality.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{t('landing.intro')}</p>
         <Button ref={startButtonRef} className="mt-6 w-full sm:w-auto" onClick={() => onShowFormChange(true)}>
-          Login to Start Assessment
+          {t('landing.start')}
         </Button>
       </section>
 
       <section aria-labelledby="highlights-title">
         <h2 id="highlights-title" className="text-center text-2xl font-bold text-gray-900">
-          What you get
+          {t('landing.highlights')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {highlights.map((item) => (
             <li key={item.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-              <h3 className="font-semibold text-gray-900">{item.title}</h3>
-              <p className="mt-1 text-gray-700">{item.text}</p>
+              <h3 className="font-semibold text-gray-900">{t(item.title)}</h3>
+              <p className="mt-1 text-gray-700">{t(item.text)}</p>
             </li>
           ))}
         </ul>

@@ -6,7 +6,9 @@ import { ErrorPanel } from '../components/ui/error-panel'
 import { LoadingState } from '../components/ui/loading-state'
 import { LazyToaster } from '../components/ui/lazy-toaster'
 import { useUser } from '../features/auth/api/get-user'
-import { apiErrorMessage } from '../lib/api-client'
+import { useAccountLocale } from '../features/auth/api/set-locale'
+import { apiErrorText } from '../i18n/api-error-text'
+import { useI18n } from '../i18n/i18n'
 import { AppHeader } from './app-header'
 
 /** Inside the app, the shared components' links navigate without a page load. */
@@ -14,6 +16,9 @@ const renderRouterLink: RenderAppLink = ({ to, replace, ...props }) => <Link to=
 
 export function RootLayout() {
   const session = useUser()
+  const i18n = useI18n()
+  const { t } = i18n
+  useAccountLocale(session.data?.locale)
   const navigation = useNavigation()
   const { pathname } = useLocation()
   const mainRef = useRef<HTMLElement>(null)
@@ -37,21 +42,21 @@ export function RootLayout() {
         <AppHeader />
         {navigation.state === 'loading' && (
           <div role="status" className="fixed inset-x-0 top-0 z-40 h-1 animate-pulse bg-blue-700">
-            <span className="sr-only">Loading page...</span>
+            <span className="sr-only">{t('frame.loadingPage')}</span>
           </div>
         )}
         <main ref={mainRef} id="main" tabIndex={-1} className={mainClassName}>
           {session.isPending ? (
             <>
               <h1 className="sr-only">Disha</h1>
-              <LoadingState label="Loading..." />
+              <LoadingState label={t('common.loading')} />
             </>
           ) : session.isError ? (
             <>
               <h1 className="sr-only">Disha</h1>
               <ErrorPanel
-                title="We couldn't reach Disha"
-                message={apiErrorMessage(session.error, 'Please check your internet connection and try again.')}
+                title={t('frame.unreachable.title')}
+                message={apiErrorText(session.error, 'frame.unreachable.message', i18n)}
                 onRetry={() => void session.refetch()}
               />
             </>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { withMessages } from '../i18n/i18n'
 import { AppShell } from './app-shell'
 import { RootLayout } from './root-layout'
 import { IndexRoute } from './routes/index'
@@ -52,12 +53,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'forgot-password',
-            lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+            lazy: async () => ({ Component: (await withMessages(['pages'], import('./routes/forgot-password'))).ForgotPasswordRoute }),
             errorElement,
           },
           {
             path: 'reset-password',
-            lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+            lazy: async () => ({ Component: (await withMessages(['pages'], import('./routes/reset-password'))).ResetPasswordRoute }),
             errorElement,
           },
           {
@@ -75,12 +76,12 @@ export const routes: RouteObject[] = [
           { path: 'history', lazy: async () => ({ Component: (await import('./routes/history')).HistoryRoute }), errorElement },
           {
             path: 'pricing',
-            lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
+            lazy: async () => ({ Component: (await withMessages(['pages'], import('./routes/pricing'))).PricingRoute }),
             errorElement,
           },
           {
             path: 'instructions/:grade',
-            lazy: async () => ({ Component: (await import('./routes/instructions')).InstructionsRoute }),
+            lazy: async () => ({ Component: (await withMessages(['pages'], import('./routes/instructions'))).InstructionsRoute }),
             errorElement,
           },
           {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { LoadingState } from '../components/ui/loading-state'
 import { useUser } from '../features/auth/api/get-user'
+import { useI18n } from '../i18n/i18n'
 import { NotFoundRoute } from './routes/not-found'
 
 // Only a student on a slip's one-time password ever needs it: loaded then.
@@ -9,8 +10,9 @@ const FirstPasswordRoute = lazy(async () => ({ default: (await import('./routes/
 
 /** What every signed-in page shows while the session is on a one-time password: the server allows nothing else. */
 export function FirstPasswordGate() {
+  const { t } = useI18n()
   return (
-    <Suspense fallback={<LoadingState label="Loading..." />}>
+    <Suspense fallback={<LoadingState label={t('common.loading')} />}>
       <FirstPasswordRoute />
     </Suspense>
   )

@@ -134,7 +134,7 @@ describe('the syllabus the product claims', () => {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name)
-      return statSync(file).isDirectory() ? files(file) : /\.(tsx?|html)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : []
+      return statSync(file).isDirectory() ? files(file) : /\.(tsx?|html|json)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : []
     })
   /** The boards the banks tag knowledge items for: 'cbse' (NCERT chapters) and 'icse' (CISCE topics). */
   const tagged = new Set(GRADES.flatMap((grade) => (readBankFile(grade) as BankFile).knowledge.flatMap((item) => Object.keys(item.boards ?? {}))))
@@ -164,10 +164,15 @@ describe('the syllabus the product claims', () => {
 
   it("says the questions follow the student's board, naming every board the banks tag", () => {
     const meta = (file: string) => /<meta name="description" content="([^"]*)"/.exec(read(file))?.[1] ?? ''
+    // A page's texts are the English catalogue's messages its code names (src/client/i18n/en).
+    const i18nDir = path.join(PROJECT_ROOT, 'src', 'client', 'i18n', 'en')
+    const english: Record<string, string> = Object.assign({}, ...readdirSync(i18nDir).map((name) => JSON.parse(read(path.join(i18nDir, name)))))
+    const said = (file: string) => [...read(file).matchAll(/'([\w.-]+)'/g)].flatMap((m) => (m[1] !== undefined && m[1] in english ? [english[m[1]]] : [])).join(' ')
     const texts = [
       ...pages.map(meta),
-      read(path.join(PROJECT_ROOT, 'src', 'client', 'app', 'landing-page.tsx')),
-      read(path.join(PROJECT_ROOT, 'src', 'client', 'app', 'routes', 'home.tsx')),
+      english['meta.description'] ?? '',
+      said(path.join(PROJECT_ROOT, 'src', 'client', 'app', 'landing-page.tsx')),
+      said(path.join(PROJECT_ROOT, 'src', 'client', 'app', 'routes', 'home.tsx')),
     ]
     for (const text of texts) {
       expect(text).toMatch(/your board/)

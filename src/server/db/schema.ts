@@ -1,7 +1,7 @@
 // Drizzle's view of the tables that migrations/*.sql create. The SQL files are the source of truth.
 import { sql } from 'drizzle-orm'
 import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { Board, CurrentStream } from '../../shared/constants'
+import type { Board, CurrentStream, Locale } from '../../shared/constants'
 import type { ClassBoard, UserRole } from '../../shared/schools'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -30,6 +30,8 @@ export const users = pgTable('users', {
   board: text('board').$type<Board>(),
   /** The student's time as a percentage of the test's limit (TIME_FACTORS): extra time a counsellor gave. */
   timeFactorPercent: smallint('time_factor_percent').notNull().default(100),
+  /** The language the account chose for the interface; null until chosen. */
+  locale: text('locale').$type<Locale>(),
 })
 
 export const schools = pgTable('schools', {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Board } from '../../shared/constants'
+import type { Board, Locale } from '../../shared/constants'
 import type { DbOrTx } from './client'
 import { users } from './schema'
 
@@ -31,6 +31,11 @@ export async function insertUser(
 /** Names the student's board. */
 export async function setUserBoard(db: DbOrTx, userId: string, board: Board): Promise<void> {
   await db.update(users).set({ board }).where(eq(users.id, userId))
+}
+
+/** Stores the language the account chose for the interface. */
+export async function setUserLocale(db: DbOrTx, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId))
 }
 
 export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {

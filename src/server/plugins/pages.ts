@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { nothingHere, sendError } from '../errors'
+import { pageLocale } from '../lib/page-locale'
 import { lazyTestPageRenderer, loadTestPageData, readTestPageTemplate, testPageDocument, testPageGrade, type RenderTestPage } from '../lib/test-page'
 
 export interface PagesOptions {
@@ -40,15 +41,30 @@ export const pages = fp(async (app: FastifyInstance, options: PagesOptions) => {
     // `?showAuth=true`): a first visit paints from HTML and loads no router, query library or zod
     // (docs/decisions/014). A browser holding a session cookie gets the app, which shows home or, if that session
     // has ended, the same landing page. Only the cookie's presence is looked at, never the session store.
+    // Each in English and in Hindi (-hi.html), sent in the language the browser chose (docs/decisions/045-i18n.md).
     const landing = existsSync(path.join(clientDir, 'landing.html'))
-    const landingLogin = existsSync(path.join(clientDir, 'landing-login.html'))
     app.get('/', (request, reply) => {
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie')
-      if (!landing || request.cookies[ctx.sessionCookie.name]) return reply.sendFile('index.html')
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language')
+      if (!landing || request.cookies[ctx.sessionCookie.name]) return reply.sendFile(appPage(request))
       const showAuth = (request.query as Record<string, unknown>).showAuth === 'true'
-      return reply.sendFile(showAuth && landingLogin ? 'landing-login.html' : 'landing.html')
+      return reply.sendFile(inLanguage(showAuth ? 'landing-login.html' : 'landing.html', request))
     })
   }
+
+  // A page the build drew in both languages, in the one the browser chose: its Hindi twin when there is one, else the
+  // English page (a build older than the Hindi pages, or a page drawn only in English).
+  const drawnInHindi = new Map<string, boolean>()
+  function inLanguage(fileName: string, request: FastifyRequest): string {
+    if (!clientDir || pageLocale(request) !== 'hi') return fileName
+    const hindi = fileName.replace(/\.html$/, '-hi.html')
+    let exists = drawnInHindi.get(hindi)
+    if (exists === undefined) {
+      exists = existsSync(path.join(clientDir, hindi))
+      drawnInHindi.set(hindi, exists)
+    }
+    return exists ? hindi : fileName
+  }
+  const appPage = (request: FastifyRequest) => inLanguage('index.html', request)
 
   // The test page's copy of index.html also preloads the page's own code (vite.config.ts, decision 014).
   const testPage = clientDir !== null && existsSync(path.join(clientDir, 'app-test.html'))
@@ -80,7 +96,7 @@ export const pages = fp(async (app: FastifyInstance, options: PagesOptions) => {
         if (html) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html)
         return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('app-test.html')
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').sendFile(appPage(request))
     }
     return sendError(reply, nothingHere())
   })

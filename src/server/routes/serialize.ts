@@ -24,6 +24,7 @@ export function toApiUser(user: SessionUser): User {
     ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
     ...(user.board ? { board: user.board } : {}),
     ...timeFactorOf(user.timeFactorPercent),
+    ...(user.locale ? { locale: user.locale } : {}),
   }
 }
 

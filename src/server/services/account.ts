@@ -1,6 +1,6 @@
 // A signed-in user's own account: changing the password, taking a copy of everything kept about them, and deleting
 // it all. The students are minors: they (and their parents) can take a copy of their data and erase it.
-import type { Board } from '../../shared/constants'
+import type { Board, Locale } from '../../shared/constants'
 import type { SessionStore } from '../auth/sessions'
 import { SESSION_IDLE_MS } from '../auth/sessions'
 import { hashPassword, verifyPassword } from '../auth/passwords'
@@ -11,7 +11,7 @@ import { invalidateUserResets } from '../db/password-resets-repository'
 import { listUserReportShares } from '../db/report-shares-repository'
 import { listUserSessions } from '../db/sessions-repository'
 import { listUserTestsWhole } from '../db/tests-repository'
-import { deleteUser, findUserById, setUserBoard, updatePasswordHash, type UserRow } from '../db/users-repository'
+import { deleteUser, findUserById, setUserBoard, setUserLocale, updatePasswordHash, type UserRow } from '../db/users-repository'
 import { AppError, notLoggedIn } from '../errors'
 import { insertAudit, type AuditEntry } from '../db/audit-repository'
 import { findSchool } from '../db/schools-repository'
@@ -41,6 +41,15 @@ export async function currentAccount(db: Db, userId: string): Promise<UserRow> {
  */
 export async function setBoard(deps: Pick<AccountDeps, 'db' | 'sessions'>, userId: string, board: Board): Promise<void> {
   await setUserBoard(deps.db, userId, board)
+  deps.sessions.forgetUser(userId)
+}
+
+/**
+ * Stores the language the account chose (PUT /api/account/locale): the app speaks it on every device the account
+ * signs in on. Cached sessions of the user are forgotten, so the next request reads it.
+ */
+export async function setLocale(deps: Pick<AccountDeps, 'db' | 'sessions'>, userId: string, locale: Locale): Promise<void> {
+  await setUserLocale(deps.db, userId, locale)
   deps.sessions.forgetUser(userId)
 }
 

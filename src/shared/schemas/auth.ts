@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../constants'
 import { CLASS_BOARDS, USER_ROLES } from '../schools'
-import { boardSchema, CONTROL_CHARS_MESSAGE, noControlChars } from './common'
+import { boardSchema, CONTROL_CHARS_MESSAGE, localeSchema, noControlChars } from './common'
 import { joinCodeSchema } from './schools'
 
 export const userSchema = z.object({
@@ -27,11 +27,17 @@ export const userSchema = z.object({
   board: boardSchema.optional(),
   /** Extra time a counsellor gave: the next attempt's limit is this many times the standard; absent for the standard time. */
   timeFactor: z.union([z.literal(1.25), z.literal(1.5), z.literal(2)]).optional(),
+  /** The language the account chose for the interface; absent until chosen (the browser's choice applies). */
+  locale: localeSchema.optional(),
 })
 
 /** PUT /api/account/board: the student names their board. */
 export const setBoardBodySchema = z.object({ board: boardSchema })
 export type SetBoardBody = z.infer<typeof setBoardBodySchema>
+
+/** PUT /api/account/locale: the account's language for the interface. */
+export const setLocaleBodySchema = z.object({ locale: localeSchema })
+export type SetLocaleBody = z.infer<typeof setLocaleBodySchema>
 export type User = z.infer<typeof userSchema>
 
 const email = z

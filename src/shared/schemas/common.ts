@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BOARD_MESSAGE, BOARDS, CURRENT_STREAMS, GRADES, STREAM_GRADES } from '../constants'
+import { BOARD_MESSAGE, BOARDS, CURRENT_STREAMS, GRADES, LOCALE_MESSAGE, LOCALES, STREAM_GRADES } from '../constants'
 
 /** Every non-2xx answer of the API (docs/product.md, "The API"). */
 export const errorBodySchema = z.object({
@@ -50,6 +50,9 @@ export const studentNameSchema = z
 
 /** Grades 11-12: the stream and subjects studied now (CURRENT_STREAMS). */
 export const currentStreamSchema = z.enum(CURRENT_STREAMS, { error: 'Choose your current stream and subjects from the list' })
+
+/** The language of the interface an account chose: 'en' or 'hi'. */
+export const localeSchema = z.enum(LOCALES, { error: LOCALE_MESSAGE })
 
 /** The school board a student names: 'cbse', 'icse' (ICSE and ISC) or 'state' (a state board following the NCERT books). */
 export const boardSchema = z.enum(BOARDS, { error: BOARD_MESSAGE })

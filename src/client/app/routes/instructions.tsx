@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { GRADE_INFO, type Grade } from '../../../shared/constants'
+import type { Grade } from '../../../shared/constants'
 import { formatPrice } from '../../../shared/money'
 import { usePricing } from '../../features/payments/api/get-pricing'
 import { GradePaymentButton } from '../../features/payments/components/grade-payment-button'
@@ -9,8 +9,10 @@ import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useGradeParam } from '../../hooks/use-grade-param'
-import { apiErrorMessage } from '../../lib/api-client'
-import { RETAKE_KEEPS_EARLIER } from '../../features/tests/access-text'
+import { apiErrorText } from '../../i18n/api-error-text'
+import { useI18n, type I18n } from '../../i18n/i18n'
+import type { MessageId } from '../../i18n/messages'
+import { GRADE_NAMES } from '../../features/tests/grade-text'
 import { useGradeAccess } from '../../features/tests/api/get-grade-access'
 import { TestAlreadyCompleted } from '../../features/tests/components/test-already-completed'
 import { NotFoundRoute } from './not-found'
@@ -22,32 +24,29 @@ export function InstructionsRoute() {
 }
 
 const infoBoxes = [
-  { title: '30-32 questions', text: 'Interests, work style, logical reasoning, numbers and science.' },
-  { title: '30-minute limit', text: 'The timer starts when you press Start Test.' },
-  { title: 'Multiple choice and rating scales', text: 'Pick one option, or rate from Not at all to Very much.' },
-  { title: 'Auto-submit', text: 'Your answers are submitted automatically when time expires.' },
-]
+  { title: 'instructions.box.questions.title', text: 'instructions.box.questions.text' },
+  { title: 'instructions.box.time.title', text: 'instructions.box.time.text' },
+  { title: 'instructions.box.format.title', text: 'instructions.box.format.text' },
+  { title: 'instructions.box.submit.title', text: 'instructions.box.submit.text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[]
 
-const tips = [
-  'Find a quiet place and make sure your phone is charged.',
-  'Answer honestly: the interest and work-style questions have no right or wrong answers.',
-  'Do not spend too long on one question; you can go back with Previous.',
-  'Your answers are saved as you go. If the page reloads or your connection drops, you continue where you left off.',
-]
+const tips = ['instructions.tip.place', 'instructions.tip.honest', 'instructions.tip.pace', 'instructions.tip.saved'] as const satisfies readonly MessageId[]
 
-function whatYouGet(grade: Grade): string[] {
+function whatYouGet(grade: Grade, t: I18n['t']): string[] {
   return [
-    'Career fields that suit you, ranked by match percentage',
-    'Why each career fits you, with its skills, courses and entrance exams',
-    'A profile of your interests, work style and aptitudes',
-    'Recommended next steps you can start on now',
-    ...(grade === 9 || grade === 10 ? [`A recommended stream (Science, Commerce or Arts) for Grade ${grade + 1}`] : []),
+    t('instructions.get.careers'),
+    t('instructions.get.why'),
+    t('instructions.get.profile'),
+    t('instructions.get.steps'),
+    ...(grade === 9 || grade === 10 ? [t('instructions.get.stream', { grade: grade + 1 })] : []),
   ]
 }
 
 /** `/instructions/{grade}`: what the test is like, then Start Assessment (or the payment the grade needs). */
 function InstructionsPage({ grade }: { grade: Grade }) {
-  const title = `Grade ${grade} Assessment Instructions`
+  const i18n = useI18n()
+  const { t, rich } = i18n
+  const title = t('instructions.title', { grade })
   useDocumentTitle(title)
   const { access, ...status } = useGradeAccess(grade)
   const paymentRequired = access?.action === 'pay'
@@ -58,7 +57,7 @@ function InstructionsPage({ grade }: { grade: Grade }) {
     return (
       <>
         <h1 className="sr-only">{title}</h1>
-        <LoadingState label="Checking test status..." />
+        <LoadingState label={t('instructions.checking')} />
       </>
     )
   }
@@ -67,8 +66,8 @@ function InstructionsPage({ grade }: { grade: Grade }) {
       <>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">{title}</h1>
         <ErrorPanel
-          title="We couldn't check your test status"
-          message={apiErrorMessage(status.error ?? pricing.error, 'Please check your connection and try again.')}
+          title={t('instructions.statusFailed')}
+          message={apiErrorText(status.error ?? pricing.error, 'common.checkConnection', i18n)}
           onRetry={() => {
             if (status.isError) void status.refetch()
             if (pricing.isError) void pricing.refetch()
@@ -80,26 +79,25 @@ function InstructionsPage({ grade }: { grade: Grade }) {
 
   if (access.action === 'completed') return <TestAlreadyCompleted access={access} />
 
-  const info = GRADE_INFO[grade]
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
         <p className="font-semibold text-blue-700">
-          Grade {grade}: {info.name}
+          {t('instructions.eyebrow', { grade, name: t(GRADE_NAMES[grade]) })}
         </p>
         <h1 className="mt-1 text-3xl font-bold text-balance text-gray-900">{title}</h1>
-        <p className="mt-2 text-lg text-gray-700">Read this before you start. It takes a minute.</p>
+        <p className="mt-2 text-lg text-gray-700">{t('instructions.intro')}</p>
       </div>
 
       <section aria-labelledby="about-title">
         <h2 id="about-title" className="sr-only">
-          About the test
+          {t('instructions.about')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {infoBoxes.map((box) => (
             <li key={box.title} className="rounded-xl bg-blue-50 p-4">
-              <h3 className="font-bold text-blue-900">{box.title}</h3>
-              <p className="mt-1 text-gray-800">{box.text}</p>
+              <h3 className="font-bold text-blue-900">{t(box.title)}</h3>
+              <p className="mt-1 text-gray-800">{t(box.text)}</p>
             </li>
           ))}
         </ul>
@@ -107,55 +105,53 @@ function InstructionsPage({ grade }: { grade: Grade }) {
 
       <section aria-labelledby="tips-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
         <h2 id="tips-title" className="text-xl font-bold text-gray-900">
-          Tips
+          {t('instructions.tips')}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-gray-800">
           {tips.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="get-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
         <h2 id="get-title" className="text-xl font-bold text-gray-900">
-          What you get
+          {t('instructions.get')}
         </h2>
-        <CheckList items={whatYouGet(grade)} className="mt-3 space-y-2 text-gray-800" />
+        <CheckList items={whatYouGet(grade, t)} className="mt-3 space-y-2 text-gray-800" />
       </section>
 
       {access.action === 'retake' && (
         <section aria-labelledby="retake-title" className="rounded-xl border border-green-300 bg-green-50 p-5 text-green-950">
           <h2 id="retake-title" className="text-lg font-bold">
-            Take it again
+            {t('grades.takeAgain')}
           </h2>
           <p className="mt-1">
-            You have completed Grade {grade} {access.completedCount === 1 ? 'once' : `${access.completedCount} times`}. Your
-            Premium plan lets you take it again: this starts a new test with a new result. {RETAKE_KEEPS_EARLIER}
+            {t('instructions.retake', { grade, count: access.completedCount })} {t('grades.retakeKeepsEarlier')}
           </p>
         </section>
       )}
 
       {access.spendsBasicPlan && (
         <p className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-950">
-          Starting this test uses your Basic plan&apos;s one assessment for Grade {grade}.
+          {t('instructions.spendsBasic', { grade })}
         </p>
       )}
 
       {paymentRequired && pricing.data && (
         <section aria-labelledby="payment-title" className="rounded-xl border border-blue-200 bg-blue-50 p-5 text-blue-950">
           <h2 id="payment-title" className="text-lg font-bold">
-            Unlock this assessment
+            {t('instructions.unlock.title')}
           </h2>
-          <p className="mt-1">
-            The Grade {grade} assessment costs {formatPrice(pricing.data.gradeTest.price)}, paid once by UPI, card or net
-            banking. Your report and share link are included.
-          </p>
+          <p className="mt-1">{t('instructions.unlock.price', { grade, price: formatPrice(pricing.data.gradeTest.price) })}</p>
           <p className="mt-2">
-            Taking more than one grade?{' '}
-            <Link to="/pricing" className="font-semibold text-blue-800 underline underline-offset-2">
-              See the plans
-            </Link>
-            .
+            {rich('instructions.unlock.plans', {
+              link: (chunks) => (
+                <Link to="/pricing" className="font-semibold text-blue-800 underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </section>
       )}
@@ -165,11 +161,11 @@ function InstructionsPage({ grade }: { grade: Grade }) {
           <GradePaymentButton grade={grade} price={pricing.data.gradeTest.price} />
         ) : (
           <Link to={`/test/${grade}`} className={buttonStyles('primary', 'sm:min-w-48')}>
-            {access.action === 'retake' ? 'Take it again' : 'Start Assessment'}
+            {t(access.action === 'retake' ? 'grades.takeAgain' : 'grades.start')}
           </Link>
         )}
         <Link to="/" className={buttonStyles('secondary')}>
-          Back to Grade Selection
+          {t('instructions.back')}
         </Link>
       </div>
     </div>

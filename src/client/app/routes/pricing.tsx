@@ -3,18 +3,15 @@ import { ErrorPanel } from '../../components/ui/error-panel'
 import { buttonStyles } from '../../components/ui/button'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
-import { apiErrorMessage } from '../../lib/api-client'
+import { apiErrorText } from '../../i18n/api-error-text'
+import { useI18n } from '../../i18n/i18n'
 import { usePricing } from '../../features/payments/api/get-pricing'
 import { useSubscriptionStatus } from '../../features/payments/api/get-subscription-status'
 import { ChoosePlanButton, PlanCard } from '../../features/payments/components/plan-card'
 import { useGradeAccessList } from '../../features/tests/api/get-grade-access'
-import { formatDate } from '../../lib/format'
 
-/** 'Grade 8', 'Grades 8 and 11', 'Grades 8, 9 and 11'. */
-function gradeList(grades: number[]): string {
-  if (grades.length === 1) return `Grade ${grades[0]}`
-  return `Grades ${grades.slice(0, -1).join(', ')} and ${grades.at(-1)}`
-}
+/** A date as the plans say it, in the page's language: '5 Mar 2027', '5 मार्च 2027'. */
+const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const
 
 /**
  * `/pricing`: 'Choose Your Plan' with the three ways to pay side by side (one grade's test, Basic, Premium) at the
@@ -22,7 +19,9 @@ function gradeList(grades: number[]): string {
  * Razorpay's checkout.js is not loaded here: only when a real payment starts (never in mock mode).
  */
 export function PricingRoute() {
-  useDocumentTitle('Pricing & Plans')
+  const i18n = useI18n()
+  const { t, intl } = i18n
+  useDocumentTitle(t('menu.pricing'))
   const navigate = useNavigate()
   const pricing = usePricing()
   const subscription = useSubscriptionStatus()
@@ -32,73 +31,72 @@ export function PricingRoute() {
   const basicUnused = subscription.data?.planType === 'basic'
   const boughtGrades = (access.data?.grades ?? []).filter((g) => g.coveredBy === 'grade').map((g) => g.grade)
   const onPaid = () => void navigate('/')
-  const premiumUntil = premium?.expiresAt ? ` until ${formatDate(premium.expiresAt)}` : ''
+  const premiumUntil = premium?.expiresAt ? intl.formatDate(premium.expiresAt, DATE) : null
+  // 'Grade 8', 'Grades 8 and 11', 'Grades 8, 9 and 11'.
+  const bought = { count: boughtGrades.length, grades: intl.formatList(boughtGrades.map(String), { type: 'conjunction' }) }
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div className="text-center">
-        <h1 className="text-3xl font-bold text-gray-900">Choose Your Plan</h1>
-        <p className="mt-2 text-lg text-gray-700">One grade at a time, one assessment of any grade, or every grade for a year.</p>
+        <h1 className="text-3xl font-bold text-gray-900">{t('pricing.title')}</h1>
+        <p className="mt-2 text-lg text-gray-700">{t('pricing.intro')}</p>
       </div>
       {subscription.data?.hasSubscription && (
         <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-center font-medium text-green-900">
           {premium
-            ? `You have an active Premium plan${premiumUntil}.`
-            : 'You have an active Basic plan: one assessment of any grade is ready for you.'}
+            ? premiumUntil
+              ? t('pricing.status.premiumUntil', { date: premiumUntil })
+              : t('pricing.status.premium')
+            : t('pricing.status.basic')}
         </p>
       )}
       {pricing.isPending ? (
-        <LoadingState label="Loading plans..." />
+        <LoadingState label={t('pricing.loading')} />
       ) : pricing.isError ? (
         <ErrorPanel
-          title="Could not load the plans"
-          message={apiErrorMessage(pricing.error, 'Please check your connection and try again.')}
+          title={t('pricing.loadFailed')}
+          message={apiErrorText(pricing.error, 'common.checkConnection', i18n)}
           onRetry={() => void pricing.refetch()}
         />
       ) : (
         <div className="grid gap-6 md:grid-cols-3">
           <PlanCard
             id="grade-test"
+            planKey="gradeTest"
             plan={pricing.data.gradeTest}
-            held={
-              premium
-                ? 'Every grade is included in your Premium plan.'
-                : boughtGrades.length > 0
-                  ? `You have bought ${gradeList(boughtGrades)}.`
-                  : null
-            }
+            held={premium ? t('pricing.held.everyGrade') : boughtGrades.length > 0 ? t('pricing.held.bought', bought) : null}
             action={
               premium ? null : (
                 <Link to="/" className={buttonStyles('secondary', 'w-full')} aria-describedby="plan-grade-test-title">
-                  Choose a Grade
+                  {t('pricing.chooseGrade')}
                 </Link>
               )
             }
           />
           <PlanCard
             id="basic"
+            planKey="basic"
             plan={pricing.data.basic}
-            held={basicUnused ? 'Your plan: its one assessment is ready to use.' : premium ? 'Included in your Premium plan.' : null}
+            held={basicUnused ? t('pricing.held.basic') : premium ? t('pricing.held.inPremium') : null}
             action={
               <ChoosePlanButton
                 planType="basic"
-                plan={pricing.data.basic}
-                unavailable={basicUnused ? 'Current Plan' : premium ? 'Included in Premium' : null}
+                unavailable={basicUnused ? t('pricing.currentPlan') : premium ? t('pricing.includedInPremium') : null}
                 onPaid={onPaid}
               />
             }
           />
           <PlanCard
             id="premium"
+            planKey="premium"
             plan={pricing.data.premium}
             perYear
             featured
-            held={premium ? `Your plan${premiumUntil}.` : null}
+            held={premium ? (premiumUntil ? t('pricing.held.premiumUntil', { date: premiumUntil }) : t('pricing.held.premium')) : null}
             action={
               <ChoosePlanButton
                 planType="premium"
-                plan={pricing.data.premium}
-                unavailable={premium ? 'Current Plan' : null}
+                unavailable={premium ? t('pricing.currentPlan') : null}
                 onPaid={onPaid}
               />
             }
@@ -106,9 +104,7 @@ export function PricingRoute() {
         </div>
       )}
       <p className="text-center text-gray-700">
-        {pricing.data?.mockMode
-          ? 'Payments here run in test mode: a purchase is recorded at once and nothing is charged.'
-          : 'Payments are handled by Razorpay; Disha never sees your card or UPI details.'}
+        {t(pricing.data?.mockMode ? 'pricing.mockMode' : 'pricing.razorpay')}
       </p>
     </div>
   )

@@ -1,15 +1,17 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { currentI18n, useI18n } from '../../i18n/i18n'
 import { NotFoundRoute } from './not-found'
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
+  const { t } = currentI18n()
   // A new version was deployed while this tab was open and an old page chunk is gone.
   if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
-    return 'Disha has been updated. Please reload the page.'
+    return t('routeError.updated')
   }
-  return 'An unexpected error occurred. Please try again.'
+  return t('routeError.unexpected')
 }
 
 /** The error boundary of each route: it replaces the page, and the header stays. */
@@ -21,17 +23,18 @@ export function RouteError() {
 }
 
 export function ErrorMessage({ message }: { message: string }) {
-  useDocumentTitle('Something Went Wrong')
+  const { t } = useI18n()
+  useDocumentTitle(t('routeError.title'))
   return (
     <section role="alert" className="mx-auto max-w-md py-8 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">Something Went Wrong</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('routeError.title')}</h1>
       <p className="mt-3 break-words text-gray-700">{message}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Link to="/" className={buttonStyles('primary')}>
-          Go to Home
+          {t('common.goHome')}
         </Link>
         <button type="button" className={buttonStyles('secondary')} onClick={() => window.location.reload()}>
-          Reload Page
+          {t('routeError.reload')}
         </button>
       </div>
     </section>

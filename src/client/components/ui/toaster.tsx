@@ -1,13 +1,15 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { TOAST_DURATION_MS } from '../../../shared/constants'
 import { dismissToast, useToast } from '../../hooks/use-toast'
+import { useI18n } from '../../i18n/i18n'
 import { cn } from '../../lib/cn'
 
 /** Renders the toast store with Radix Toast (it provides the labelled region and the live announcement). */
 export function Toaster() {
   const { toasts } = useToast()
+  const { t } = useI18n()
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} label="Notifications">
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} label={t('toast.region')}>
       {toasts.map(({ id, title, description, variant, duration, open }) => {
         const destructive = variant === 'destructive'
         return (
@@ -34,7 +36,7 @@ export function Toaster() {
               )}
             </div>
             <ToastPrimitive.Close
-              aria-label="Close notification"
+              aria-label={t('toast.close')}
               className={cn(
                 'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-xl leading-none',
                 destructive ? 'hover:bg-red-800 focus-visible:outline-white' : 'hover:bg-gray-100',
@@ -45,7 +47,7 @@ export function Toaster() {
           </ToastPrimitive.Root>
         )
       })}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto" />
+      <ToastPrimitive.Viewport label={t('toast.viewport', { hotkey: 'F8' })} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto" />
     </ToastPrimitive.Provider>
   )
 }

@@ -6,6 +6,8 @@ import { useRef, useState } from 'react'
 import type { ErrorCode } from '../../../shared/error-codes'
 import type { CreateOrderBody } from '../../../shared/schemas/payments'
 import { toast } from '../../hooks/use-toast'
+import { currentI18n, type I18n } from '../../i18n/i18n'
+import type { MessageId } from '../../i18n/messages'
 import { hasErrorCode } from '../../lib/api-client'
 import { createOrder, verifyPayment } from './api/create-order'
 import { loadCheckout, openCheckout } from './checkout'
@@ -19,8 +21,17 @@ export interface CheckoutMessages {
   paid: string
 }
 
-/** Refusals whose sentence helps more than the generic one: already bought, tests are free, or the grade is taken. */
-const TELLING_CODES: ErrorCode[] = ['ALREADY_PURCHASED', 'PAYMENTS_OFF', 'GRADE_COMPLETED']
+/**
+ * Refusals whose sentence helps more than the generic one: already bought, tests are free, or the grade is taken. The
+ * server says them in English; in Hindi the catalogue says what each code means.
+ */
+const TELLING_CODES = {
+  ALREADY_PURCHASED: 'payment.refused.alreadyPurchased',
+  PAYMENTS_OFF: 'payment.refused.paymentsOff',
+  GRADE_COMPLETED: 'payment.refused.gradeCompleted',
+} as const satisfies Partial<Record<ErrorCode, MessageId>>
+type TellingCode = keyof typeof TELLING_CODES
+const TELLING = Object.keys(TELLING_CODES) as TellingCode[]
 
 export function useCheckoutFlow(options: { body: CreateOrderBody; description: string; messages: CheckoutMessages; onPaid: () => void }) {
   const [processing, setProcessing] = useState(false)
@@ -35,18 +46,24 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
   }
 
   async function run() {
+    // The page's language when each toast is raised, not when the purchase began.
+    const t: I18n['t'] = (id, values) => currentI18n().t(id, values)
     let order
     try {
       order = await createOrder(body)
     } catch (error) {
-      const telling = hasErrorCode(error, ...TELLING_CODES)
-      toast({ title: 'Payment Error', description: telling ? error.message : messages.orderFailed, variant: 'destructive' })
+      const telling = hasErrorCode(error, ...TELLING)
+        ? currentI18n().locale === 'en'
+          ? error.message
+          : t(TELLING_CODES[error.code as TellingCode])
+        : null
+      toast({ title: t('payment.error'), description: telling ?? messages.orderFailed, variant: 'destructive' })
       if (telling) await refreshOwnership()
       return
     }
     if (order.mockMode) {
       await refreshOwnership()
-      toast({ title: 'Payment Successful (Development Mode)', description: messages.paid })
+      toast({ title: t('payment.success.mock'), description: messages.paid })
       onPaid()
       return
     }
@@ -54,14 +71,14 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
     try {
       Checkout = await loadCheckout()
     } catch {
-      toast({ title: 'Payment Gateway Error', description: messages.gatewayMissing, variant: 'destructive' })
+      toast({ title: t('payment.gatewayError'), description: messages.gatewayMissing, variant: 'destructive' })
       return
     }
     let payment
     try {
       payment = await openCheckout(Checkout, order, description)
     } catch {
-      toast({ title: 'Payment Error', description: messages.orderFailed, variant: 'destructive' })
+      toast({ title: t('payment.error'), description: messages.orderFailed, variant: 'destructive' })
       return
     }
     if (!payment) return // closed without paying: back to idle
@@ -69,16 +86,16 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
     try {
       verified = await verifyPayment(payment)
     } catch {
-      toast({ title: 'Payment Verification Failed', description: messages.verifyFailed, variant: 'destructive' })
+      toast({ title: t('payment.verifyFailed'), description: messages.verifyFailed, variant: 'destructive' })
       return
     }
     if (!verified.success) {
       await refreshOwnership()
-      toast({ title: 'Payment Being Confirmed', description: verified.message })
+      toast({ title: t('payment.pending'), description: currentI18n().locale === 'en' ? verified.message : t('payment.pending.message') })
       return
     }
     await refreshOwnership()
-    toast({ title: 'Payment Successful', description: messages.paid })
+    toast({ title: t('payment.success'), description: messages.paid })
     onPaid()
   }
 

@@ -1,9 +1,9 @@
 // Calls of a signed-in user about their own account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { accountExportSchema } from '../../../shared/schemas/account'
-import { changePasswordBodySchema, deleteAccountBodySchema, setBoardBodySchema, userSchema } from '../../../shared/schemas/auth'
+import { changePasswordBodySchema, deleteAccountBodySchema, setBoardBodySchema, setLocaleBodySchema, userSchema } from '../../../shared/schemas/auth'
 import { messageSchema } from '../../../shared/schemas/common'
-import { accountData, changePassword, deleteAccount, setBoard, type AccountDeps } from '../../services/account'
+import { accountData, changePassword, deleteAccount, setBoard, setLocale, type AccountDeps } from '../../services/account'
 import { requireUser, sessionOf } from '../guards'
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie'
 import { apiUserOf, toAccountExport } from '../serialize'
@@ -30,6 +30,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = sessionOf(request)
     await setBoard(deps, user.id, request.body.board)
     return apiUserOf(ctx, { ...user, board: request.body.board })
+  })
+
+  app.put('/account/locale', { schema: { body: setLocaleBodySchema, response: { 200: userSchema } } }, async (request) => {
+    const { user } = sessionOf(request)
+    await setLocale(deps, user.id, request.body.locale)
+    return apiUserOf(ctx, { ...user, locale: request.body.locale })
   })
 
   app.get('/account/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import type { User } from '../../../../shared/schemas/auth'
 import { toast } from '../../../hooks/use-toast'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
 import { avatarButtonClass, userInitial } from '../user-display'
 
 type UserMenuComponent = ComponentType<{ user: User; defaultOpen?: boolean }>
@@ -26,6 +27,7 @@ function loadUserMenu(): Promise<UserMenuComponent> {
 export function AccountMenu({ user }: { user: User }) {
   const [menu, setMenu] = useState<{ Component: UserMenuComponent; open: boolean } | null>(null)
   const [opening, setOpening] = useState(false)
+  const { t } = useI18n()
 
   if (menu) return <menu.Component user={user} defaultOpen={menu.open} />
 
@@ -37,11 +39,8 @@ export function AccountMenu({ user }: { user: User }) {
       (Component) => setMenu({ Component, open: true }),
       () => {
         setOpening(false)
-        toast({
-          title: 'Menu Not Available',
-          description: 'The account menu could not be loaded. Please check your connection and try again.',
-          variant: 'destructive',
-        })
+        const { t: now } = currentI18n()
+        toast({ title: now('menu.unavailable.title'), description: now('menu.unavailable.message'), variant: 'destructive' })
       },
     )
   }
@@ -63,7 +62,7 @@ export function AccountMenu({ user }: { user: User }) {
       }}
     >
       <span aria-hidden="true">{userInitial(user)}</span>
-      <span className="sr-only">Open account menu</span>
+      <span className="sr-only">{t('menu.open')}</span>
     </button>
   )
 }

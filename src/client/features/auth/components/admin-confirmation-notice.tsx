@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/i18n'
 import { useUser } from '../api/get-user'
 
 /**
@@ -6,16 +7,15 @@ import { useUser } from '../api/get-user'
  */
 export function AdminConfirmationNotice() {
   const user = useUser().data
+  const { t, rich } = useI18n()
   if (!user?.adminConfirmationPending) return null
   return (
     <section aria-labelledby="admin-confirm-title" className="mb-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
       <h2 id="admin-confirm-title" className="font-bold text-gray-900">
-        Check your e-mail to get admin access
+        {t('adminNotice.title')}
       </h2>
       <p className="mt-1 text-gray-800">
-        <span className="break-all">{user.email}</span> is on Disha&rsquo;s admin list. We have sent a link to that
-        address: open it within 24 hours and set your password to confirm that the address is yours. Until then this is
-        an ordinary student account.
+        {rich('adminNotice.message', { email: <span className="break-all">{user.email}</span> })}
       </p>
     </section>
   )

@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants'
 import { toast } from '../../../hooks/use-toast'
-import { ApiError, apiErrorMessage, hasErrorCode } from '../../../lib/api-client'
+import { apiErrorText, fieldIssueText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n, type I18n } from '../../../i18n/i18n'
+import type { MessageId } from '../../../i18n/messages'
+import { ApiError, hasErrorCode } from '../../../lib/api-client'
 import { login } from '../api/login'
 import { register } from '../api/register'
 
@@ -17,22 +20,19 @@ type FieldErrors = Partial<Record<FieldName, string>>
 /** The fields in the order they are on screen: problems are checked, shown and focused in this order. */
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'password', 'joinCode']
 
-/** The password rule, said under the field before anything is typed (the server's rule: src/shared/schemas/auth.ts). */
-const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`
-
 /**
  * What is wrong with the form before it is sent, by field. The messages are the server's own (shared/schemas/auth.ts),
  * written out here because the pre-rendered landing page carries no zod; the server still checks everything.
  */
-export function validateAuthFields(mode: Mode, fields: typeof emptyFields): FieldErrors {
+export function validateAuthFields(mode: Mode, fields: typeof emptyFields, { t }: I18n = currentI18n()): FieldErrors {
   const errors: FieldErrors = {}
-  if (mode === 'register' && !fields.firstName.trim()) errors.firstName = 'First name is required'
+  if (mode === 'register' && !fields.firstName.trim()) errors.firstName = t('auth.error.firstNameRequired')
   const email = fields.email.trim()
-  if (!email) errors.email = 'Email is required'
-  else if (mode === 'register' && !/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = 'Please enter a valid email address'
-  if (!fields.password) errors.password = 'Password is required'
+  if (!email) errors.email = t('auth.error.emailRequired')
+  else if (mode === 'register' && !/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = t('auth.error.emailInvalid')
+  if (!fields.password) errors.password = t('auth.error.passwordRequired')
   else if (mode === 'register' && fields.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`
+    errors.password = t('auth.error.passwordShort', { min: MIN_PASSWORD_LENGTH })
   }
   return errors
 }
@@ -47,6 +47,8 @@ interface AuthFormProps {
  * pre-rendered landing page too, which carries neither react-router nor TanStack Query: plain state, no mutation hook.
  */
 export function AuthForm({ onBack }: AuthFormProps) {
+  const i18n = useI18n()
+  const { t } = i18n
   const [mode, setMode] = useState<Mode>('login')
   const [fields, setFields] = useState(emptyFields)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -72,9 +74,9 @@ export function AuthForm({ onBack }: AuthFormProps) {
     else if (!formRef.current?.contains(document.activeElement)) headingRef.current?.focus()
   }, [])
 
-  const succeed = (title: string, description: string) => {
+  const succeed = (title: MessageId, description: MessageId) => {
     setReloading(true)
-    toast({ title, description })
+    toast({ title: t(title), description: t(description) })
     window.location.reload()
   }
 
@@ -88,7 +90,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
     if (input instanceof HTMLInputElement) input.focus()
   }
 
-  const send = (call: () => Promise<void>, success: [string, string], failure: [string, string]) => {
+  const send = (call: () => Promise<void>, success: [MessageId, MessageId], failure: [MessageId, MessageId]) => {
     setPending(true)
     call().then(
       () => {
@@ -102,12 +104,12 @@ export function AuthForm({ onBack }: AuthFormProps) {
         if (error instanceof ApiError) {
           for (const issue of error.issues) {
             const name = FIELD_ORDER.find((f) => f === issue.field)
-            if (name && !byField[name]) byField[name] = issue.message
+            if (name && !byField[name]) byField[name] = fieldIssueText(issue.message, i18n)
           }
-          if (hasErrorCode(error, 'EMAIL_TAKEN') && mode === 'register') byField.email = error.message
+          if (hasErrorCode(error, 'EMAIL_TAKEN') && mode === 'register') byField.email = apiErrorText(error, failure[1], i18n)
         }
         if (Object.keys(byField).length > 0) showErrors(byField)
-        else setFormError({ title: failure[0], message: apiErrorMessage(error, failure[1]) })
+        else setFormError({ title: t(failure[0]), message: apiErrorText(error, failure[1], i18n) })
       },
     )
   }
@@ -129,7 +131,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
     event.preventDefault()
     if (busy) return
     setFormError(null)
-    const found = validateAuthFields(mode, fields)
+    const found = validateAuthFields(mode, fields, i18n)
     if (Object.keys(found).length > 0) {
       showErrors(found)
       return
@@ -139,8 +141,8 @@ export function AuthForm({ onBack }: AuthFormProps) {
     if (mode === 'login') {
       send(
         () => login({ email, password: fields.password }),
-        ['Login Successful', 'Welcome back! Redirecting...'],
-        ['Login Failed', 'Invalid email or password'],
+        ['auth.login.success.title', 'auth.login.success.message'],
+        ['auth.login.failed.title', 'auth.login.failed.message'],
       )
       return
     }
@@ -148,13 +150,13 @@ export function AuthForm({ onBack }: AuthFormProps) {
     const joinCode = fields.joinCode.trim()
     send(
       () => register({ email, password: fields.password, firstName: fields.firstName.trim(), lastName: lastName || null, ...(joinCode ? { joinCode } : {}) }),
-      ['Registration Successful', "Welcome! You're now logged in."],
-      ['Registration Failed', 'Registration failed. Please try again.'],
+      ['auth.register.success.title', 'auth.register.success.message'],
+      ['auth.register.failed.title', 'auth.register.failed.message'],
     )
   }
 
   const isLogin = mode === 'login'
-  const title = isLogin ? 'Login' : 'Create Account'
+  const title = t(isLogin ? 'auth.login.title' : 'auth.register.title')
 
   return (
     <section aria-labelledby="auth-title" className="mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
@@ -162,7 +164,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
         {title}
       </h1>
       <p className="mt-1 text-gray-700">
-        {isLogin ? 'Log in to start or continue your assessment.' : 'Create an account to take your assessment.'}
+        {t(isLogin ? 'auth.login.intro' : 'auth.register.intro')}
       </p>
 
       {/* POST: should the form ever be sent without its script, the password stays out of the address. The form checks
@@ -171,7 +173,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
         {!isLogin && (
           <>
             <TextField
-              label="First name"
+              label={t('auth.field.firstName')}
               name="firstName"
               autoComplete="given-name"
               value={fields.firstName}
@@ -180,8 +182,8 @@ export function AuthForm({ onBack }: AuthFormProps) {
               aria-required="true"
             />
             <TextField
-              label="Last name"
-              hint="(optional)"
+              label={t('auth.field.lastName')}
+              hint={t('common.optional')}
               name="lastName"
               autoComplete="family-name"
               value={fields.lastName}
@@ -191,7 +193,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
           </>
         )}
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -202,7 +204,7 @@ export function AuthForm({ onBack }: AuthFormProps) {
           error={errors.email}
         />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           name="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
@@ -210,17 +212,17 @@ export function AuthForm({ onBack }: AuthFormProps) {
           value={fields.password}
           onChange={update('password')}
           error={errors.password}
-          {...(isLogin ? {} : { description: PASSWORD_RULE })}
+          {...(isLogin ? {} : { description: t('auth.passwordRule', { min: MIN_PASSWORD_LENGTH }) })}
         />
         {!isLogin && (
           <TextField
-            label="Class code"
-            hint="(optional)"
+            label={t('auth.field.joinCode')}
+            hint={t('common.optional')}
             name="joinCode"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            description="From your school's counsellor, to join your class."
+            description={t('auth.field.joinCode.description')}
             value={fields.joinCode}
             onChange={update('joinCode')}
             error={errors.joinCode}
@@ -229,10 +231,10 @@ export function AuthForm({ onBack }: AuthFormProps) {
         {isLogin && (
           <p className="flex flex-col items-start">
             <AppLink to="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
-              Forgot Password?
+              {t('auth.forgotPasswordLink')}
             </AppLink>
             <AppLink to="/school-login" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
-              No e-mail? Sign in with your school slip
+              {t('auth.schoolSlipLink')}
             </AppLink>
           </p>
         )}
@@ -243,16 +245,16 @@ export function AuthForm({ onBack }: AuthFormProps) {
           </p>
         )}
         <Button type="submit" disabled={busy}>
-          {busy ? (isLogin ? 'Logging in...' : 'Creating account...') : title}
+          {busy ? t(isLogin ? 'auth.login.busy' : 'auth.register.busy') : title}
         </Button>
       </form>
 
       <div className="mt-4 flex flex-col gap-2">
         <Button variant="ghost" onClick={switchMode} disabled={busy}>
-          {isLogin ? 'Need an account? Create Account' : 'Already have an account? Login'}
+          {t(isLogin ? 'auth.switchToRegister' : 'auth.switchToLogin')}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back to Info
+          {t('auth.backToInfo')}
         </Button>
       </div>
     </section>

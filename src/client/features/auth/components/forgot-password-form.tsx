@@ -3,15 +3,15 @@ import { Link } from 'react-router'
 import { Button, buttonStyles } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
 import { useRequestPasswordReset } from '../api/forgot-password'
-
-const EMAIL_REQUIRED = 'Please enter your email address'
 
 /** Request a reset link, then 'Check Your Email'. The wording never tells whether the account exists. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const { t, rich } = useI18n()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
 
@@ -27,21 +27,21 @@ export function ForgotPasswordForm() {
   const request = useRequestPasswordReset({
     onSuccess: (_data, body) => {
       setSentTo(body.email)
-      toast({
-        title: 'Reset Link Sent',
-        description: 'If an account exists for that email, a reset link is on its way.',
-      })
+      const { t: now } = currentI18n()
+      toast({ title: now('forgot.sent.title'), description: now('forgot.sent.message') })
     },
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to send reset link. Please try again.', variant: 'destructive' }),
+    onError: () => {
+      const { t: now } = currentI18n()
+      toast({ title: now('common.error'), description: now('forgot.failed'), variant: 'destructive' })
+    },
   })
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const trimmed = email.trim()
     if (!trimmed) {
-      setError(EMAIL_REQUIRED)
-      toast({ title: 'Error', description: EMAIL_REQUIRED, variant: 'destructive' })
+      setError(t('forgot.emailRequired'))
+      toast({ title: t('common.error'), description: t('forgot.emailRequired'), variant: 'destructive' })
       return
     }
     request.mutate({ email: trimmed })
@@ -53,13 +53,12 @@ export function ForgotPasswordForm() {
     return (
       <section className="mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
         <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
-          Check Your Email
+          {t('forgot.check.title')}
         </h1>
         <p className="mt-3 text-gray-700">
-          If an account exists for <strong className="break-all">{sentTo}</strong>, we&apos;ve sent a link to reset
-          your password. It is valid for 60 minutes.
+          {rich('forgot.check.message', { email: <strong className="break-all">{sentTo}</strong>, minutes: 60 })}
         </p>
-        <p className="mt-2 text-gray-700">No e-mail after a few minutes? Check your spam folder, or try again.</p>
+        <p className="mt-2 text-gray-700">{t('forgot.check.noMail')}</p>
         <div className="mt-6 flex flex-col gap-2">
           <Button
             variant="secondary"
@@ -68,10 +67,10 @@ export function ForgotPasswordForm() {
               setSentTo(null)
             }}
           >
-            Try Again
+            {t('forgot.tryAgain')}
           </Button>
           <Link to="/?showAuth=true" className={buttonStyles('primary')}>
-            Back to Login
+            {t('common.backToLogin')}
           </Link>
         </div>
       </section>
@@ -81,12 +80,12 @@ export function ForgotPasswordForm() {
   return (
     <section className="mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
-        Forgot Password
+        {t('forgot.title')}
       </h1>
-      <p className="mt-1 text-gray-700">Enter the email you registered with and we&apos;ll send you a reset link.</p>
+      <p className="mt-1 text-gray-700">{t('forgot.intro')}</p>
       <form onSubmit={handleSubmit} noValidate className="mt-6 flex flex-col gap-4" aria-busy={request.isPending}>
         <TextField
-          label="Email"
+          label={t('forgot.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -100,12 +99,12 @@ export function ForgotPasswordForm() {
           }}
         />
         <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          {request.isPending ? t('forgot.busy') : t('forgot.submit')}
         </Button>
       </form>
       <p className="mt-4">
         <Link to="/?showAuth=true" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
-          Back to Login
+          {t('common.backToLogin')}
         </Link>
       </p>
     </section>

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import type { ReactElement } from 'react'
 import { Button } from '../../../components/ui/button'
+import { useI18n } from '../../../i18n/i18n'
 import { useLogout } from '../api/logout'
 
 interface LogoutDialogProps {
@@ -15,6 +16,7 @@ interface LogoutDialogProps {
 /** 'Confirm Logout': logging out always asks first (docs/product.md, "Every page"). */
 export function LogoutDialog({ trigger, open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
   const logout = useLogout()
+  const { t } = useI18n()
   // After the call the page goes home, whatever the answer, so the dialog stays busy until then.
   const busy = logout.isPending || logout.isSuccess || logout.isError
 
@@ -27,18 +29,18 @@ export function LogoutDialog({ trigger, open, onOpenChange, onCloseAutoFocus }: 
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
-          <AlertDialog.Title className="text-lg font-bold text-gray-900">Confirm Logout</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-gray-900">{t('logout.title')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-gray-700">
-            Are you sure you want to log out? You will need to log in again to take assessments or see your results.
+            {t('logout.message')}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </AlertDialog.Cancel>
             <Button variant="danger" disabled={busy} onClick={() => logout.mutate()}>
-              {busy ? 'Logging out...' : 'Logout'}
+              {busy ? t('logout.busy') : t('menu.logout')}
             </Button>
           </div>
         </AlertDialog.Content>

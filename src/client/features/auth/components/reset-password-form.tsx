@@ -5,6 +5,7 @@ import { Button, buttonStyles } from '../../../components/ui/button'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
 import { useLinkStatus } from '../api/check-reset-link'
 import { useResetPassword } from '../api/reset-password'
 import { validateNewPassword, type NewPasswordError } from '../../../lib/new-password'
@@ -25,6 +26,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [error, setError] = useState<FieldError | null>(null)
   const [done, setDone] = useState(false)
   const doneHeadingRef = useRef<HTMLHeadingElement>(null)
+  const i18n = useI18n()
+  const { t } = i18n
 
   useEffect(() => {
     if (done) doneHeadingRef.current?.focus()
@@ -33,21 +36,19 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useResetPassword({
     onSuccess: () => setDone(true),
     // The server answers 400 for an invalid, used or expired token; the user needs the same sentence for any failure.
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to reset password. The link may be expired or invalid.',
-        variant: 'destructive',
-      }),
+    onError: () => {
+      const { t: now } = currentI18n()
+      toast({ title: now('common.error'), description: now('reset.failed'), variant: 'destructive' })
+    },
   })
 
   if (!token) {
     return (
       <section className={cardClass}>
-        <h1 className={headingClass}>Invalid Reset Link</h1>
-        <p className="mt-3 text-gray-700">This password reset link is invalid or expired.</p>
+        <h1 className={headingClass}>{t('reset.invalid.title')}</h1>
+        <p className="mt-3 text-gray-700">{t('reset.invalid.message')}</p>
         <Link to="/forgot-password" className={buttonStyles('primary', 'mt-6 w-full')}>
-          Request a new reset link
+          {t('reset.requestNew')}
         </Link>
       </section>
     )
@@ -56,8 +57,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (linkStatus.isPending && linkStatus.fetchStatus !== 'idle') {
     return (
       <section className={cardClass}>
-        <h1 className={headingClass}>Reset Password</h1>
-        <LoadingState label="Checking your reset link..." />
+        <h1 className={headingClass}>{t('reset.title')}</h1>
+        <LoadingState label={t('reset.checking')} />
       </section>
     )
   }
@@ -66,16 +67,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!done && linkStatus.data?.usable === false) {
     return (
       <section className={cardClass}>
-        <h1 className={headingClass}>Reset Link Used or Expired</h1>
-        <p className="mt-3 text-gray-700">
-          This password reset link has already been used or has expired: each link works once, for a limited time. Ask
-          for a new one and open the newest e-mail.
-        </p>
+        <h1 className={headingClass}>{t('reset.used.title')}</h1>
+        <p className="mt-3 text-gray-700">{t('reset.used.message')}</p>
         <Link to="/forgot-password" className={buttonStyles('primary', 'mt-6 w-full')}>
-          Request a new reset link
+          {t('reset.requestNew')}
         </Link>
         <Link to="/?showAuth=true" className={buttonStyles('secondary', 'mt-2 w-full')}>
-          Back to Login
+          {t('common.backToLogin')}
         </Link>
       </section>
     )
@@ -85,11 +83,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <section className={cardClass}>
         <h1 ref={doneHeadingRef} tabIndex={-1} className={headingClass}>
-          Password Reset Successful
+          {t('reset.done.title')}
         </h1>
-        <p className="mt-3 text-gray-700">Your password has been changed. You can now log in with your new password.</p>
+        <p className="mt-3 text-gray-700">{t('reset.done.message')}</p>
         <Link to="/?showAuth=true" className={buttonStyles('primary', 'mt-6 w-full')}>
-          Go to Login
+          {t('reset.done.login')}
         </Link>
       </section>
     )
@@ -98,13 +96,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!token) {
-      toast({ title: 'Invalid Link', description: 'This password reset link is invalid or expired.', variant: 'destructive' })
+      toast({ title: t('reset.invalidLink'), description: t('reset.invalid.message'), variant: 'destructive' })
       return
     }
-    const problem = validateNewPassword(newPassword, confirmPassword)
+    const problem = validateNewPassword(newPassword, confirmPassword, i18n)
     setError(problem)
     if (problem) {
-      toast({ title: 'Error', description: problem.message, variant: 'destructive' })
+      toast({ title: t('common.error'), description: problem.message, variant: 'destructive' })
       return
     }
     reset.mutate({ token, newPassword })
@@ -112,13 +110,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <section className={cardClass}>
-      <h1 className={headingClass}>Reset Password</h1>
-      <p className="mt-1 text-gray-700">
-        Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.
-      </p>
+      <h1 className={headingClass}>{t('reset.title')}</h1>
+      <p className="mt-1 text-gray-700">{t('reset.intro', { min: MIN_PASSWORD_LENGTH })}</p>
       <form onSubmit={handleSubmit} noValidate className="mt-6 flex flex-col gap-4" aria-busy={reset.isPending}>
         <TextField
-          label="New Password"
+          label={t('reset.field.newPassword')}
           type="password"
           name="newPassword"
           autoComplete="new-password"
@@ -131,7 +127,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           }}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('reset.field.confirmPassword')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
@@ -144,7 +140,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           }}
         />
         <Button type="submit" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('reset.busy') : t('reset.title')}
         </Button>
       </form>
     </section>

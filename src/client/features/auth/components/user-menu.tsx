@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { User } from '../../../../shared/schemas/auth'
+import { useI18n } from '../../../i18n/i18n'
 import { avatarButtonClass, displayName, signInName, userInitial } from '../user-display'
 import { LogoutDialog } from './logout-dialog'
 
@@ -16,6 +17,7 @@ const itemClass = `${itemBase} text-gray-900 data-[highlighted]:text-blue-800`
 export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
   const [logoutOpen, setLogoutOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const { t } = useI18n()
 
   return (
     <>
@@ -24,7 +26,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpe
       <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger ref={triggerRef} className={avatarButtonClass}>
           <span aria-hidden="true">{userInitial(user)}</span>
-          <span className="sr-only">Open account menu</span>
+          <span className="sr-only">{t('menu.open')}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content
           align="end"
@@ -43,27 +45,27 @@ export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpe
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">My Profile</Link>
+            <Link to="/profile">{t('menu.profile')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/history">Test History</Link>
+            <Link to="/history">{t('menu.history')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/pricing">Pricing &amp; Plans</Link>
+            <Link to="/pricing">{t('menu.pricing')}</Link>
           </DropdownMenu.Item>
           {user.role === 'counsellor' && (
             <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/school">My School</Link>
+              <Link to="/school">{t('menu.school')}</Link>
             </DropdownMenu.Item>
           )}
           {user.isAdmin && (
             <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin">Admin Panel</Link>
+              <Link to="/admin">{t('menu.admin')}</Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           <DropdownMenu.Item className={`${itemBase} text-red-700`} onSelect={() => setLogoutOpen(true)}>
-            Logout
+            {t('menu.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>

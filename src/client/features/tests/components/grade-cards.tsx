@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
-import { GRADE_INFO, GRADES } from '../../../../shared/constants'
+import { GRADE_INFO, GRADES, type Grade } from '../../../../shared/constants'
 import type { GradeAccess } from '../../../../shared/schemas/access'
 import { Button } from '../../../components/ui/button'
+import { useI18n } from '../../../i18n/i18n'
 import { cn } from '../../../lib/cn'
-import { RETAKE_KEEPS_EARLIER } from '../access-text'
+import { GRADE_NAMES, GRADE_NOTES } from '../grade-text'
 import { useGradeAccessList } from '../api/get-grade-access'
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900'
@@ -16,17 +17,18 @@ export function GradeCards() {
   // The home page is where a student comes back after a test or a payment in another tab, so it refetches on focus.
   const access = useGradeAccessList({ refetchOnWindowFocus: true })
   const byGrade = new Map(access.data?.grades.map((g) => [g.grade, g]))
+  const { t } = useI18n()
 
   return (
     <section aria-labelledby="grades-title" className="mt-10">
       <h2 id="grades-title" className="text-xl font-bold text-gray-900">
-        Choose Your Grade
+        {t('grades.choose')}
       </h2>
       {access.isError && (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-amber-900">
-          <p>We couldn&apos;t check which tests you have completed.</p>
+          <p>{t('grades.accessFailed')}</p>
           <Button variant="secondary" onClick={() => void access.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </div>
       )}
@@ -41,21 +43,23 @@ export function GradeCards() {
   )
 }
 
-function GradeCard({ grade, access }: { grade: number; access: GradeAccess | undefined }) {
-  const info = GRADE_INFO[grade as keyof typeof GRADE_INFO]
+function GradeCard({ grade, access }: { grade: Grade; access: GradeAccess | undefined }) {
+  const { t } = useI18n()
+  const info = GRADE_INFO[grade]
+  const note = GRADE_NOTES[grade]
   const completed = access?.lastTestId && (access.action === 'completed' || access.action === 'retake') ? access.lastTestId : null
   const titleId = `grade-${grade}-title`
   const body = (
     <>
       <span className="flex items-center justify-between gap-2">
         <span id={titleId} className="text-2xl font-bold text-gray-900">
-          Grade {grade}
+          {t('grades.grade', { grade })}
         </span>
-        {completed && <span className="rounded-full bg-green-100 px-3 py-0.5 text-sm font-semibold text-green-900">Completed</span>}
+        {completed && <span className="rounded-full bg-green-100 px-3 py-0.5 text-sm font-semibold text-green-900">{t('grades.completed')}</span>}
       </span>
-      <span className="font-semibold text-blue-700">{info.name}</span>
-      <span className="text-gray-700">Ages {info.ages}</span>
-      {info.note && <span className="text-sm text-gray-700">{info.note}</span>}
+      <span className="font-semibold text-blue-700">{t(GRADE_NAMES[grade])}</span>
+      <span className="text-gray-700">{t('grades.ages', { ages: info.ages })}</span>
+      {note && <span className="text-sm text-gray-700">{t(note)}</span>}
     </>
   )
   const card = 'flex h-full min-h-11 flex-col gap-1 rounded-xl border border-gray-300 bg-white p-5 shadow-sm'
@@ -65,7 +69,7 @@ function GradeCard({ grade, access }: { grade: number; access: GradeAccess | und
     return (
       <Link to={`/instructions/${grade}`} className={cn(card, 'hover:border-blue-700 hover:shadow-md')}>
         {body}
-        <span className="mt-3 font-semibold text-blue-700 underline underline-offset-4">Start Assessment</span>
+        <span className="mt-3 font-semibold text-blue-700 underline underline-offset-4">{t('grades.start')}</span>
       </Link>
     )
   }
@@ -76,15 +80,15 @@ function GradeCard({ grade, access }: { grade: number; access: GradeAccess | und
       {body}
       <span className="mt-2 flex flex-wrap gap-x-5">
         <Link to={`/results/${encodeURIComponent(completed)}`} className={linkClass} aria-describedby={titleId}>
-          View Results
+          {t('grades.viewResults')}
         </Link>
         {access?.action === 'retake' && (
           <Link to={`/instructions/${grade}`} className={linkClass} aria-describedby={titleId}>
-            Take it again
+            {t('grades.takeAgain')}
           </Link>
         )}
       </span>
-      {access?.action === 'retake' && <span className="text-sm text-gray-700">{RETAKE_KEEPS_EARLIER}</span>}
+      {access?.action === 'retake' && <span className="text-sm text-gray-700">{t('grades.retakeKeepsEarlier')}</span>}
     </div>
   )
 }

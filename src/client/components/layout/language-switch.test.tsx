@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+// The language switch: it changes the page's language at once, remembers the choice in the browser, keeps it on a
+// signed-in account, and an account's choice wins over the browser's.
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { removeToast } from '../../hooks/use-toast'
+import { currentLocale, switchLocale } from '../../i18n/i18n'
+import { LOCALE_STORAGE_KEY } from '../../i18n/locale'
+import { aGradeAccess, aUser, json, mockApi, renderApp } from '../../testing/render-app'
+
+afterEach(async () => {
+  cleanup()
+  act(() => removeToast())
+  await act(() => switchLocale('en'))
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+  document.cookie = 'disha_locale=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
+})
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
+  fetchMock.mock.calls.filter(([input, init = {}]) => `${init.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}` === key)
+
+describe('the language switch', () => {
+  it('is a labelled control in the header that offers each language by its own name and lang', async () => {
+    mockApi({}, { signedInHint: false })
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    const select = await screen.findByRole('combobox', { name: 'Language' })
+    expect(banner.contains(select)).toBe(true)
+    const options = [...select.querySelectorAll('option')].map((o) => [o.value, o.lang, o.textContent])
+    expect(options).toEqual([
+      ['en', 'en', 'English'],
+      ['hi', 'hi', 'हिन्दी'],
+    ])
+    expect((select as HTMLSelectElement).value).toBe('en')
+  })
+
+  it('for a visitor, shows the page in Hindi at once and remembers it in the browser, with no call to the account', async () => {
+    const fetchMock = mockApi({}, { signedInHint: false })
+    const user = userEvent.setup()
+    renderApp('/')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'hi')
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपने लिए उपयुक्त करियर पथ खोजिए' })).toBeDefined()
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toBeDefined()
+    expect(document.documentElement.lang).toBe('hi')
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi')
+    expect(document.cookie).toContain('disha_locale=hi')
+    expect(fetchMock).not.toHaveBeenCalled()
+    // And back.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'en')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover the career path that suits you' })).toBeDefined()
+    expect(document.documentElement.lang).toBe('en')
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en')
+  })
+
+  it("the landing page's offer of the other language, written in that language, switches too", async () => {
+    mockApi({}, { signedInHint: false })
+    const user = userEvent.setup()
+    renderApp('/')
+    const offer = await screen.findByRole('button', { name: 'हिन्दी में पढ़ें' })
+    expect(offer.lang).toBe('hi')
+    await user.click(offer)
+    const back = await screen.findByRole('button', { name: 'Read in English' })
+    expect(back.lang).toBe('en')
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi')
+    await user.click(back)
+    expect(await screen.findByRole('button', { name: 'हिन्दी में पढ़ें' })).toBeDefined()
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en')
+  })
+
+  it('for a signed-in student, keeps the choice on the account too', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/grade-access': () => json(aGradeAccess()),
+      'PUT /api/account/locale': (init) => json(aUser({ locale: JSON.parse(String(init.body)).locale })),
+    })
+    const user = userEvent.setup()
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi')
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना करियर पथ खोजिए' })).toBeDefined()
+    await waitFor(() => expect(calls(fetchMock, 'PUT /api/account/locale')).toHaveLength(1))
+    expect(JSON.parse(String(calls(fetchMock, 'PUT /api/account/locale')[0]?.[1]?.body))).toEqual({ locale: 'hi' })
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi')
+    // The answer's user, with its language, is the session's now: the page stays in Hindi.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(currentLocale()).toBe('hi')
+  })
+
+  it("says so when the account could not keep the choice, and the page keeps it", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/grade-access': () => json(aGradeAccess()),
+      'PUT /api/account/locale': () => json({ message: 'Something failed', code: 'INTERNAL' }, 500),
+    })
+    const user = userEvent.setup()
+    renderApp('/')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'hi')
+    const region = await screen.findByRole('region', { name: /सूचनाएँ/ }, { timeout: 5000 })
+    await waitFor(() => expect(region.textContent).toContain('भाषा सहेजी नहीं गई'))
+    expect(screen.getByRole('heading', { level: 1, name: 'अपना करियर पथ खोजिए' })).toBeDefined()
+  })
+
+  it("the account's language wins over the browser's, and the browser remembers it", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-IN'])
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
+    const fetchMock = mockApi({ 'GET /api/auth/user': () => json(aUser({ locale: 'hi' })), 'GET /api/grade-access': () => json(aGradeAccess()) })
+    renderApp('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना करियर पथ खोजिए' })).toBeDefined()
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi')
+    expect(document.documentElement.lang).toBe('hi')
+    expect(calls(fetchMock, 'PUT /api/account/locale')).toHaveLength(0)
+  })
+
+  it('an account that never chose keeps the language of the browser', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'hi')
+    await act(() => switchLocale('hi'))
+    mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/grade-access': () => json(aGradeAccess()) })
+    renderApp('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना करियर पथ खोजिए' })).toBeDefined()
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi')
+  })
+})

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify'
+import type { Locale } from '../../shared/constants'
+import { acceptedLanguages, isLocale, LOCALE_COOKIE, localeFromLanguages } from '../../shared/locale'
+
+/**
+ * The language to draw a page in for this browser (docs/decisions/045-i18n.md): the one it chose (the app keeps the
+ * choice in a cookie beside localStorage), else the first of Disha's languages its Accept-Language names, else English.
+ * The app decides again in the browser (its stored choice, then `navigator.languages`, then the account's choice) and
+ * switches if need be; this only spares the page a switch after its first paint.
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const chosen = request.cookies[LOCALE_COOKIE]
+  if (isLocale(chosen)) return chosen
+  return localeFromLanguages(acceptedLanguages(request.headers['accept-language'])) ?? 'en'
+}
