@@ -43,7 +43,7 @@ export function LanguageSwitch({ onChosen, className }: { onChosen?: (locale: Lo
     // The label wraps the select: no id to keep equal between the pre-rendered frame and the app's render.
     <label
       className={cn(
-        'relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-lg border border-gray-500 bg-white px-2 text-gray-900 hover:bg-gray-100',
+        'relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-lg bg-white px-2 text-gray-900 ring-1 ring-gray-500 ring-inset hover:bg-gray-100',
         'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-700',
         className,
       )}
