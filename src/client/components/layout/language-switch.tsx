@@ -30,8 +30,9 @@ export function chooseLocale(locale: Locale, onChosen?: (locale: Locale) => void
  * The header's language switch: a native select (a phone shows its own picker), named for screen readers in the page's
  * language, each language offered by its own name and marked with its `lang`, so a reader of either finds theirs. On a
  * phone's width its face is a globe alone (the header also holds the logo and Login/Register at 360 px); wider, the
- * globe and the language shown. The select itself lies over that face, transparent: it takes the taps, the keys and
- * the focus, and the face shows the focus ring.
+ * globe and the language shown. The select itself lies over that face, transparent and as large (the face's edge is a
+ * ring, not a border, so the select keeps the full 44 px): it takes the taps, the keys and the focus, and the face
+ * shows the focus ring.
  */
 export function LanguageSwitch({ onChosen, className }: { onChosen?: (locale: Locale) => void; className?: string }) {
   const { locale, t } = useI18n()
