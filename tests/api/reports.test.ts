@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor, questionsUrl } from '../support/app'
+import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
 import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
 import { getBank } from '../../src/server/assessment/question-bank'
 import type { Grade, RiasecType } from '../../src/shared/schemas/items'
@@ -57,7 +57,8 @@ type Results = {
  * the bank, since the API does not say which option is which type), so the result leans that way on purpose.
  */
 async function completeGrade(client: Client, grade: number, studentName: string, currentStream?: string, lean?: RiasecType) {
-  const questions = (await client.get(questionsUrl(grade))).json() as { id: string; questionType: string; options: string[] }[]
+  const stream = currentStream ?? streamFor(grade).currentStream
+  const questions = (await client.get(`/api/questions/${grade}${stream ? `?stream=${stream}` : ''}`)).json() as { id: string; questionType: string; options: string[] }[]
   const bank = getBank(grade as Grade)
   const leaning = (id: string) => {
     const item = bank.find((it) => it.id === id)
@@ -69,7 +70,7 @@ async function completeGrade(client: Client, grade: number, studentName: string,
       q.questionType === 'rating_scale' ? String((i % 5) + 1) : (leaning(q.id) ?? (q.options[i % q.options.length] as string)),
     ]),
   )
-  const attempt = (await client.post('/api/attempts', { grade, studentName, ...(currentStream ? { currentStream } : streamFor(grade)) })).json()
+  const attempt = (await client.post('/api/attempts', { grade, studentName, ...(stream ? { currentStream: stream } : {}) })).json()
   const res = await client.post('/api/tests', { grade, studentName, answers, score: {}, timeSpent: 0, attemptId: attempt.id })
   expect(res.statusCode).toBe(201)
   const id = (res.json() as { id: string }).id
