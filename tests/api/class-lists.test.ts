@@ -171,6 +171,9 @@ describe('a student who signs in with a slip', () => {
     const badCode = await student.post('/api/school-login', { schoolCode: 'AB', username: slip.username, password: slip.password })
     expect(badCode.statusCode).toBe(400)
     expect(badCode.json().message).toBe('The school code has 6 letters and digits')
+    // A control character in the user name is refused before it reaches the database (which cannot store a NUL).
+    const nul = await student.post('/api/school-login', { schoolCode: slip.schoolCode, username: '\u0000', password: slip.password })
+    expect(nul.statusCode).toBe(400)
 
     // Codes are typed in any case; user names too.
     const res = await student.post('/api/school-login', { schoolCode: slip.schoolCode.toLowerCase(), username: slip.username.toUpperCase(), password: slip.password })

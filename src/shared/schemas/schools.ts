@@ -202,7 +202,8 @@ export const schoolLoginBodySchema = z.object({
     .string({ error: 'Please enter your user name' })
     .trim()
     .min(1, 'Please enter your user name')
-    .max(40, 'Please enter your user name as printed on your slip'),
+    .max(40, 'Please enter your user name as printed on your slip')
+    .refine(noControlChars, CONTROL_CHARS_MESSAGE),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 })
 export type SchoolLoginBody = z.input<typeof schoolLoginBodySchema>
