@@ -17,8 +17,15 @@ import { ShortId } from './short-id'
 const columns: Column<Test>[] = [
   { header: 'Test ID', cell: (test) => <ShortId id={test.id} /> },
   { header: 'Grade', cell: (test) => test.grade },
-  { header: 'Board', cell: (test) => (test.board ? BOARD_LABELS[test.board] : '—') },
-  { header: 'Stream', cell: (test) => (test.currentStream ? CURRENT_STREAM_LABELS[test.currentStream] : '—') },
+  {
+    header: 'Board and stream',
+    cell: (test) => (
+      <>
+        {test.board ? BOARD_LABELS[test.board] : '—'}
+        {test.currentStream && <span className="block">{CURRENT_STREAM_LABELS[test.currentStream]}</span>}
+      </>
+    ),
+  },
   { header: 'Best family', cell: (test) => (test.bestFamily ? formatBestFamily(test.bestFamily) : '—') },
   {
     header: 'Answer quality',
