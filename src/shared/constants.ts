@@ -51,13 +51,3 @@ export const CURRENT_STREAM_LABELS: Record<CurrentStream, string> = {
   humanities: 'Humanities (Arts)',
   vocational: 'Vocational subjects',
 }
-
-/** The six interest types in short words, for the results summary's chart and the report (the full profile adds the RIASEC names). */
-export const INTEREST_SHORT_LABELS: Record<string, string> = {
-  realistic: 'Hands-on',
-  investigative: 'Investigating',
-  artistic: 'Creating',
-  social: 'Helping people',
-  enterprising: 'Leading',
-  conventional: 'Organising',
-}

@@ -8,6 +8,8 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { isStructurallySame } from '@formatjs/icu-messageformat-parser/manipulator.js'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../shared/constants'
+import { APTITUDES, RIASEC, WORK_STYLES } from '../../shared/traits'
+import { interestShortMessage, traitMessage } from '../features/results/results-text'
 import { latinWords } from '../testing/latin-words'
 import { AREAS } from './messages'
 
@@ -79,6 +81,9 @@ describe('the message catalogues', () => {
 
   it('hold no key that the code never uses', () => {
     const named = new Set(sourceFiles().flatMap((code) => [...code.matchAll(/(['"`])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\1/g)].map((match) => match[2])))
+    // The traits' names are built from the shared trait keys, not written out (results-text.ts).
+    for (const key of [...RIASEC, ...WORK_STYLES, ...APTITUDES]) named.add(traitMessage(key))
+    for (const key of RIASEC) named.add(interestShortMessage(key))
     expect(Object.keys(english).filter((key) => !named.has(key))).toEqual([])
   })
 

@@ -1,10 +1,11 @@
 // What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
-import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, INTEREST_SHORT_LABELS, type Grade } from '../../shared/constants'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, type Grade } from '../../shared/constants'
 import { clusterLedResult } from '../../shared/result-clusters'
 import { hasInterestSignal, otherNotesOf, qualityNotesOf, tieReason, type Recommendation, type TestResults } from '../../shared/schemas/results'
 import { minutesTaken, secondsTaken } from '../../shared/time-taken'
+import { APTITUDE_LABELS, INTEREST_SHORT_LABELS, WORK_STYLE_LABELS } from '../../shared/traits'
 
 type MatchBand = NonNullable<Recommendation['band']>
 
@@ -137,19 +138,6 @@ export interface ReportModel {
 /** Careers described in full; the rest are listed by name so the report stays readable. */
 export const DETAILED_CAREERS = 5
 const STREAM_GRADES = new Set([9, 10])
-
-const WORK_STYLE_LABELS: Record<string, string> = {
-  analytical: 'Analytical thinking',
-  creative: 'Creativity',
-  leadership: 'Leadership',
-  teamwork: 'Teamwork',
-  persistence: 'Persistence',
-}
-const APTITUDE_LABELS: Record<string, string> = {
-  logical: 'Logical reasoning',
-  numerical: 'Numerical ability',
-  science: 'Science',
-}
 
 /**
  * What every student of a grade can do next, after the steps of their top career. A list A to Z (no interest signal)

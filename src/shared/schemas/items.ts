@@ -2,22 +2,14 @@
 // Items are data: a bank file is an array of these, in the order the student sees them.
 import { z } from 'zod'
 import { CURRENT_STREAMS, GRADES, type Grade } from '../constants'
+import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type RiasecType, type WorkStyle } from '../traits'
 
-// The grades are the product's (src/shared/constants.ts); the assessment reads them from here with the rest.
-export { GRADES, type Grade }
+// The grades are the product's (src/shared/constants.ts) and the traits the profile's (src/shared/traits.ts); the
+// assessment reads them from here with the rest.
+export { APTITUDES, GRADES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle }
 
 export const SECTIONS = ['Interests', 'Work Style', 'Logical Reasoning', 'Numerical Aptitude', 'Science'] as const
 export type Section = (typeof SECTIONS)[number]
-
-/** Holland's six interest types (RIASEC), in O*NET's order. */
-export const RIASEC = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional'] as const
-export type RiasecType = (typeof RIASEC)[number]
-
-export const WORK_STYLES = ['analytical', 'creative', 'leadership', 'teamwork', 'persistence'] as const
-export type WorkStyle = (typeof WORK_STYLES)[number]
-
-export const APTITUDES = ['logical', 'numerical', 'science'] as const
-export type Aptitude = (typeof APTITUDES)[number]
 
 /** Labels of the 1..5 rating scale, exactly as the product words them (docs/product.md, "Taking a test"). Answer '1' is 'Not at all'. */
 export const RATING_LABELS = ['Not at all', 'A little', 'Neutral', 'Quite a bit', 'Very much'] as const

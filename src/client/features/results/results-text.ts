@@ -1,4 +1,5 @@
 import type { Board, CurrentStream } from '../../../shared/constants'
+import { APTITUDES, RIASEC, WORK_STYLES, type RiasecType, type Trait } from '../../../shared/traits'
 import type { I18n } from '../../i18n/i18n'
 import type { MessageId } from '../../i18n/messages'
 
@@ -45,29 +46,19 @@ export const CURRENT_STREAM_NAMES = {
   vocational: 'results.streamName.vocational',
 } as const satisfies Record<CurrentStream, MessageId>
 
-/** The traits of the profile by their keys: the interests in full and short, the work style and the aptitudes. */
-export const TRAITS: Record<string, MessageId> = {
-  realistic: 'results.trait.realistic',
-  investigative: 'results.trait.investigative',
-  artistic: 'results.trait.artistic',
-  social: 'results.trait.social',
-  enterprising: 'results.trait.enterprising',
-  conventional: 'results.trait.conventional',
-  analytical: 'results.trait.analytical',
-  creative: 'results.trait.creative',
-  leadership: 'results.trait.leadership',
-  teamwork: 'results.trait.teamwork',
-  persistence: 'results.trait.persistence',
-  logical: 'results.trait.logical',
-  numerical: 'results.trait.numerical',
-  science: 'results.trait.science',
+const TRAIT_KEYS: ReadonlySet<string> = new Set<Trait>([...RIASEC, ...WORK_STYLES, ...APTITUDES])
+const INTEREST_KEYS: ReadonlySet<string> = new Set<Trait>(RIASEC)
+
+/**
+ * A trait's name in the catalogue, `results.trait.<key>`: the interests with their RIASEC names, the work style and the
+ * aptitudes. The keys are the shared trait lists, so a trait added there without its catalogue entry fails the type
+ * check here; undefined for a trait this client does not know yet.
+ */
+export function traitMessage(key: string): MessageId | undefined {
+  return TRAIT_KEYS.has(key) ? (`results.trait.${key as Trait}` as const satisfies MessageId) : undefined
 }
 
-export const INTEREST_SHORT: Record<string, MessageId> = {
-  realistic: 'results.short.realistic',
-  investigative: 'results.short.investigative',
-  artistic: 'results.short.artistic',
-  social: 'results.short.social',
-  enterprising: 'results.short.enterprising',
-  conventional: 'results.short.conventional',
+/** An interest's short name in the catalogue, `results.short.<key>`, for the results summary's chart. */
+export function interestShortMessage(key: string): MessageId | undefined {
+  return INTEREST_KEYS.has(key) ? (`results.short.${key as RiasecType}` as const satisfies MessageId) : undefined
 }

@@ -3,7 +3,8 @@ import type { ProfileSummary } from '../../../../shared/schemas/results'
 import { useI18n, type I18n } from '../../../i18n/i18n'
 import type { MessageId } from '../../../i18n/messages'
 import { cn } from '../../../lib/cn'
-import { INTEREST_SHORT, TRAITS } from '../results-text'
+import { APTITUDES, RIASEC, WORK_STYLES } from '../../../../shared/traits'
+import { interestShortMessage, traitMessage } from '../results-text'
 
 type Scores = Record<string, number | null>
 
@@ -13,31 +14,31 @@ const GROUPS = [
     title: 'results.profile.riasec',
     intro: 'results.profile.riasec.intro',
     bar: 'bg-blue-700',
-    traits: ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional'],
+    traits: RIASEC,
   },
   {
     key: 'workStyle',
     title: 'results.profile.workStyle',
     intro: 'results.profile.workStyle.intro',
     bar: 'bg-emerald-700',
-    traits: ['analytical', 'creative', 'leadership', 'teamwork', 'persistence'],
+    traits: WORK_STYLES,
   },
   {
     key: 'aptitude',
     title: 'results.profile.aptitude',
     intro: 'results.profile.aptitude.intro',
     bar: 'bg-violet-700',
-    traits: ['logical', 'numerical', 'science'],
+    traits: APTITUDES,
   },
 ] as const satisfies readonly { key: 'riasec' | 'workStyle' | 'aptitude'; title: MessageId; intro: MessageId; bar: string; traits: readonly string[] }[]
 
 const capitalise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
 
 /** Known traits in their usual order, then anything new the server adds, so nothing is silently dropped. */
-function entriesOf(scores: Scores, traits: readonly string[], labels: Record<string, MessageId>, { t }: I18n): { key: string; label: string; value: number | null }[] {
+function entriesOf(scores: Scores, traits: readonly string[], messageOf: (key: string) => MessageId | undefined, { t }: I18n): { key: string; label: string; value: number | null }[] {
   const keys = [...traits.filter((k) => k in scores), ...Object.keys(scores).filter((k) => !traits.includes(k))]
   return keys.map((key) => {
-    const id = labels[key]
+    const id = messageOf(key)
     return { key, label: id ? t(id) : capitalise(key), value: scores[key] ?? null }
   })
 }
@@ -49,7 +50,7 @@ function entriesOf(scores: Scores, traits: readonly string[], labels: Record<str
 export function InterestStrip({ profile }: { profile: ProfileSummary }) {
   const i18n = useI18n()
   const { t, rich } = i18n
-  const entries = entriesOf(profile.riasec, GROUPS[0].traits, INTEREST_SHORT, i18n)
+  const entries = entriesOf(profile.riasec, GROUPS[0].traits, interestShortMessage, i18n)
   return (
     <section aria-labelledby="interest-chart-title" className="rounded-xl bg-white px-3 py-1.5 shadow-sm ring-1 ring-gray-200">
       <h3 id="interest-chart-title" className="font-bold text-gray-900">
@@ -90,7 +91,7 @@ export function ProfileChart({ profile }: { profile: ProfileSummary }) {
       <p className="mt-1 text-sm text-gray-700">{t('results.profile.intro')}</p>
       <div className="mt-4 grid gap-6 md:grid-cols-3">
         {GROUPS.map((group) => {
-          const entries = entriesOf(profile[group.key], group.traits, TRAITS, i18n)
+          const entries = entriesOf(profile[group.key], group.traits, traitMessage, i18n)
           if (entries.length === 0) return null
           return (
             <div key={group.key}>
