@@ -8,10 +8,6 @@
 import { catalogueSchema, type Career } from '../../shared/schemas/careers'
 import { readAssessmentJson } from '../lib/paths'
 
-/** Required attribution wherever the O*NET-derived ratings are shown (see onet/README.md). */
-export const ONET_ATTRIBUTION =
-  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license.'
-
 /** Reads the catalogue data file (careers.json). Exposed for the catalogue tests. */
 export function readCatalogueFile(): unknown {
   return readAssessmentJson('careers.json')

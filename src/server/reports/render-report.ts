@@ -3,6 +3,7 @@
 // database or the results object, so it can be tested and benchmarked on its own.
 import PDFDocument from 'pdfkit'
 import { NO_BREAK_SPACE, joinNumbersToUnits } from '../../shared/no-break'
+import { ONET_ATTRIBUTION } from '../assessment/onet-attribution'
 import { CLOSE_MATCHES_NOTE, streamOpensNote } from '../../shared/schemas/results'
 import { reportFonts, type ParsedFont } from './fonts'
 import type { ReportCareer, ReportCluster, ReportModel, ReportSpecialisation, Trait } from './report-model'
@@ -1036,8 +1037,6 @@ function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
   d.numbered(model.nextSteps, MARGIN.left, CONTENT_WIDTH)
 }
 
-const ONET_ATTRIBUTION =
-  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Disha has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these modifications.'
 const DISHA_ATTRIBUTION = 'Career descriptions, Indian education pathways and entrance exams were written by Disha for students in India.'
 const LIMITS = [
   'This report is guidance, not a verdict. It is based on one 30-minute test taken on one day.',
