@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { boardSchema, checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
 import { answersSchema } from './tests'
 
-
 export const startAttemptBodySchema = z
   .object({
     grade: gradeSchema,
@@ -12,6 +11,7 @@ export const startAttemptBodySchema = z
     board: boardSchema.optional(),
   })
   .superRefine((body, ctx) => checkCurrentStream(body, ctx, true))
+/** What POST /api/attempts takes: the route validates with the schema, the client's fetcher is typed by it. */
 export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>
 
 export const attemptSchema = z.object({

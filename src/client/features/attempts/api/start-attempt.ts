@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CurrentStream, Grade } from '../../../../shared/constants'
-import type { Attempt } from '../../../../shared/schemas/attempts'
+import type { Grade } from '../../../../shared/constants'
+import type { Attempt, StartAttemptBody } from '../../../../shared/schemas/attempts'
 import { api } from '../../../lib/api-client'
 import { wireCheck } from '../../../lib/wire-check'
 import { attemptWire } from '../../../lib/wire-schemas.generated'
 import type { MutationConfig } from '../../../lib/query-client'
 import { currentAttemptQueryKey } from './get-current-attempt'
 
-export interface StartAttemptInput {
-  grade: Grade
-  studentName: string
-  /** Grades 11 and 12 only. */
-  currentStream?: CurrentStream
-}
-
 /** POST /api/attempts: starts the grade's attempt, or answers the one already open (another tab or device). */
-export function startAttempt(input: StartAttemptInput) {
+export function startAttempt(input: StartAttemptBody) {
   return api.post('/api/attempts', input, attemptCheck)
 }
 
