@@ -38,8 +38,15 @@ export const LOCALES = ['en', 'hi'] as const
 export type Locale = (typeof LOCALES)[number]
 export const LOCALE_MESSAGE = "Choose the language as 'en' (English) or 'hi' (Hindi)"
 
-/** Grades 11 and 12 choose their current stream and subjects before the test (issue #10). */
-export const STREAM_GRADES = [11, 12] as const
+/** Grades whose results suggest a stream for the next grade: students choose a stream after class 10. */
+export const STREAM_SUGGESTION_GRADES = [9, 10] as const
+export const suggestsStream = (grade: number): boolean => (STREAM_SUGGESTION_GRADES as readonly number[]).includes(grade)
+
+/** Grades that study a stream already: they choose their current stream and subjects before the test (issue #10). */
+export const CURRENT_STREAM_GRADES = [11, 12] as const
+export const studiesStream = (grade: number): boolean => (CURRENT_STREAM_GRADES as readonly number[]).includes(grade)
+/** @deprecated The old name of CURRENT_STREAM_GRADES, kept only while tests/assessment/boards.ts still imports it. */
+export const STREAM_GRADES = CURRENT_STREAM_GRADES
 export const CURRENT_STREAMS = ['science-pcm', 'science-pcb', 'science-pcmb', 'commerce-maths', 'commerce', 'humanities', 'vocational'] as const
 export type CurrentStream = (typeof CURRENT_STREAMS)[number]
 export const CURRENT_STREAM_LABELS: Record<CurrentStream, string> = {

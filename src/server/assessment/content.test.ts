@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../lib/paths'
 import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
 import { CAREERS, readCatalogueFile } from './careers'
 import { catalogueSchema } from '../../shared/schemas/careers'
-import { BOARD_LABELS, BOARDS, CURRENT_STREAMS, type CurrentStream } from '../../shared/constants'
+import { BOARD_LABELS, BOARDS, CURRENT_STREAM_GRADES, CURRENT_STREAMS, STREAM_SUGGESTION_GRADES, type CurrentStream } from '../../shared/constants'
 import { GRADES, type BankFile, type Grade, type Item } from '../../shared/schemas/items'
 import { formFor, getBank, readBankFile } from './question-bank'
 import { assess, recommendFromProfile, ROUTE_NOTES } from './recommend'
@@ -82,7 +82,7 @@ describe('grade 11-12 knowledge items', () => {
   const OWN_SUBJECT = '(Mathematics|Physics|Chemistry|Biology|Accountancy|Accounts|Economics|Introductory Macroeconomics|Introductory Microeconomics)'
 
   it("take Science and Numerical items from the class's own syllabus for a stream that studies the subject: no Class 10 science for a science student, no earlier arithmetic for Mathematics or Accountancy; no Applied Mathematics", () => {
-    for (const grade of [11, 12] as const) {
+    for (const grade of CURRENT_STREAM_GRADES) {
       for (const board of [...BOARDS, null]) {
         for (const stream of CURRENT_STREAMS) {
           for (const item of formFor(grade, { board, stream })) {
@@ -102,7 +102,7 @@ describe('grade 11-12 knowledge items', () => {
 
 describe('advice a family needs', () => {
   it('explains Mathematics Basic vs Standard and the polytechnic, ITI and vocational routes in grades 9 and 10', () => {
-    for (const grade of [9, 10] as const) {
+    for (const grade of STREAM_SUGGESTION_GRADES) {
       const notes = assess({ grade, answers: answersLike(career('law'), grade) }).notes.join(' ')
       expect(notes).toContain(ROUTE_NOTES.grade9to10[0])
       expect(notes).toMatch(/Basic leads to Applied Mathematics/)

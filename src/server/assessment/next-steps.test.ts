@@ -3,7 +3,7 @@
 // steps name no degree or entrance exam that needs a subject the stream lacks, unless the step is the route that
 // remains (an additional subject through NIOS, a diploma and lateral entry).
 import { describe, expect, it } from 'vitest'
-import { CURRENT_STREAMS, type CurrentStream } from '../../shared/constants'
+import { CURRENT_STREAM_GRADES, CURRENT_STREAMS, type CurrentStream } from '../../shared/constants'
 import type { Requirement } from '../../shared/schemas/stream-routes'
 import { engineResults, patternAnswers } from '../reports/engine-sample'
 import { buildReportModel } from '../reports/report-model'
@@ -47,12 +47,11 @@ describe('the check for closed degrees', () => {
   })
 })
 
-const STREAM_GRADES = [11, 12] as const
 
 describe('next steps for every stream', () => {
   it.each(CURRENT_STREAMS)('%s: no career a result can show advises a degree the stream closes', (stream) => {
     const found: string[] = []
-    for (const grade of STREAM_GRADES) {
+    for (const grade of CURRENT_STREAM_GRADES) {
       // Every cluster, so every career the stream leaves open, is in the result.
       const result = assess({ grade, answers: patternAnswers(grade, 0), timeSpentSeconds: 1200, currentStream: stream }, { count: 1000 })
       const open = result.recommendations.filter((r) => r.eligibility?.open !== false)
@@ -68,7 +67,7 @@ describe('next steps for every stream', () => {
 
   it.each(CURRENT_STREAMS)('%s: the results screen and the PDF advise no degree the stream closes', (stream) => {
     const found: string[] = []
-    for (const grade of STREAM_GRADES) {
+    for (const grade of CURRENT_STREAM_GRADES) {
       for (let seed = 0; seed < 12; seed++) {
         const results = engineResults(grade, seed, { currentStream: stream })
         // The results screen shows the first career's steps; the PDF those and the grade's own.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOARDS, CURRENT_STREAMS, STREAM_GRADES, type Board, type CurrentStream } from '../../shared/constants'
+import { BOARDS, CURRENT_STREAMS, studiesStream, type Board, type CurrentStream } from '../../shared/constants'
 import { GRADES, RATING_LABELS, type BankFile, type Grade, type Item, type KnowledgeItem } from '../../shared/schemas/items'
 import {
   drawKnowledge,
@@ -21,7 +21,7 @@ const SECRET_KEYS = ['answer', 'weights', 'syllabus', 'boards', 'streams', 'expl
 
 /** Every board a student may name, and none; every stream a grade's students may state, and none. */
 const BOARD_CHOICES: (Board | null)[] = [...BOARDS, null]
-const streamsOf = (grade: Grade): (CurrentStream | null)[] => ((STREAM_GRADES as readonly number[]).includes(grade) ? [...CURRENT_STREAMS, null] : [null])
+const streamsOf = (grade: Grade): (CurrentStream | null)[] => (studiesStream(grade) ? [...CURRENT_STREAMS, null] : [null])
 const FORMS = GRADES.flatMap((grade) =>
   BOARD_CHOICES.flatMap((board) => streamsOf(grade).map((stream) => ({ grade, board, stream, who: `grade ${grade}, board ${board ?? 'none'}, stream ${stream ?? 'none'}` }))),
 )

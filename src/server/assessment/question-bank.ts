@@ -4,7 +4,7 @@
 // rather than producing a wrong score in the middle of a student's test.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { BOARDS, CURRENT_STREAMS, STREAM_GRADES, type Board, type CurrentStream } from '../../shared/constants'
+import { BOARDS, CURRENT_STREAMS, studiesStream, type Board, type CurrentStream } from '../../shared/constants'
 import { NO_BREAK_SPACE, sameText } from '../../shared/no-break'
 import { ASSESSMENT_DATA_DIR, readAssessmentJson } from '../lib/paths'
 import { KNOWLEDGE_DIFFICULTIES, LATIN_SQUARES, LEGACY_BLUEPRINT, slotsFor } from './blueprint'
@@ -223,7 +223,7 @@ const BOARD_CHOICES: readonly (Board | null)[] = [...BOARDS, null]
 
 /** The streams a grade's students may state: grades 11-12 one of CURRENT_STREAMS (or none, as older attempts); else none. */
 function streamChoices(grade: Grade): readonly (CurrentStream | null)[] {
-  return (STREAM_GRADES as readonly number[]).includes(grade) ? [...CURRENT_STREAMS, null] : [null]
+  return studiesStream(grade) ? [...CURRENT_STREAMS, null] : [null]
 }
 
 /**
@@ -248,7 +248,7 @@ export function parsePool(grade: Grade, raw: unknown): GradeBank {
   }
   for (const item of knowledge) {
     if (!item.boards) throw invalid(`${item.id}: a knowledge item names the chapter where each board teaches it ("boards")`)
-    if (item.streams && !(STREAM_GRADES as readonly number[]).includes(grade)) throw invalid(`${item.id}: only grades 11-12 tag items by stream`)
+    if (item.streams && !studiesStream(grade)) throw invalid(`${item.id}: only grades 11-12 tag items by stream`)
   }
   for (const board of BOARD_CHOICES) {
     for (const stream of streamChoices(grade)) {
@@ -305,7 +305,7 @@ const FORMS = new Map<string, Bank>()
 
 /** The 30 items of a test for a student of this grade, board and stream, in the order the student sees them. */
 export function formFor(grade: Grade, choice: FormChoice): Bank {
-  const stream = (STREAM_GRADES as readonly number[]).includes(grade) ? choice.stream : null
+  const stream = studiesStream(grade) ? choice.stream : null
   const key = `${grade}|${choice.board ?? ''}|${stream ?? ''}`
   let form = FORMS.get(key)
   if (!form) {

@@ -1,7 +1,7 @@
 // The assessment's one entry point, `assess`: grade and answers in; the profile, the career families, the ranked
 // careers with reasons in plain words, the stream suggestion (grades 9 and 10) and the response-quality flags out.
 // Pure and deterministic: the same input always gives a deep-equal result. docs/assessment.md documents it.
-import { CURRENT_STREAM_LABELS, type CurrentStream } from '../../shared/constants'
+import { CURRENT_STREAM_LABELS, studiesStream, suggestsStream, type CurrentStream } from '../../shared/constants'
 import { CAREERS } from './careers'
 import { type Career, type CareerFamily } from '../../shared/schemas/careers'
 import { streamRouteFor, type Eligibility, type StreamRouteSteps } from './eligibility'
@@ -127,7 +127,7 @@ const WORK_STYLE_REASON: Record<WorkStyle, string> = {
 /** The next steps of a career for the student's grade band. */
 export function nextStepsFor(career: Career, grade: Grade): string[] {
   if (grade === 8) return [...career.nextSteps.grade8]
-  if (grade === 9 || grade === 10) return [...career.nextSteps.grade9to10]
+  if (grade <= 10) return [...career.nextSteps.grade9to10]
   return [...career.nextSteps.grade11to12]
 }
 
@@ -220,7 +220,7 @@ function toRecommendation(profile: Profile, match: CareerMatch, forStream?: { el
     family: career.family,
     cluster: career.cluster,
     tiedWithPrevious: match.tiedWithPrevious,
-    ...(grade === 9 || grade === 10 ? { recommendedStream: career.stream } : {}),
+    ...(suggestsStream(grade) ? { recommendedStream: career.stream } : {}),
     ...(eligibility ? { eligibility } : {}),
     // A closed route's usual steps (say, NEET preparation) would mislead: the route that remains comes first instead.
     nextSteps: closed
@@ -254,8 +254,8 @@ function notesFor(profile: Profile, currentStream: CurrentStream | undefined, to
   const notes = [
     'These matches are suggestions to explore with your family and teachers, not a verdict on what you can become.',
   ]
-  if (profile.grade === 9 || profile.grade === 10) notes.push(...ROUTE_NOTES.grade9to10)
-  if (profile.grade === 11 || profile.grade === 12) notes.push(...ROUTE_NOTES.grade11to12)
+  if (suggestsStream(profile.grade)) notes.push(...ROUTE_NOTES.grade9to10)
+  if (studiesStream(profile.grade)) notes.push(...ROUTE_NOTES.grade11to12)
   if (currentStream) {
     notes.push(
       `Your current stream (${CURRENT_STREAM_LABELS[currentStream]}) was taken into account: careers it no longer opens are listed last, each with the route that remains.`,
@@ -323,7 +323,7 @@ function alphabetical(matches: readonly CareerMatch[]): CareerMatch[] {
 /** Everything the result needs, from a profile. Exposed for tests and for re-ranking a stored profile. */
 export function recommendFromProfile(profile: Profile, options: Omit<RecommendOptions, 'bank'> = {}): RecommendationResult {
   const { careers = CAREERS, count = CLUSTER_COUNT_SHOWN } = options
-  const currentStream = profile.grade === 11 || profile.grade === 12 ? options.currentStream : undefined
+  const currentStream = studiesStream(profile.grade) ? options.currentStream : undefined
   const byFit = matchCareers(profile, careers)
   const forStream = new Map(currentStream ? careers.map((c) => [c.id, streamRouteFor(c, currentStream)] as const) : [])
   const isOpen = (m: CareerMatch) => forStream.get(m.career.id)?.eligibility.open ?? true

@@ -2,7 +2,7 @@
 // route-costs.json (reviewed by a counsellor every year); its schema and the note's wording are shared
 // (src/shared/schemas/route-costs.ts). Loaded and validated once at start-up, and each family's note written then, so
 // a result only picks notes.
-import { CURRENT_STREAMS, type CurrentStream } from '../../shared/constants'
+import { CURRENT_STREAMS, studiesStream, type CurrentStream } from '../../shared/constants'
 import { CAREER_FAMILIES, CAREER_FAMILY_IDS, type CareerFamily } from '../../shared/schemas/careers'
 import type { Grade } from '../../shared/schemas/items'
 import { routeCostNote, routeCostsFileSchema, type FamilyRouteCosts } from '../../shared/schemas/route-costs'
@@ -54,6 +54,6 @@ export const MAX_COST_NOTES = 3
  */
 export function costNotesFor(grade: Grade, topFamilies: readonly CareerFamily[], currentStream?: CurrentStream): string[] {
   if (grade === 8) return []
-  const notes = currentStream && (grade === 11 || grade === 12) ? COST_NOTES_FOR_STREAM[currentStream] : COST_NOTES
+  const notes = currentStream && studiesStream(grade) ? COST_NOTES_FOR_STREAM[currentStream] : COST_NOTES
   return [...new Set(topFamilies.slice(0, MAX_COST_NOTES))].flatMap((f) => notes[f] ?? [])
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchCareers } from './matching'
-import { BOARDS, CURRENT_STREAMS, STREAM_GRADES } from '../../shared/constants'
+import { BOARDS, CURRENT_STREAMS, studiesStream } from '../../shared/constants'
 import { GRADES, RIASEC, WORK_STYLES, type Item } from '../../shared/schemas/items'
 import { formFor, formOf, getBank, optionTexts } from './question-bank'
 import { blueprintBank } from '../../../tests/assessment/fixtures'
@@ -366,7 +366,7 @@ describe('the real banks', () => {
 
   it.each(GRADES)('score a full, clear submission of grade %i without missing traits, on the test of every board and stream', (grade) => {
     for (const board of [...BOARDS, null]) {
-      for (const stream of (STREAM_GRADES as readonly number[]).includes(grade) ? [...CURRENT_STREAMS, null] : [null]) {
+      for (const stream of studiesStream(grade) ? [...CURRENT_STREAMS, null] : [null]) {
         const bank = formFor(grade, { board, stream })
         const who = `board ${board ?? 'none'}, stream ${stream ?? 'none'}`
         const p = scoreWithBank(grade, bank, clearAnswers(bank))

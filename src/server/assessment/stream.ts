@@ -1,5 +1,6 @@
 // For grades 9 and 10: which stream (Science, Commerce, Arts/Humanities) looks like a fit for the next grade, and why.
 // It suggests; it never imposes. The rule is in docs/assessment.md ("Stream suggestion").
+import { suggestsStream } from '../../shared/constants'
 import type { Career } from '../../shared/schemas/careers'
 import type { Grade, RiasecType } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, type CareerMatch } from './matching'
@@ -178,7 +179,7 @@ function listNames(names: readonly string[]): string {
  * careers decide only the Science track (PCM or PCB) and serve as examples in the reasons.
  */
 export function recommendStream(grade: Grade, profile: Profile, matches: readonly CareerMatch[]): StreamRecommendation | undefined {
-  if (grade !== 9 && grade !== 10) return undefined
+  if (!suggestsStream(grade)) return undefined
   const raw = {} as Record<StreamFamily, number>
   for (const family of FAMILIES) {
     raw[family] = (interestPart(profile, family) ?? 0) + STREAM_APTITUDE_MARGIN * (aptitudePart(profile, family) ?? 0)

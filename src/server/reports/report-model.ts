@@ -1,7 +1,7 @@
 // What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
-import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, type Grade } from '../../shared/constants'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, suggestsStream, type Grade } from '../../shared/constants'
 import { clusterLedResult } from '../../shared/result-clusters'
 import { hasInterestSignal, otherNotesOf, qualityNotesOf, tieReason, type Recommendation, type TestResults } from '../../shared/schemas/results'
 import { minutesTaken, secondsTaken } from '../../shared/time-taken'
@@ -137,7 +137,6 @@ export interface ReportModel {
 
 /** Careers described in full; the rest are listed by name so the report stays readable. */
 export const DETAILED_CAREERS = 5
-const STREAM_GRADES = new Set([9, 10])
 
 /**
  * What every student of a grade can do next, after the steps of their top career. A list A to Z (no interest signal)
@@ -212,7 +211,7 @@ export function buildReportModel(results: TestResults): ReportModel {
   const closed = results.recommendations.filter((r) => closedNoteOf(r) !== null)
   const first = open[0]
   const grade = test.grade as Grade
-  const showStream = STREAM_GRADES.has(test.grade) && Boolean(stream ?? first?.recommendedStream)
+  const showStream = suggestsStream(test.grade) && Boolean(stream ?? first?.recommendedStream)
   const qualityReasons = qualityNotesOf(results)
   const lowConfidence = qualityReasons.length > 0
   const families = results.families ?? []

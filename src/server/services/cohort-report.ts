@@ -7,8 +7,8 @@ import type { Db } from '../db/client'
 import { findClassInSchool, findSchool, listClasses } from '../db/schools-repository'
 import { notFound } from '../errors'
 import { toCsv } from '../lib/csv'
+import { suggestsStream } from '../../shared/constants'
 import {
-  suggestsStream,
   type ClassReport,
   type CohortStudent,
   type ProgressCounts,

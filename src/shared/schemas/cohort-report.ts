@@ -5,10 +5,6 @@ import { z } from 'zod'
 import { CLASS_BOARDS } from '../schools'
 import { TEST_PROGRESS } from './schools'
 
-/** Grades whose results suggest a stream for the next grade (the stream choice after class 10). */
-export const STREAM_SUGGESTION_GRADES = [9, 10] as const
-export const suggestsStream = (grade: number) => (STREAM_SUGGESTION_GRADES as readonly number[]).includes(grade)
-
 /** How many students are where with their class grade's test. */
 export const progressCountsSchema = z.object({
   notStarted: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BOARD_MESSAGE, BOARDS, CURRENT_STREAMS, GRADES, LOCALE_MESSAGE, LOCALES, STREAM_GRADES } from '../constants'
+import { BOARD_MESSAGE, BOARDS, CURRENT_STREAMS, GRADES, LOCALE_MESSAGE, LOCALES, studiesStream } from '../constants'
 
 /** Every non-2xx answer of the API (docs/product.md, "The API"). */
 export const errorBodySchema = z.object({
@@ -62,7 +62,7 @@ export const boardSchema = z.enum(BOARDS, { error: BOARD_MESSAGE })
  * the request, not something to ignore silently.
  */
 export function checkCurrentStream(value: { grade: number; currentStream?: string | undefined }, ctx: z.RefinementCtx, required: boolean): void {
-  const streamGrade = (STREAM_GRADES as readonly number[]).includes(value.grade)
+  const streamGrade = studiesStream(value.grade)
   if (streamGrade && required && value.currentStream === undefined) {
     ctx.addIssue({ code: 'custom', path: ['currentStream'], message: `Choose your current stream and subjects before the grade ${value.grade} test` })
   }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Grade } from '../../../shared/constants'
+import { suggestsStream, type Grade } from '../../../shared/constants'
 import { formatPrice } from '../../../shared/money'
 import { usePricing } from '../../features/payments/api/get-pricing'
 import { GradePaymentButton } from '../../features/payments/components/grade-payment-button'
@@ -38,7 +38,7 @@ function whatYouGet(grade: Grade, t: I18n['t']): string[] {
     t('instructions.get.why'),
     t('instructions.get.profile'),
     t('instructions.get.steps'),
-    ...(grade === 9 || grade === 10 ? [t('instructions.get.stream', { grade: grade + 1 })] : []),
+    ...(suggestsStream(grade) ? [t('instructions.get.stream', { grade: grade + 1 })] : []),
   ]
 }
 

@@ -1,7 +1,7 @@
 // The five bank files (grade-N.json), read as the data files a reviewer edits: the core of 24 items every student of a
 // grade meets and the knowledge pool, against the schema and the blueprint; and the test each board and stream draws.
 import { describe, expect, it } from 'vitest'
-import { BOARDS, CURRENT_STREAMS, STREAM_GRADES, type Board, type CurrentStream } from '../../../shared/constants'
+import { BOARDS, CURRENT_STREAMS, studiesStream, type Board, type CurrentStream } from '../../../shared/constants'
 import { BLUEPRINT, KNOWLEDGE_DIFFICULTIES, LATIN_SQUARES, LEGACY_BLUEPRINT, slotsFor } from '../blueprint'
 import { bankFileSchema, GRADES, RIASEC, WORK_STYLES, type BankFile, type Grade, type Item, type KnowledgeItem } from '../../../shared/schemas/items'
 import { drawKnowledge, formFor, parseBank, parsePool, readBankFile } from '../question-bank'
@@ -10,7 +10,7 @@ const FILES = GRADES.map((grade) => ({ grade, file: readBankFile(grade) as BankF
 
 /** Every board a student may name, and none; every stream a grade's students may state, and none. */
 const BOARD_CHOICES: (Board | null)[] = [...BOARDS, null]
-const isStreamGrade = (grade: Grade) => (STREAM_GRADES as readonly number[]).includes(grade)
+const isStreamGrade = studiesStream
 const streamsOf = (grade: Grade): (CurrentStream | null)[] => (isStreamGrade(grade) ? [...CURRENT_STREAMS, null] : [null])
 const FORMS = GRADES.flatMap((grade) =>
   BOARD_CHOICES.flatMap((board) => streamsOf(grade).map((stream) => ({ grade, board, stream, who: `grade ${grade}, board ${board ?? 'none'}, stream ${stream ?? 'none'}` }))),

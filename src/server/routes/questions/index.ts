@@ -2,7 +2,7 @@
 // `board` query, else the student's own) and, in grades 11-12, a stream (the `stream` query).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { BOARDS, CURRENT_STREAMS, GRADES, STREAM_GRADES, type Board, type CurrentStream } from '../../../shared/constants'
+import { BOARDS, CURRENT_STREAMS, GRADES, studiesStream, type Board, type CurrentStream } from '../../../shared/constants'
 import { boardSchema, currentStreamSchema, GRADE_MESSAGE, gradeParamSchema } from '../../../shared/schemas/common'
 import { z } from 'zod'
 import { questionListSchema } from '../../../shared/schemas/questions'
@@ -34,7 +34,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   // path's own text ('8'..'12'), so the usual grade is found by this lookup.
   const lists = new Map<string, { grade: number; json: StaticJson }>()
   for (const grade of GRADES) {
-    const streams = (STREAM_GRADES as readonly number[]).includes(grade) ? [...CURRENT_STREAMS, null] : [null]
+    const streams = studiesStream(grade) ? [...CURRENT_STREAMS, null] : [null]
     for (const board of [...BOARDS, null]) {
       for (const stream of streams) {
         const questions = toPublicQuestions(grade, formFor(grade, { board, stream }))
@@ -67,7 +67,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (list) return list
     const parsed = gradeParamSchema.safeParse({ grade: param })
     if (!parsed.success) throw new AppError('VALIDATION', GRADE_MESSAGE, { issues: [{ field: 'grade', message: GRADE_MESSAGE }] })
-    if (stream !== null && !(STREAM_GRADES as readonly number[]).includes(parsed.data.grade)) {
+    if (stream !== null && !studiesStream(parsed.data.grade)) {
       throw new AppError('VALIDATION', STREAM_ONLY_MESSAGE, { issues: [{ field: 'stream', message: STREAM_ONLY_MESSAGE }] })
     }
     return lists.get(listKey(String(parsed.data.grade), board, stream))!

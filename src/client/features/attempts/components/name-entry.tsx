@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { BOARDS, CURRENT_STREAMS, STREAM_GRADES, type Board, type CurrentStream } from '../../../../shared/constants'
+import { BOARDS, CURRENT_STREAMS, studiesStream, type Board, type CurrentStream } from '../../../../shared/constants'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
@@ -45,7 +45,7 @@ export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoar
   const [board, setBoard] = useState<Board | 'skip'>()
   const formRef = useRef<HTMLFormElement>(null)
   // Grades 11 and 12 have chosen a stream; the advice must know it (careers it has closed are not suggested as open).
-  const asksStream = (STREAM_GRADES as readonly number[]).includes(grade)
+  const asksStream = studiesStream(grade)
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

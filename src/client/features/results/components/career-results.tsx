@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { suggestsStream } from '../../../../shared/constants'
 import { hasInterestSignal, leadingFamily, otherNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { clusterLedResult } from '../../../../shared/result-clusters'
 import { minutesTaken, secondsTaken } from '../../../../shared/time-taken'
@@ -9,8 +10,6 @@ import { ResultsSummary } from './results-summary'
 import { StreamPanel } from '../../../components/stream-panel'
 import { useI18n } from '../../../i18n/i18n'
 import { BOARD_NAMES, CURRENT_STREAM_NAMES } from '../results-text'
-
-const STREAM_GRADES = new Set([9, 10])
 
 /**
  * A test's results. First one phone screen of summary (the response-quality note, the best family, the top three
@@ -28,7 +27,7 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
   // so '0' is not read as no time.
   const seconds = secondsTaken(test.timeSpent)
   const minutes = minutesTaken(test.timeSpent)
-  const showStream = STREAM_GRADES.has(test.grade) && Boolean(first?.recommendedStream)
+  const showStream = suggestsStream(test.grade) && Boolean(first?.recommendedStream)
   const otherNotes = otherNotesOf(results)
   const ranked = hasInterestSignal(profile.quality.differentiation)
   const led = clusterLedResult(results)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { suggestsStream } from '../../../../shared/constants'
 import { clusterLedResult } from '../../../../shared/result-clusters'
 import { hasInterestSignal, leadingFamily, qualityNotesOf, tieReason, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { BandPill } from '../../../components/ui/band-pill'
@@ -14,8 +15,6 @@ interface GlanceItem {
   band: Recommendation['band'] | undefined
   tiedWithPrevious: boolean
 }
-
-const STREAM_GRADES = new Set([9, 10])
 
 /**
  * One phone screen (360 × 740) of what matters most, in reading order: the response-quality note when there is one,
@@ -54,7 +53,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
   const markLead = ranked && leadsByFamily && top.slice(1).some((r) => r.matchPercentage > (top[0]?.matchPercentage ?? 0))
   const qualityNotes = qualityNotesOf(results)
   const first = recommendations[0]
-  const suggestedStream = STREAM_GRADES.has(test.grade) && first?.recommendedStream ? (stream?.stream ?? first.recommendedStream) : null
+  const suggestedStream = suggestsStream(test.grade) && first?.recommendedStream ? (stream?.stream ?? first.recommendedStream) : null
   const heading = t(!ranked ? 'results.top.unranked' : led ? 'results.top.kinds' : 'results.top.careers')
   const List = ranked ? 'ol' : 'ul'
   return (
