@@ -45,8 +45,6 @@ export const suggestsStream = (grade: number): boolean => (STREAM_SUGGESTION_GRA
 /** Grades that study a stream already: they choose their current stream and subjects before the test (issue #10). */
 export const CURRENT_STREAM_GRADES = [11, 12] as const
 export const studiesStream = (grade: number): boolean => (CURRENT_STREAM_GRADES as readonly number[]).includes(grade)
-/** @deprecated The old name of CURRENT_STREAM_GRADES, kept only while tests/assessment/boards.ts still imports it. */
-export const STREAM_GRADES = CURRENT_STREAM_GRADES
 export const CURRENT_STREAMS = ['science-pcm', 'science-pcb', 'science-pcmb', 'commerce-maths', 'commerce', 'humanities', 'vocational'] as const
 export type CurrentStream = (typeof CURRENT_STREAMS)[number]
 export const CURRENT_STREAM_LABELS: Record<CurrentStream, string> = {

@@ -3,7 +3,7 @@
 // The interest and work-style items, which rank the careers, are the same in every board's test. Run:
 //   node --import tsx tests/assessment/boards.ts           (every board; a few minutes)
 //   node --import tsx tests/assessment/boards.ts streams   (grades 11-12, every stream)
-import { BOARDS, CURRENT_STREAMS, STREAM_GRADES } from '../../src/shared/constants'
+import { BOARDS, CURRENT_STREAMS, studiesStream } from '../../src/shared/constants'
 import { formFor } from '../../src/server/assessment/question-bank'
 import { GRADES, type Grade } from '../../src/shared/schemas/items'
 import { formatTable, runValidityStudy, type Cohort } from './validity-study'
@@ -14,7 +14,7 @@ export function boardCohorts(): Cohort[] {
       grade,
       board: board ?? 'none',
       // Grades 11-12 state a stream; a board's figures there are those of its science (PCM) students.
-      bank: formFor(grade, { board, stream: (STREAM_GRADES as readonly number[]).includes(grade) ? 'science-pcm' : null }),
+      bank: formFor(grade, { board, stream: studiesStream(grade) ? 'science-pcm' : null }),
     })),
   )
 }
