@@ -40,4 +40,7 @@ export const counsellingRequestSchema = z.object({
 })
 export type CounsellingRequest = z.infer<typeof counsellingRequestSchema>
 
+/** GET /api/admin/counselling-requests: the 500 most recent requests, newest first. */
+export const counsellingRequestListSchema = z.array(counsellingRequestSchema)
+
 export const counsellingCreatedSchema = z.object({ id: z.string(), message: z.string() })

@@ -13,7 +13,7 @@ import {
 import { messageSchema } from '../../../shared/schemas/common'
 import { formatPrice } from '../../../shared/money'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
-import { counsellingRequestSchema } from '../../../shared/schemas/counselling'
+import { counsellingRequestListSchema } from '../../../shared/schemas/counselling'
 import { notFound } from '../../errors'
 import { allUsers, recentAudit, recentCounsellingRequests, recentTests, resetTest, retestStudy } from '../../services/admin'
 import { grantAdmin, revokeAdmin } from '../../services/admin-rights'
@@ -48,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/counselling-requests',
-    { schema: { response: { 200: z.array(counsellingRequestSchema) } } },
+    { schema: { response: { 200: counsellingRequestListSchema } } },
     async () =>
       (await recentCounsellingRequests(ctx.db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   )

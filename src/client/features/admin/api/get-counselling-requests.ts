@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { counsellingRequestSchema } from '../../../../shared/schemas/counselling'
+import { counsellingRequestListSchema } from '../../../../shared/schemas/counselling'
 import { api } from '../../../lib/api-client'
-
-const counsellingRequestListSchema = z.array(counsellingRequestSchema)
 
 /** GET /api/admin/counselling-requests: the calls students asked for from their results ('Schedule Career Counseling'). */
 export function getCounsellingRequests(signal?: AbortSignal) {
