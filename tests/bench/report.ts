@@ -2,7 +2,7 @@
 // server runs it. Budget: under 100 ms median on the project machine. Run alone with
 // `node --import tsx tests/bench/report.ts`, or as part of `npm run bench`.
 import { fileURLToPath } from 'node:url'
-import { recommend } from '../../src/server/assessment/recommend'
+import { assess } from '../../src/server/assessment/recommend'
 import { getBank, optionTexts } from '../../src/server/assessment/question-bank'
 import type { Grade } from '../../src/shared/schemas/items'
 import { buildReportModel } from '../../src/server/reports/report-model'
@@ -24,7 +24,7 @@ export function resultsFor(grade: Grade, seed: number, studentName: string): Tes
   )
   // Grades 11-12 carry a stream (a different one each run), so reports with closed routes are timed too.
   const currentStream = grade >= 11 ? CURRENT_STREAMS[seed % CURRENT_STREAMS.length] : undefined
-  const r = recommend(grade, answers, currentStream ? { currentStream } : {})
+  const r = assess({ grade, answers, ...(currentStream ? { currentStream } : {}) })
   return {
     test: {
       id: `bench-${seed}`,

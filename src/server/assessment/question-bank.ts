@@ -8,7 +8,7 @@ import { BOARDS, CURRENT_STREAMS, studiesStream, type Board, type CurrentStream 
 import { NO_BREAK_SPACE, sameText } from '../../shared/no-break'
 import { ASSESSMENT_DATA_DIR, readAssessmentJson } from '../lib/paths'
 import { KNOWLEDGE_DIFFICULTIES, LATIN_SQUARES, LEGACY_BLUEPRINT, slotsFor } from './blueprint'
-import { bankFileSchema, bankSchema, GRADES, RATING_LABELS, type Grade, type Item, type KnowledgeItem, type Section } from '../../shared/schemas/items'
+import { bankFileSchema, bankSchema, RATING_LABELS, type Grade, type Item, type KnowledgeItem, type Section } from '../../shared/schemas/items'
 
 export type Bank = readonly Item[]
 
@@ -330,10 +330,6 @@ export function formOf(grade: Grade, questionIds: readonly string[] | null | und
   if (!questionIds) return legacy
   const items = questionIds.map((id) => byId.get(id))
   return items.every((item) => item !== undefined) ? Object.freeze(items as Item[]) : undefined
-}
-
-export function isGrade(value: unknown): value is Grade {
-  return typeof value === 'number' && (GRADES as readonly number[]).includes(value)
 }
 
 /**

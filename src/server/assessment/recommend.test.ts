@@ -5,7 +5,7 @@ import { GRADES, type Grade } from '../../shared/schemas/items'
 import { interestFit, matchCareers, TIE_MARGIN } from './matching'
 import { answersLike, careerProfile } from '../../../tests/assessment/fixtures'
 import type { Profile } from './scoring'
-import { assess, CLUSTER_COUNT_SHOWN, explainMatch, nextStepsFor, recommend, recommendFromProfile } from './recommend'
+import { assess, CLUSTER_COUNT_SHOWN, explainMatch, nextStepsFor, recommendFromProfile } from './recommend'
 import { qualityNotesOf, STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
 import { getBank, optionTexts } from './question-bank'
 import { LATIN_SQUARES } from './blueprint'
@@ -33,9 +33,9 @@ function evenAnswers(grade: Grade): Record<string, string> {
   return answers
 }
 
-describe('recommend', () => {
+describe('assess', () => {
   it.each(GRADES)('grade %i: ranked careers with reasons, the grade band next steps, and a stream only for 9 and 10', (grade) => {
-    const result = recommend(grade, studentOf('computer-science-software', grade))
+    const result = assess({ grade, answers: studentOf('computer-science-software', grade) })
     const { recommendations, clusters } = result
     // Five clusters, the best family's best first, the others in order of fit; the careers are theirs, cluster by cluster.
     expect(clusters).toHaveLength(CLUSTER_COUNT_SHOWN)
@@ -91,7 +91,7 @@ describe('recommend', () => {
     }
     expect(clusterLeads / CAREERS.length).toBeGreaterThanOrEqual(0.6)
     expect(familyInTop2 / CAREERS.length).toBeGreaterThanOrEqual(0.85)
-    expect(recommend(10, studentOf('medicine-mbbs', 10)).lowConfidence).toBe(false)
+    expect(assess({ grade: 10, answers: studentOf('medicine-mbbs', 10) }).lowConfidence).toBe(false)
   })
 
   it("calls no career or family a 'Strong fit' when the test was finished too fast to read, and says why", () => {
@@ -152,12 +152,11 @@ describe('recommend', () => {
 
   it('gives the same result twice for the same answers', () => {
     const answers = studentOf('law', 12)
-    expect(recommend(12, answers)).toEqual(recommend(12, { ...answers }))
-    expect(assess({ grade: 12, answers })).toEqual(recommend(12, answers))
+    expect(assess({ grade: 12, answers })).toEqual(assess({ grade: 12, answers: { ...answers } }))
   })
 
   it('still recommends, flagged low-confidence and with notes, when nothing was answered', () => {
-    const result = recommend(10, {})
+    const result = assess({ grade: 10, answers: {} })
     expect(result.lowConfidence).toBe(true)
     expect(result.clusters).toHaveLength(CLUSTER_COUNT_SHOWN)
     expect(result.recommendations.length).toBeGreaterThanOrEqual(CLUSTER_COUNT_SHOWN)
@@ -169,7 +168,7 @@ describe('recommend', () => {
 
   it('honours a smaller count and a custom catalogue', () => {
     const few = CAREERS.slice(0, 6)
-    const result = recommend(11, studentOf('banking', 11), { careers: few, count: 2 })
+    const result = assess({ grade: 11, answers: studentOf('banking', 11) }, { careers: few, count: 2 })
     expect(result.clusters).toHaveLength(2)
     expect(result.recommendations.map((r) => r.id)).toEqual(result.clusters.flatMap((c) => c.careerIds))
     for (const r of result.recommendations) expect(few.map((c) => c.id)).toContain(r.id)
@@ -248,9 +247,9 @@ describe('the lead career', () => {
 })
 
 describe('recommendFromProfile', () => {
-  it('agrees with recommend for the same answers', () => {
+  it('agrees with assess for the same answers', () => {
     const answers = studentOf('nursing', 9)
-    const viaAnswers = recommend(9, answers)
+    const viaAnswers = assess({ grade: 9, answers })
     expect(recommendFromProfile(viaAnswers.profile)).toEqual(viaAnswers)
   })
 })

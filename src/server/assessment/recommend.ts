@@ -76,8 +76,6 @@ export interface RecommendOptions {
   bank?: Bank
   /** How many clusters to rank (CLUSTER_COUNT_SHOWN); the validity study asks for all of them. */
   count?: number
-  /** Seconds the student took, when known; a test finished faster than it can be read is flagged. */
-  timeSpentSeconds?: number
   /** Grades 11-12: the stream studied now; careers it has closed go last, with the route that remains. */
   currentStream?: CurrentStream
 }
@@ -87,6 +85,7 @@ export interface AssessmentInput {
   grade: Grade
   /** Question id → the answer string ('1'..'5' or an option text). Unanswered questions are simply absent. */
   answers: Record<string, string>
+  /** Seconds the student took, when known; a test finished faster than it can be read is flagged. */
   timeSpentSeconds?: number
   /** Grades 11-12: the stream and subjects studied now. Ignored for grades 8-10. */
   currentStream?: CurrentStream
@@ -378,17 +377,8 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
  * The engine's entry point: one sitting in, everything the student is told out. Same input, deep-equal output.
  * `options` exist for tests (a fixture bank or catalogue, a different count).
  */
-export function assess(input: AssessmentInput, options: Omit<RecommendOptions, 'timeSpentSeconds' | 'currentStream'> = {}): RecommendationResult {
+export function assess(input: AssessmentInput, options: Omit<RecommendOptions, 'currentStream'> = {}): RecommendationResult {
   const bank = options.bank ?? getBank(input.grade)
   const profile = scoreWithBank(input.grade, bank, input.answers, input.timeSpentSeconds)
   return recommendFromProfile(profile, { ...options, ...(input.currentStream ? { currentStream: input.currentStream } : {}) })
-}
-
-/** The earlier call shape, kept for callers that pass grade and answers separately. */
-export function recommend(grade: Grade, answers: Record<string, string>, options: RecommendOptions = {}): RecommendationResult {
-  const { timeSpentSeconds, currentStream, ...rest } = options
-  return assess(
-    { grade, answers, ...(timeSpentSeconds === undefined ? {} : { timeSpentSeconds }), ...(currentStream ? { currentStream } : {}) },
-    rest,
-  )
 }

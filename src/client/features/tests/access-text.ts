@@ -1,12 +1,5 @@
-import { NO_BREAK_SPACE } from '../../../shared/no-break'
 import type { GradeAccess } from '../../../shared/schemas/access'
 import { currentI18n, type I18n } from '../../i18n/i18n'
-
-/** 'Grade 10' that never splits at a line end ('Grade' on one line, '10' on the next). */
-export const gradeName = (grade: number) => `Grade${NO_BREAK_SPACE}${grade}`
-
-/** What happens to the earlier result when a premium student takes a grade again (the home card, instructions, results). */
-export const RETAKE_KEEPS_EARLIER = 'Your earlier result is kept in your test history.'
 
 /**
  * Why a completed grade cannot be taken again for this student, and what would allow it, from what covers the grade
