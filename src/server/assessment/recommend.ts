@@ -22,6 +22,24 @@ export const CLUSTER_COUNT_SHOWN = 5
 /** A career the student's stream has closed is named (last) when it would have been among this many best fits. */
 export const CLOSED_NEAR_TOP = 8
 
+// When a career's 'why it suits you' names a trait: a reason is a claim about the student, so the student must show
+// the trait clearly and the career must lean on it.
+/**
+ * An interest type the career and the student's top three share is named only at or above this score (of 100): a
+ * type can be third of a flat profile and still not be something the student enjoys.
+ */
+const REASON_INTEREST_SCORE = 40
+/** A career 'uses a lot of' an aptitude whose weight in the catalogue (0..1) is at least this. */
+const REASON_APTITUDE_WEIGHT = 0.5
+/** A work-style trait 'suits the way this work is done' when its weight in the catalogue (0..1) is at least this. */
+const REASON_WORK_STYLE_WEIGHT = 0.6
+/**
+ * With fewer than two reasons, a match at or above this percentage is said to fit as a whole; below it the career
+ * is called 'one of the closer fits, but not a strong one'. It lies between the floors of the Good fit (55) and
+ * Strong fit (75) bands (BANDS in matching.ts).
+ */
+const REASON_OVERALL_FIT = 65
+
 export interface Recommendation {
   id: string
   careerField: string
@@ -157,7 +175,7 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
 
   const studentTop = ranked(RIASEC, profile.riasec).slice(0, 3)
   const highPoints = career.interests.highPoints.length > 0 ? career.interests.highPoints : ranked(RIASEC, career.interests).slice(0, 2)
-  const shared = highPoints.filter((t) => studentTop.includes(t) && (profile.riasec[t] ?? 0) >= 40).slice(0, 2)
+  const shared = highPoints.filter((t) => studentTop.includes(t) && (profile.riasec[t] ?? 0) >= REASON_INTEREST_SCORE).slice(0, 2)
   if (shared.length === 2) {
     reasons.push(`${INTEREST_REASON[shared[0]!]}, and ${lowerFirst(INTEREST_REASON[shared[1]!])}: both are at the heart of this career.`)
   } else if (shared.length === 1) {
@@ -167,7 +185,7 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
     reasons.push(`This career leans on ${leans}; your interests overlap with it only in part, so explore it before deciding.`)
   }
 
-  const leaned = APTITUDES.filter((a) => (career.aptitudes[a] ?? 0) >= 0.5).sort(
+  const leaned = APTITUDES.filter((a) => (career.aptitudes[a] ?? 0) >= REASON_APTITUDE_WEIGHT).sort(
     (a, b) => (career.aptitudes[b] ?? 0) - (career.aptitudes[a] ?? 0) || APTITUDES.indexOf(a) - APTITUDES.indexOf(b),
   )
   const strong = leaned.filter((a) => {
@@ -187,7 +205,7 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
   }
 
   const studentStyles = ranked(WORK_STYLES, profile.workStyle).slice(0, 2)
-  const careerStyles = WORK_STYLES.filter((t) => (career.workStyles[t] ?? 0) >= 0.6).sort(
+  const careerStyles = WORK_STYLES.filter((t) => (career.workStyles[t] ?? 0) >= REASON_WORK_STYLE_WEIGHT).sort(
     (a, b) => (career.workStyles[b] ?? 0) - (career.workStyles[a] ?? 0) || WORK_STYLES.indexOf(a) - WORK_STYLES.indexOf(b),
   )
   const sharedStyle = careerStyles.find((t) => studentStyles.includes(t))
@@ -196,7 +214,7 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
   for (const r of [aptitudeReason, styleReason]) if (r && reasons.length < 3) reasons.push(r)
   if (reasons.length < 2) {
     reasons.push(
-      match.matchPercentage >= 65
+      match.matchPercentage >= REASON_OVERALL_FIT
         ? 'Taken together, your interests, aptitude and work style fit what this career asks for.'
         : 'It is one of the closer fits among all the careers, but not a strong one, so treat it as something to explore.',
     )

@@ -115,6 +115,8 @@ export const QUALITY_THRESHOLDS = {
   minRatingsForStraightLine: 6,
   /** Seconds per answered item below which the answers cannot have been read (only when time is known). */
   minSecondsPerItem: 8,
+  /** Speed is judged only from this many answered items: fewer are flagged as too few answers instead. */
+  minAnsweredForSpeed: 10,
 } as const
 
 const APTITUDE_SECTION: Record<'Logical Reasoning' | 'Numerical Aptitude' | 'Science', Aptitude> = {
@@ -415,7 +417,7 @@ function assessQuality(
     flag('flat', 'Your interests are very even: several career families fit about equally.')
   }
   const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
-  if (timeSpentSeconds !== undefined && answered >= 10 && timeSpentSeconds < answered * t.minSecondsPerItem) {
+  if (timeSpentSeconds !== undefined && answered >= t.minAnsweredForSpeed && timeSpentSeconds < answered * t.minSecondsPerItem) {
     flag('too-fast', tooFastMessage(timeSpentSeconds))
   }
   return {

@@ -34,6 +34,13 @@ export const STREAM_APTITUDE_MARGIN = 0.04
 export const STREAM_VOTING_CAREERS = 8
 /** A lead of at least this much (on 0..1) over the runner-up is called a strong fit. */
 export const STRONG_LEAD = 0.08
+/**
+ * Under this lead (on 0..1) the summary says the runner-up 'fits you almost equally well'; from it on, that the
+ * runner-up 'is also worth considering'.
+ */
+const NEAR_EQUAL_LEAD = 0.02
+/** The stream's best interest type is named as a reason only at or above the middle of its scale (of 100). */
+const REASON_INTEREST_SCORE = 50
 
 /** Which interest types feed which stream family (weights sum to 1 per family). */
 const INTEREST_AFFINITY: Record<StreamFamily, Partial<Record<RiasecType, number>>> = {
@@ -196,7 +203,7 @@ export function recommendStream(grade: Grade, profile: Profile, matches: readonl
   const when = grade === 10 ? `in Grade ${grade + 1}` : `as you move into Grade ${grade + 1} and towards the stream choice after Class 10`
   const careful = profile.quality.lowConfidence
   const strength = careful ? 'may suit you' : lead >= STRONG_LEAD ? 'looks like a strong fit for you' : 'looks like a good fit for you'
-  const alsoLine = lead < 0.02 ? `${runnerUp} fits you almost equally well` : `${runnerUp} is also worth considering`
+  const alsoLine = lead < NEAR_EQUAL_LEAD ? `${runnerUp} fits you almost equally well` : `${runnerUp} is also worth considering`
   const summary = `${stream} ${strength} ${when}. ${alsoLine}.`
 
   const reasons: string[] = []
@@ -212,7 +219,7 @@ export function recommendStream(grade: Grade, profile: Profile, matches: readonl
     .filter((t) => profile.riasec[t] !== null)
     .sort((a, b) => profile.riasec[b]! - profile.riasec[a]!)
   const bestInterest = topTypes[0]
-  if (bestInterest && profile.riasec[bestInterest]! >= 50) {
+  if (bestInterest && profile.riasec[bestInterest]! >= REASON_INTEREST_SCORE) {
     reasons.push(`You enjoy ${INTEREST_WORDS[bestInterest]}, which ${subjectsFor(bestInterest, stream)} build on.`)
   }
   const strengths = (Object.keys(APTITUDE_LEANING[best]) as ('logical' | 'numerical' | 'science')[]).filter((a) => {
