@@ -55,8 +55,8 @@ describe('log lines carry no secrets', () => {
     expect(log).not.toContain('share-token-secret-123')
   })
 
-  // In outbox mode (no SMTP_URL) the reset link used to be logged at info, token and all: whoever reads the log could
-  // reset the password (and, for an ADMIN_EMAILS address, become admin).
+  // In outbox mode (no SMTP_URL) a reset link in the log, token and all, would let whoever reads the log reset the
+  // password (and, for an ADMIN_EMAILS address, become admin).
   it('never logs a mailed link, its token or the recipient, in outbox mode at the most talkative level', async () => {
     const lines: string[] = []
     const stream = new Writable({

@@ -87,8 +87,8 @@ export function slotsFor(grade: Grade): Slot[] {
 
 /**
  * The layout of the banks written before this blueprint (6 interest choices, 12 ratings, 3 work-style choices, 3
- * knowledge items per section at difficulties 1, 2, 3). A bank is accepted in it until the banks of this blueprint
- * replace them; results stored from it keep scoring and rendering, since scoring reads each item's own fields.
+ * knowledge items per section at difficulties 1, 2, 3). The banks in banks/legacy follow it: tests taken on them
+ * keep scoring and rendering, since scoring reads each item's own fields.
  */
 export const LEGACY_BLUEPRINT = {
   rows: [

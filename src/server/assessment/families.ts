@@ -22,8 +22,9 @@ export const FAMILY_RANK_DECAY = 0.5
  * students taking the test twice (`node --import tsx tests/assessment/ties.ts`): with the best family less
  * than 0.06 ahead of the runner-up, another family leads at the retake 41-54 % of the time, so the order is no
  * confident finding; from 0.06 to 0.08 ahead, 32 %; beyond 0.15, 12 %. At 0.06 a quarter of results name a tie,
- * and the students who see another family on the retake with no tie named at either sitting fall from 19.1 % (at
- * the careers' 0.02, used until the late change of 2026-11-27) to 13.0 %. The order of the families, and so the lead, does not change.
+ * and the students who see another family on the retake with no tie named at either sitting are 13.0 %, against
+ * 19.1 % at the careers' margin (TIE_MARGIN, 0.02). The margin names ties only: the order of the families, and so
+ * the lead, is the same at any margin.
  */
 export const FAMILY_TIE_MARGIN = 0.06
 

@@ -39,8 +39,8 @@ export function optionTexts(item: Item): string[] {
 /**
  * Checks a raw bank against the item schema and the blueprint and returns it typed.
  * Beyond the schema it insists on what scoring relies on: ids unique and carrying the grade, distinct option texts
- * within an item (answers are option texts), and the layout of the blueprint (blueprint.ts), or, until the banks of
- * that blueprint replace them, the layout of the banks written before it (LEGACY_BLUEPRINT).
+ * within an item (answers are option texts), and the layout of the blueprint (blueprint.ts) or of the banks written
+ * before it (LEGACY_BLUEPRINT), which banks/legacy keeps so that tests taken on those banks still score.
  */
 export function parseBank(grade: Grade, raw: unknown): Bank {
   const where = (index: number): string => {

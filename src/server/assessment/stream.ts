@@ -26,8 +26,8 @@ export interface StreamRecommendation {
 
 /**
  * A stream's score is its interest affinity (on 0..1) plus at most this much for leaning on the student's relatively
- * stronger aptitude areas. Interests decide: in the earlier rule, aptitude and the votes of the top careers (most of
- * which need Science) sent a third of humanities-type students to Science.
+ * stronger aptitude areas. Interests decide: weighed more heavily, aptitude (and the votes of the top careers, most
+ * of which need Science) would send a third of humanities-type students to Science.
  */
 export const STREAM_APTITUDE_MARGIN = 0.04
 /** How many of the best career matches are read for the Science track (PCM or PCB) and named as examples. */

@@ -334,8 +334,8 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     const { router, queryClient } = renderApp('/test/10')
     await user.dblClick(await screen.findByRole('button', { name: 'Finish' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'))
-    // What each grade allows (home's 'Completed', a retake) is no longer taken from before the submission: it is
-    // marked stale, or already asked again by the page that uses it next.
+    // What each grade allows (home's 'Completed', a retake) changes with the submission, so what was known before it
+    // is marked stale, or already asked again by the page that uses it next.
     const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`)
     const askedAgain = calls.lastIndexOf('GET /api/grade-access') > calls.indexOf('POST /api/tests')
     expect(askedAgain || queryClient.getQueryState(['tests', 'access'])?.isInvalidated === true).toBe(true)

@@ -30,8 +30,8 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)
   const ctx = app.ctx
   // The banks are constants: each list is checked against the response schema once, here, and then served as
-  // ready bytes (docs/decisions/010), which is most of what a questions request used to cost. They are kept by the
-  // path's own text ('8'..'12'), so the usual grade is found by this lookup.
+  // ready bytes (docs/decisions/010), since checking and serialising a list would be most of a request's cost. They
+  // are kept by the path's own text ('8'..'12'), so the usual grade is found by this lookup.
   const lists = new Map<string, { grade: number; json: StaticJson }>()
   for (const grade of GRADES) {
     const streams = studiesStream(grade) ? [...CURRENT_STREAMS, null] : [null]
