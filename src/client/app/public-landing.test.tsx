@@ -113,7 +113,7 @@ describe('the pre-rendered landing page', () => {
     await hydrateBuiltPage('info')
     const user = userEvent.setup()
     await user.click(screen.getByRole('link', { name: 'Login/Register' }))
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeDefined()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login')
     expect(document.activeElement?.textContent).toBe('Login')
     await user.click(screen.getByRole('button', { name: 'Back to Info' }))
     expect(document.activeElement?.textContent).toBe('Login to Start Assessment')

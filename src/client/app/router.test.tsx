@@ -82,15 +82,20 @@ describe('home (signed in)', () => {
     })
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' })).toBeDefined()
-    for (const fact of ['30 minutes', '30+ questions', 'Grade specific']) expect(screen.getByText(fact)).toBeDefined()
+    // Each fact with the line under it.
+    expect(['30 minutes', '30+ questions', 'Grade specific'].map((fact) => screen.getByText(fact).nextElementSibling?.textContent)).toEqual([
+      'to complete',
+      'interests, aptitude and more',
+      'written for your class',
+    ])
     const results = await screen.findByRole('link', { name: 'View Results', description: 'Grade 9' })
     expect(results.getAttribute('href')).toBe('/results/t9')
-    expect(screen.getByText('Completed')).toBeDefined()
+    expect(screen.getByText('Completed').previousElementSibling?.textContent).toBe('Grade 9')
     // A completed grade without a plan that allows retakes offers no second sitting.
     expect(screen.queryByRole('link', { name: 'Take it again' })).toBeNull()
     expect(screen.getByRole('link', { name: /Grade 8/ }).getAttribute('href')).toBe('/instructions/8')
     expect(screen.getByRole('link', { name: /Grade 10/ }).textContent).toContain('Science, Commerce or Arts choice')
-    expect(screen.getByRole('heading', { name: 'Why Choose Disha' })).toBeDefined()
+    expect(screen.getByRole('heading', { name: 'Why Choose Disha' }).tagName).toBe('H2')
   })
 
   it('offers a premium student Take it again on a completed grade, beside its results, saying the earlier result is kept', async () => {
@@ -102,7 +107,8 @@ describe('home (signed in)', () => {
     const again = await screen.findByRole('link', { name: 'Take it again', description: 'Grade 10' })
     expect(again.getAttribute('href')).toBe('/instructions/10')
     expect(screen.getByRole('link', { name: 'View Results', description: 'Grade 10' }).getAttribute('href')).toBe('/results/t10')
-    expect(screen.getByText('Your earlier result is kept in your test history.')).toBeDefined()
+    // Right under the two links.
+    expect(again.parentElement?.nextElementSibling?.textContent).toBe('Your earlier result is kept in your test history.')
   })
 
   it('opens the account menu with admin links only for admins, and confirms logout', async () => {
@@ -114,14 +120,17 @@ describe('home (signed in)', () => {
     renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'Open account menu' }))
     const menu = within(await screen.findByRole('menu'))
-    expect(menu.getByText('Asha Rao')).toBeDefined()
-    expect(menu.getByText('asha@example.com')).toBeDefined()
-    for (const item of ['My Profile', 'Test History', 'Pricing & Plans', 'Admin Panel', 'Logout']) {
-      expect(menu.getByRole('menuitem', { name: item })).toBeDefined()
-    }
+    expect(menu.getByText('Asha Rao').nextElementSibling?.textContent).toBe('asha@example.com')
+    expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['My Profile', '/profile'],
+      ['Test History', '/history'],
+      ['Pricing & Plans', '/pricing'],
+      ['Admin Panel', '/admin'],
+      ['Logout', null],
+    ])
     await user.click(menu.getByRole('menuitem', { name: 'Logout' }))
     const dialog = within(await screen.findByRole('alertdialog'))
-    expect(dialog.getByRole('heading', { name: 'Confirm Logout' })).toBeDefined()
+    expect(dialog.getByRole('heading').textContent).toBe('Confirm Logout')
     await user.click(dialog.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
@@ -173,33 +182,34 @@ describe('history', () => {
     expect(cards).toHaveLength(3)
     // The stream studied and the leading family show where the test has them (grade 11-12, assessment v2).
     const grade12 = within(cards.find((c) => within(c).queryByRole('heading', { name: 'Grade 12' }))!)
-    expect(grade12.getByText('Health and medicine (Strong fit)')).toBeDefined()
-    expect(grade12.getByText('Science: Physics, Chemistry, Biology (PCB)')).toBeDefined()
+    expect(grade12.getByText('Best family').nextElementSibling?.textContent).toBe('Health and medicine (Strong fit)')
+    expect(grade12.getByText('Stream').nextElementSibling?.textContent).toBe('Science: Physics, Chemistry, Biology (PCB)')
     expect(within(cards[0]!).queryByText('Best family')).toBeNull()
     // A family tied with the best is named, as the results summary names it.
     const grade9 = within(cards.find((c) => within(c).queryByRole('heading', { name: 'Grade 9' }))!)
-    expect(grade9.getByText('Business and finance (Good fit), tied with Law, government and defence')).toBeDefined()
+    expect(grade9.getByText('Best family').nextElementSibling?.textContent).toBe('Business and finance (Good fit), tied with Law, government and defence')
     // The response-quality note shows on the test that has one, and only there.
     // The closing sentence that no fit is called strong is shown but not counted as a reason.
-    expect(grade9.getByText('Read with care (1 reason)')).toBeDefined()
+    expect(grade9.getByText(/^Read with care/).textContent).toBe('Read with care (1 reason): Grade 9, completed 5 Mar 2026')
     expect(grade9.getByText('Your interest scores are very even.').closest('details')).not.toBeNull()
     expect(grade9.getByText(STRONG_FIT_WITHHELD_NOTE).closest('details')).not.toBeNull()
     expect(screen.getAllByText('Answer quality')).toHaveLength(1)
     const first = within(cards[0]!)
-    expect(first.getByRole('heading', { name: 'Grade 10' })).toBeDefined()
-    expect(first.getByText('12m 5s')).toBeDefined()
-    expect(first.getByText('5 Mar 2026')).toBeDefined()
+    // The newest test first.
+    expect(first.getByRole('heading').textContent).toBe('Grade 10')
+    expect(first.getByRole('heading').nextElementSibling?.textContent).toBe('Time taken: 12m 5s')
+    expect(first.getByText('Completed').nextElementSibling?.textContent).toBe('5 Mar 2026')
     expect(first.getByRole('link', { name: /View Results/ }).getAttribute('href')).toBe('/results/t10')
     const progress = within(screen.getByRole('region', { name: 'Your Progress' }))
-    expect(progress.getByText('36 minutes')).toBeDefined()
+    expect(progress.getByText('Total time invested').nextElementSibling?.textContent).toBe('36 minutes')
   })
 
   it("says 'under 1 minute' for a total under half a minute, not '0 minutes'", async () => {
     mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/tests/history': () => json([aTest('t10', 10, { timeSpent: 25 })]) })
     renderApp('/history')
     const progress = within(await screen.findByRole('region', { name: 'Your Progress' }))
-    expect(progress.getByText('under 1 minute')).toBeDefined()
-    expect(within(screen.getByRole('article')).getByText('0m 25s')).toBeDefined()
+    expect(progress.getByText('Total time invested').nextElementSibling?.textContent).toBe('under 1 minute')
+    expect(within(screen.getByRole('article')).getByRole('heading').nextElementSibling?.textContent).toBe('Time taken: 0m 25s')
   })
 
   it('keeps every sitting of a grade taken again, and says which is the latest', async () => {
@@ -228,7 +238,7 @@ describe('privacy notice', () => {
     renderApp('/')
     await user.click(await screen.findByRole('link', { name: 'Privacy: what we keep about students' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy at Disha' })).toBeDefined()
-    expect(screen.getByRole('heading', { level: 2, name: 'How long' })).toBeDefined()
+    expect(screen.getByRole('heading', { level: 2, name: 'How long' }).nextElementSibling?.textContent).toMatch(/^Account, tests and counselling requests: as long as the account exists\./)
     expect(document.body.textContent).toContain('Digital Personal Data Protection Act, 2023')
     cleanup()
     mockApi({ 'GET /api/auth/user': () => json(aUser()) })

@@ -33,7 +33,7 @@ async function openForm() {
   const user = userEvent.setup()
   renderApp('/')
   await user.click(await screen.findByRole('button', { name: 'Login to Start Assessment' }))
-  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeDefined()
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login')
   return user
 }
 
@@ -47,12 +47,13 @@ describe('login / register form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Need an account? Create Account' }))
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeDefined()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create Account')
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email')
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('')
-    expect(screen.getByLabelText('First name')).toBeDefined()
-    expect(screen.getByLabelText(/Last name/)).toBeDefined()
+    // The names, filled in by the browser as given and family name.
+    expect(screen.getByLabelText('First name').getAttribute('autocomplete')).toBe('given-name')
+    expect(screen.getByLabelText(/Last name/).getAttribute('autocomplete')).toBe('family-name')
     expect(screen.queryByRole('link', { name: 'Forgot Password?' })).toBeNull()
 
     await user.type(screen.getByLabelText('First name'), 'Asha')
@@ -119,7 +120,7 @@ describe('login / register form', () => {
     await waitFor(() => expect(accessibleDescription(screen.getByLabelText('Email'))).toBe('An account with this email already exists.'))
     expect(document.activeElement).toBe(screen.getByLabelText('Email'))
     // The switch to Login stays in view: nothing covers it.
-    expect(screen.getByRole('button', { name: 'Already have an account? Login' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Already have an account? Login' }).hasAttribute('disabled')).toBe(false)
   })
 
   it('registers with trimmed names and reloads after the success toast', async () => {
@@ -135,8 +136,7 @@ describe('login / register form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Registration Successful')).toBeDefined()
-    expect(toasts.getByText("Welcome! You're now logged in.")).toBeDefined()
+    expect((await toasts.findByText('Registration Successful')).nextElementSibling?.textContent).toBe("Welcome! You're now logged in.")
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit]
     expect(JSON.parse(String(init.body))).toEqual({
@@ -167,7 +167,9 @@ describe('login / register form', () => {
     mockApi({ 'GET /api/auth/user': signedOut })
     const user = await openForm()
     await user.click(screen.getByRole('button', { name: 'Back to Info' }))
-    expect(screen.getByRole('button', { name: 'Login to Start Assessment' })).toBeDefined()
+    // The form is gone and the landing page's call to action is back.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Login' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Login to Start Assessment' }).hasAttribute('disabled')).toBe(false)
   })
 })
 
