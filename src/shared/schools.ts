@@ -39,3 +39,11 @@ export function durationText(seconds: number): string {
   const m = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
   return rest === 0 ? m : `${m} ${rest} ${rest === 1 ? 'second' : 'seconds'}`
 }
+
+/**
+ * What a student of a class whose test window is closed is told, by the server refusing the start and by the test
+ * page before it is asked: one sentence in both places.
+ */
+export function testWindowClosedMessage(grade: number, className: string): string {
+  return `The Grade ${grade} test of class ${className} is not open now. Your counsellor opens it for the test period.`
+}

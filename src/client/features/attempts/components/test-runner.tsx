@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TEST_TIME_LIMIT_SECONDS, type Grade } from '../../../../shared/constants'
 import type { Attempt } from '../../../../shared/schemas/attempts'
 import type { Question } from '../../../../shared/schemas/questions'
+import { durationText } from '../../../../shared/schools'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
 import { getCurrentAttempt } from '../api/get-current-attempt'
@@ -14,6 +15,11 @@ import { AttemptSaveQueue, type SaveStatus } from '../save-queue'
 import { Countdown } from './countdown'
 import { QuestionCard } from './question-card'
 import { SaveStatusIndicator } from './save-status-indicator'
+
+/** The extra time a counsellor gave, as the server started the attempt with it: 'Extra time: 1.5×, 45 minutes'. */
+export function extraTimeText(factor: number, attempt: Pick<Attempt, 'startedAt' | 'deadlineAt'>): string {
+  return `Extra time: ${factor}×, ${durationText((Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)) / 1000)}`
+}
 
 interface TestRunnerProps {
   grade: Grade
@@ -281,6 +287,11 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
           </p>
           <SaveStatusIndicator status={saveStatus} />
           <Countdown sync={clock} onExpire={expire} />
+          {attempt.timeFactor && (
+            <p className="w-full text-right text-sm text-gray-800" data-testid="extra-time">
+              {extraTimeText(attempt.timeFactor, attempt)}
+            </p>
+          )}
         </div>
         <div
           role="progressbar"
