@@ -50,9 +50,14 @@ export function ClassPage({ classId }: { classId: string }) {
         <p className="mt-1 text-gray-700">
           Grade {detail.grade} · {CLASS_BOARD_LABELS[detail.board]} · {detail.studentCount} {detail.studentCount === 1 ? 'student' : 'students'}
         </p>
-        <Link to={`/school/classes/${detail.id}/report`} className={buttonStyles('secondary', 'mt-3')}>
-          Class Report
-        </Link>
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+          <Link to={`/school/classes/${detail.id}/live`} className={buttonStyles('primary')}>
+            Live Progress
+          </Link>
+          <Link to={`/school/classes/${detail.id}/report`} className={buttonStyles('secondary')}>
+            Class Report
+          </Link>
+        </div>
         <div className={`${card} mt-4`}>
           <p className="text-sm text-gray-700">Join code</p>
           <JoinCode code={detail.joinCode} large />
