@@ -1,7 +1,7 @@
 // Taking a test: start or resume an attempt, save answers, submit exactly once, finalise overdue attempts.
 // The server owns the clock: an attempt's deadline is its start plus the time limit, saves are accepted until
 // the deadline plus a grace period, and time spent is measured by the server. A counsellor may stretch a student's
-// limit (extra time) and close a class's test window (docs/decisions/045-cohort-report-and-exam-period.md).
+// limit (extra time) and close a class's test window (docs/decisions/030-exam-period-and-live-progress.md).
 import { TEST_TIME_LIMIT_SECONDS, type Board, type CurrentStream } from '../../shared/constants'
 import { TIME_FACTORS, testWindowClosedMessage } from '../../shared/schools'
 import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
@@ -30,7 +30,7 @@ import { storedResultOf } from './results'
 
 /** Saves are accepted this long after the deadline (a phone on a slow network), timed by the server. */
 export const SAVE_GRACE_SECONDS = 60
-/** The longest time a counsellor may give, as a multiple of the limit (extra time, docs/decisions/045). */
+/** The longest time a counsellor may give, as a multiple of the limit (extra time, docs/decisions/030). */
 const MAX_TIME_FACTOR = Math.max(...TIME_FACTORS)
 const ATTEMPT_FACTS_MAX = 100_000
 
