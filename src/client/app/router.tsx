@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
             errorElement,
           },
           {
+            path: 'school/classes/:classId/live',
+            lazy: async () => ({ Component: (await import('./routes/school')).SchoolClassLiveRoute }),
+            errorElement,
+          },
+          {
             path: 'school/classes/:classId/report',
             lazy: async () => ({ Component: (await import('./routes/school')).SchoolClassReportRoute }),
             errorElement,

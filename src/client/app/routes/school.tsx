@@ -2,6 +2,7 @@ import { useParams } from 'react-router'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useUser } from '../../features/auth/api/get-user'
 import { ClassPage } from '../../features/schools/components/class-page'
+import { LiveProgressPage } from '../../features/schools/components/live-progress-page'
 import { ClassReportPage } from '../../features/schools/components/class-report-page'
 import { SchoolDashboard } from '../../features/schools/components/school-dashboard'
 import { SchoolReportPage } from '../../features/schools/components/school-report-page'
@@ -32,4 +33,11 @@ export function SchoolClassReportRoute() {
   const { data: user } = useUser()
   const { classId = '' } = useParams()
   return user?.role === 'counsellor' ? <ClassReportPage classId={classId} /> : <NotFoundRoute />
+}
+
+/** `/school/classes/:classId/live`: the class during the test period, refreshed every few seconds. */
+export function SchoolClassLiveRoute() {
+  const { data: user } = useUser()
+  const { classId = '' } = useParams()
+  return user?.role === 'counsellor' ? <LiveProgressPage classId={classId} /> : <NotFoundRoute />
 }

@@ -12,8 +12,10 @@ import { apiErrorMessage } from '../../../lib/api-client'
 import { saveBlob } from '../../../lib/save-file'
 import { useDeleteStudent, useExportStudentData, useResetStudentPassword, useSchoolClass } from '../api/my-school'
 import { ClassListUpload } from './class-list-upload'
+import { ExtraTimeControl, timeFactorText } from './extra-time-control'
 import { JoinCode } from './join-code'
 import { SlipSheet } from './slip-sheet'
+import { TestWindowPanel } from './test-window-panel'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
 
@@ -48,15 +50,21 @@ export function ClassPage({ classId }: { classId: string }) {
         <p className="mt-1 text-gray-700">
           Grade {detail.grade} · {CLASS_BOARD_LABELS[detail.board]} · {detail.studentCount} {detail.studentCount === 1 ? 'student' : 'students'}
         </p>
-        <Link to={`/school/classes/${detail.id}/report`} className={buttonStyles('secondary', 'mt-3')}>
-          Class Report
-        </Link>
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+          <Link to={`/school/classes/${detail.id}/live`} className={buttonStyles('primary')}>
+            Live Progress
+          </Link>
+          <Link to={`/school/classes/${detail.id}/report`} className={buttonStyles('secondary')}>
+            Class Report
+          </Link>
+        </div>
         <div className={`${card} mt-4`}>
           <p className="text-sm text-gray-700">Join code</p>
           <JoinCode code={detail.joinCode} large />
           <p className="mt-1 text-sm text-gray-700">Students with an e-mail address type it when they create their account, or later on their profile.</p>
         </div>
       </div>
+      <TestWindowPanel detail={detail} />
       {slips && <SlipSheet title={slips.title} slips={slips.slips} onDone={() => setSlips(null)} />}
       <ClassListUpload
         classId={classId}
@@ -168,6 +176,10 @@ function StudentList({ detail, onSlip }: { detail: ClassDetail; onSlip: (slip: S
                   <dd>
                     <span className={`inline-block rounded px-2 ring-1 ${PROGRESS_STYLES[student.progress]}`}>{PROGRESS_LABELS[student.progress]}</span>
                   </dd>
+                  <dt className="text-gray-700">Time</dt>
+                  <dd className="break-words text-gray-900" data-testid="student-time">
+                    {timeFactorText(student.timeFactor)}
+                  </dd>
                   {student.bestFamily && (
                     <>
                       <dt className="text-gray-700">Best family</dt>
@@ -175,6 +187,7 @@ function StudentList({ detail, onSlip }: { detail: ClassDetail; onSlip: (slip: S
                     </>
                   )}
                 </dl>
+                <ExtraTimeControl classId={detail.id} student={student} name={fullName(student)} />
                 <div className="mt-auto flex flex-col gap-2 pt-2">
                   {student.testId && (
                     <Link to={`/results/${student.testId}`} className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
