@@ -4,7 +4,12 @@
 // - frame.json: the frame of every page (header, menu, footer, toasts, errors, not-found) and what every route may
 //   show (a completed grade's note, the rules of a new password);
 // - landing.json: the landing page and its login and register form;
-// - pages.json: the signed-in pages and the password pages.
+// - pages.json: the signed-in pages and the password pages;
+// - account.json: the profile (account details, board, password, purchases, the student's data);
+// - counselling.json: the counselling request on the results page;
+// - schools.json: the student's side of schools (joining a class, the slip's sign-in and first password) and the
+//   counsellor's school screens;
+// - parents.json: the page a parent opens from a share link.
 // A key's first segment names its group ('landing.intro'); a group lives in one area. The build compiles every message
 // to its ICU syntax tree (vite.config.ts), so the browser carries no message parser. English's frame is part of the
 // app's code: every page, and the test page the server draws, starts with it. Every other part is its own file,
@@ -14,11 +19,22 @@ import type { Locale } from '../../shared/constants'
 import enFrame from './en/frame.json'
 import type enLanding from './en/landing.json'
 import type enPages from './en/pages.json'
+import type enAccount from './en/account.json'
+import type enCounselling from './en/counselling.json'
+import type enSchools from './en/schools.json'
+import type enParents from './en/parents.json'
 
-export const AREAS = ['frame', 'landing', 'pages'] as const
+export const AREAS = ['frame', 'landing', 'pages', 'account', 'counselling', 'schools', 'parents'] as const
 export type Area = (typeof AREAS)[number]
 
-export type MessageId = keyof typeof enFrame | keyof typeof enLanding | keyof typeof enPages
+export type MessageId =
+  | keyof typeof enFrame
+  | keyof typeof enLanding
+  | keyof typeof enPages
+  | keyof typeof enAccount
+  | keyof typeof enCounselling
+  | keyof typeof enSchools
+  | keyof typeof enParents
 /** An area's messages as the app holds them: compiled (the build) or as written (tests, the pre-render). */
 export type Catalogue = Partial<Record<MessageId, string | MessageFormatElement[]>>
 
@@ -29,11 +45,19 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     frame: () => Promise.resolve({ default: enFrame }),
     landing: () => import('./en/landing.json'),
     pages: () => import('./en/pages.json'),
+    account: () => import('./en/account.json'),
+    counselling: () => import('./en/counselling.json'),
+    schools: () => import('./en/schools.json'),
+    parents: () => import('./en/parents.json'),
   },
   hi: {
     frame: () => import('./hi/frame.json'),
     landing: () => import('./hi/landing.json'),
     pages: () => import('./hi/pages.json'),
+    account: () => import('./hi/account.json'),
+    counselling: () => import('./hi/counselling.json'),
+    schools: () => import('./hi/schools.json'),
+    parents: () => import('./hi/parents.json'),
   },
 }
 
