@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
 import { apiErrorText } from '../../../i18n/api-error-text'
-import { BOARD_TEXT } from '../../../i18n/board-text'
 import { currentI18n, useI18n } from '../../../i18n/i18n'
 import { hasErrorCode } from '../../../lib/api-client'
 import { useJoinClass } from '../api/student-account'
+import { CLASS_BOARD_TEXT } from '../class-board-text'
 
 /** The profile's school card: the student's school and class, and the way to join a class by its code. */
 export function SchoolClassCard({ user }: { user: User }) {
@@ -49,7 +49,7 @@ export function SchoolClassCard({ user }: { user: User }) {
           {rich('joinClass.inClass', {
             className: user.schoolClass.name,
             grade: user.schoolClass.grade,
-            board: t(BOARD_TEXT[user.schoolClass.board]),
+            board: t(CLASS_BOARD_TEXT[user.schoolClass.board]),
             school: user.school.name,
             strong: (chunks) => <strong>{chunks}</strong>,
           })}
