@@ -7,8 +7,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ClassReport, CohortStudent, SchoolReport } from '../../shared/schemas/cohort-report'
 import type { SharedReport } from '../../shared/schemas/reports'
 import { TIE_REASON } from '../../shared/schemas/results'
+import type { ClassDetail, CounsellorSchool, SignInSlip } from '../../shared/schemas/schools'
 import { CounsellingDialog } from '../features/counselling/components/counselling-dialog'
 import { removeToast } from '../hooks/use-toast'
 import { needAreas, switchLocale } from '../i18n/i18n'
@@ -288,5 +290,118 @@ describe("the parents' page", () => {
     renderApp(`/shared/${TOKEN}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Could not load the report' }, SLOW)).toBeDefined()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeDefined()
+  })
+})
+
+const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
+const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
+const MY_SCHOOL: CounsellorSchool = {
+  id: 's1',
+  name: 'DAV Public School',
+  code: 'HCDX7F',
+  classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'state', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }],
+}
+const CLASS: ClassDetail = {
+  ...MY_SCHOOL.classes[0]!,
+  students: [
+    { id: 'u1', firstName: 'Priya', lastName: 'Sharma', rollNumber: '1', username: 'priya1', email: null, mustChangePassword: true, progress: 'not-started', testId: null, bestFamily: null, timeFactor: 1 },
+    { id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, username: null, email: 'kabir@example.com', mustChangePassword: false, progress: 'finished', testId: 't2', bestFamily: 'Health and medicine', timeFactor: 1 },
+  ],
+  families: [{ label: 'Health and medicine', count: 1 }],
+}
+const SLIP: SignInSlip = { studentId: 'u1', name: 'Priya Sharma', rollNumber: '1', className: '9 A', schoolName: 'DAV Public School', schoolCode: 'HCDX7F', username: 'priya1', password: 'kq7mt4xp' }
+const cohortStudent = (overrides: Partial<CohortStudent>): CohortStudent => ({
+  id: 'u1',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  rollNumber: '1',
+  classId: CLASS_ID,
+  className: '9 A',
+  grade: 9,
+  progress: 'not-started',
+  testId: null,
+  completedAt: null,
+  bestFamily: null,
+  suggestedStream: null,
+  qualityNotes: [],
+  ...overrides,
+})
+const kabir = cohortStudent({ id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, progress: 'finished', testId: 't2', bestFamily: { label: 'Health and medicine', band: 'Good fit', tiedWith: 'Science and research' }, suggestedStream: 'Science (PCB)', qualityNotes: ['You answered very quickly.'] })
+const CLASS_REPORT: ClassReport = {
+  generatedAt: '2026-03-05T11:00:00.000Z',
+  schoolName: 'DAV Public School',
+  schoolClass: { id: CLASS_ID, name: '9 A', grade: 9, board: 'state' },
+  progress: { notStarted: 1, inProgress: 0, finished: 1 },
+  families: [{ label: 'Health and medicine', count: 1 }],
+  streams: [{ label: 'Science (PCB)', count: 1 }],
+  students: [cohortStudent({}), kabir],
+}
+const SCHOOL_REPORT: SchoolReport = {
+  generatedAt: '2026-03-05T11:00:00.000Z',
+  schoolName: 'DAV Public School',
+  progress: CLASS_REPORT.progress,
+  classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'state', studentCount: 2, progress: CLASS_REPORT.progress }],
+  grades: [{ grade: 9, studentCount: 2, progress: CLASS_REPORT.progress, families: CLASS_REPORT.families, streams: CLASS_REPORT.streams }],
+  followUp: [kabir],
+}
+/** The school's data as the counsellor entered it, and what the results say in English today. */
+const SCHOOL_DATA = ['Ravi', 'R', 'ravi', 'school', 'in', 'DAV', 'Public', 'School', 'HCDX7F', 'TP7QKMH8', 'TP7Q', 'KMH8', 'T', 'P', 'Q', 'K', 'M', 'H', 'A', 'Priya', 'Sharma', 'priya1', 'Kabir', 'kabir', 'example', 'com', 'kq7mt4xp', 'Health', 'and', 'medicine', 'Science', 'research', 'PCB', 'You', 'answered', 'very', 'quickly', 'localhost', 'http', 'school', 'login']
+
+describe("the counsellor's school screens", () => {
+  it('the school, its classes and the form for a new class', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), 'GET /api/school': () => json(MY_SCHOOL) })
+    const user = userEvent.setup()
+    renderApp('/school')
+    expect(await screen.findByRole('heading', { level: 1, name: 'DAV Public School' }, SLOW)).toBeDefined()
+    expect(document.title).toBe('मेरा विद्यालय | Disha')
+    const card = within(screen.getByRole('article', { name: 'कक्षा 9 A' }))
+    expect(card.getByText('राज्य बोर्ड (NCERT की पुस्तकें)')).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'कक्षा जोड़ें' }))
+    expect(await screen.findByText('कक्षा का नाम लिखना आवश्यक है')).toBeDefined()
+    await expectAllHindi(SCHOOL_DATA)
+  })
+
+  it('a class: progress, students, a new password and its slip in Hindi', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(COUNSELLOR),
+      [`GET /api/school/classes/${CLASS_ID}`]: () => json(CLASS),
+      'POST /api/school/students/u1/reset-password': () => json({ message: 'A new password is on the slip.', slip: SLIP }),
+    })
+    const user = userEvent.setup()
+    renderApp(`/school/classes/${CLASS_ID}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'कक्षा 9 A' }, SLOW)).toBeDefined()
+    expect(screen.getByText('कक्षा 9 · राज्य बोर्ड (NCERT की पुस्तकें) · 2 विद्यार्थी')).toBeDefined()
+    await expectAllHindi(SCHOOL_DATA)
+    await user.click(screen.getByRole('button', { name: 'नया पासवर्ड (Priya Sharma)' }))
+    expect(await screen.findByRole('heading', { name: 'Priya Sharma की नई लॉग इन पर्ची' })).toBeDefined()
+    const slip = within(screen.getByRole('article', { name: 'Priya Sharma की पर्ची' }))
+    expect(slip.getByText('कक्षा 9 A · अनुक्रमांक 1')).toBeDefined()
+    expect(slip.getByText(/इनसे लॉग इन करें, फिर अपना खुद का पासवर्ड चुनें।/)).toBeDefined()
+    await expectAllHindi(SCHOOL_DATA)
+  })
+
+  it('the class and school reports', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(COUNSELLOR),
+      [`GET /api/school/classes/${CLASS_ID}/report`]: () => json(CLASS_REPORT),
+      'GET /api/school/report': () => json(SCHOOL_REPORT),
+    })
+    const view = renderApp(`/school/classes/${CLASS_ID}/report`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'कक्षा 9 A: रिपोर्ट' }, SLOW)).toBeDefined()
+    expect(screen.getByText(/^DAV Public School · कक्षा 9 · राज्य बोर्ड \(NCERT की पुस्तकें\) · 2 विद्यार्थी · 5 मार्च 2026/)).toBeDefined()
+    expect(screen.getByRole('rowheader', { name: 'Kabir' }).parentElement?.textContent).toContain('Health and medicine (उपयुक्त), Science and research के बराबर')
+    await expectAllHindi(SCHOOL_DATA)
+    view.unmount()
+    renderApp('/school/report')
+    expect(await screen.findByRole('heading', { level: 1, name: 'DAV Public School: रिपोर्ट' }, SLOW)).toBeDefined()
+    expect(screen.getByText('2 विद्यार्थियों में से 1 ने परीक्षण पूरा कर लिया है।')).toBeDefined()
+    await expectAllHindi(SCHOOL_DATA)
+  })
+
+  it("an invited counsellor's page", async () => {
+    mockApi({ 'GET /api/auth/user': signedOut, 'POST /api/invitations/check': () => json({ usable: true, schoolName: 'DAV Public School' }) }, { signedInHint: false })
+    renderApp('/invitation?token=abc')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disha पर DAV Public School से जुड़ें' }, SLOW)).toBeDefined()
+    await expectAllHindi(SCHOOL_DATA)
   })
 })

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       // The link mailed to an invited counsellor, signed in or not.
       {
         path: 'invitation',
-        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
+        lazy: async () => ({ Component: (await withMessages(['schools'], import('./routes/invitation'))).InvitationRoute }),
         errorElement,
       },
       {

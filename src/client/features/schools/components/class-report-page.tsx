@@ -3,13 +3,18 @@ import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { apiErrorText } from '../../../i18n/api-error-text'
-import { useI18n } from '../../../i18n/i18n'
+import { useI18n, type I18n } from '../../../i18n/i18n'
 import { classReportCsvUrl, useClassReport } from '../api/cohort-report'
 import { CLASS_BOARD_TEXT } from '../class-board-text'
 import { FollowUpList, ProgressTiles, ReportActions, ReportPrintStyle, reportCard, SpreadBars, StudentTable } from './cohort-report'
 
-/** When a report was made, as formatDateTime writes it: '5 Mar 2026, 3:21 pm', in the page's language. */
-export const AS_OF = { dateStyle: 'medium', timeStyle: 'short' } as const
+/**
+ * When a report was made, as formatDateTime writes it: '5 Mar 2026, 3:21 pm'. Hindi's Intl writes 'am'/'pm' in Latin
+ * letters, so Hindi counts the hours to 24: '5 मार्च 2026, 15:21'.
+ */
+export function asOf({ locale, intl }: I18n, iso: string): string {
+  return intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...(locale === 'hi' ? { hourCycle: 'h23' } : {}) })
+}
 
 /**
  * `/school/classes/:id/report`: the class's report for planning sections and stream meetings, readable at 360 px
@@ -17,7 +22,7 @@ export const AS_OF = { dateStyle: 'medium', timeStyle: 'short' } as const
  */
 export function ClassReportPage({ classId }: { classId: string }) {
   const i18n = useI18n()
-  const { t, intl } = i18n
+  const { t } = i18n
   const report = useClassReport(classId)
   useDocumentTitle(report.data ? t('classReport.pageTitle', { name: report.data.schoolClass.name }) : t('classReport.pageTitleLoading'))
 
@@ -42,7 +47,7 @@ export function ClassReportPage({ classId }: { classId: string }) {
             grade: schoolClass.grade,
             board: t(CLASS_BOARD_TEXT[schoolClass.board]),
             count: students.length,
-            date: intl.formatDate(generatedAt, AS_OF),
+            date: asOf(i18n, generatedAt),
           })}
         </p>
         <ReportActions csvUrl={classReportCsvUrl(schoolClass.id)} />

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { apiErrorText } from '../../../i18n/api-error-text'
 import { useI18n } from '../../../i18n/i18n'
 import { schoolReportCsvUrl, useSchoolReport } from '../api/cohort-report'
-import { AS_OF } from './class-report-page'
+import { asOf } from './class-report-page'
 import { FollowUpList, ProgressTiles, ReportActions, ReportPrintStyle, reportCard, SpreadBars } from './cohort-report'
 
 const cell = 'px-3 py-2'
@@ -13,7 +13,7 @@ const cell = 'px-3 py-2'
 /** `/school/report`: every class's progress, each grade's spreads and every student to follow up, in one school. */
 export function SchoolReportPage() {
   const i18n = useI18n()
-  const { t, intl } = i18n
+  const { t } = i18n
   useDocumentTitle(t('schoolReport.pageTitle'))
   const report = useSchoolReport()
 
@@ -31,7 +31,7 @@ export function SchoolReportPage() {
           {t('class.all')}
         </Link>
         <h1 className="text-3xl font-bold break-words text-gray-900">{t('schoolReport.title', { school: schoolName })}</h1>
-        <p className="text-gray-700">{t('schoolReport.summary', { count: classes.length, date: intl.formatDate(generatedAt, AS_OF) })}</p>
+        <p className="text-gray-700">{t('schoolReport.summary', { count: classes.length, date: asOf(i18n, generatedAt) })}</p>
         <ReportActions csvUrl={schoolReportCsvUrl} />
       </div>
       <section aria-labelledby="school-progress-title" className={`${reportCard} flex flex-col gap-4`}>
