@@ -46,7 +46,7 @@ export function PurchasesList() {
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-semibold text-gray-900">{p.method === 'admin' ? '—' : intl.formatNumber(p.amount / 100, { style: 'currency', currency: 'INR' })}</span>
+            <span className="font-semibold text-gray-900">{p.method === 'admin' ? '—' : intl.formatNumber(p.amount / 100, { style: 'currency', currency: p.currency })}</span>
             <span className={cn('rounded-full px-2.5 py-0.5 text-sm font-semibold', STATUS[p.status].style)}>{t(STATUS[p.status].label)}</span>
           </div>
         </li>
