@@ -4,21 +4,35 @@
 // they guard (floors.ts). Run:
 //   node --import tsx tests/assessment/noise.ts            (the shipped banks; about two minutes)
 //   node --import tsx tests/assessment/noise.ts blueprint  (placeholder banks of the blueprint)
-//   node --import tsx tests/assessment/noise.ts --write    (both, and writes floors.json)
+//   node --import tsx tests/assessment/noise.ts streams    (grades 11-12, each stream's drawn test)
+//   node --import tsx tests/assessment/noise.ts --write    (all three, and writes floors.json)
 import { GRADES, type Grade } from '../../src/shared/schemas/items'
 import { blueprintBank } from './fixtures'
 import { writeFileSync } from 'node:fs'
 import { FLOOR_CELLS, FLOOR_SDS, FLOORS_FILE } from './floors'
-import { runValidityStudy, shippedCohorts, type Cohort, type Figure } from './validity-study'
+import { streamCohorts } from './boards'
+import { runValidityStudy, shippedCohorts, type Cohort, type Figure, type StudyOptions } from './validity-study'
 
 /** Samples the spread is measured on: the study's own seeds and this many more. */
 export const NOISE_SAMPLES = 8
 /** Seeds of sample k are offset by k times this (far from every seed the study and its scripts use). */
 export const NOISE_SEED_STEP = 10_000_019
 
+/** The kinds of study with floors: the shipped banks, placeholder banks of the blueprint, and grades 11-12 stream by stream. */
+export const STUDY_KINDS = ['shipped', 'blueprint', 'streams'] as const
+
 export function cohortsOf(kind: string): Cohort[] {
   if (kind === 'blueprint') return (GRADES as readonly Grade[]).map((grade) => ({ grade, bank: blueprintBank(grade) }))
+  if (kind === 'streams') return streamCohorts()
   return shippedCohorts()
+}
+
+/**
+ * The study of a kind: its cohorts and, for the streams (seven streams × grades 11 and 12), every fourth occupation, so
+ * that its fourteen cohorts take about as long as the five grades of the others.
+ */
+export function studyOf(kind: string): Pick<StudyOptions, 'cohorts' | 'stride'> {
+  return { cohorts: cohortsOf(kind), ...(kind === 'streams' ? { stride: 4 } : {}) }
 }
 
 interface Spread {
@@ -33,7 +47,7 @@ interface Spread {
 export function figureSpread(kind: string, samples = NOISE_SAMPLES): Spread[] {
   const runs: Figure[][] = []
   for (let k = 0; k < samples; k++) {
-    runs.push(runValidityStudy({ cohorts: cohortsOf(kind), seedOffset: k * NOISE_SEED_STEP }).figures)
+    runs.push(runValidityStudy({ ...studyOf(kind), seedOffset: k * NOISE_SEED_STEP }).figures)
     process.stderr.write(`${kind}: sample ${k + 1} of ${samples}\n`)
   }
   return runs[0]!.map((f, i) => {
@@ -68,7 +82,7 @@ function table(kind: string, spreads: readonly Spread[]): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const write = process.argv.includes('--write')
-  const kinds = write ? ['shipped', 'blueprint'] : [process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'shipped']
+  const kinds = write ? STUDY_KINDS : [process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'shipped']
   const cohorts: Record<string, Record<string, Record<string, { now: number; sd: number }>>> = {}
   for (const kind of kinds) {
     const spreads = figureSpread(kind)

@@ -87,7 +87,7 @@ test.describe('a parent whose browser reads Hindi', () => {
 
     await page.goto(new URL(shareUrl).pathname)
     await expect(page.getByRole('heading', { level: 1, name: 'Kavya के करियर परिणाम' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Kavya के लिए सबसे उपयुक्त करियर समूह' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Kavya के लिए सबसे उपयुक्त करियर परिवार' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'पूरी रिपोर्ट डाउनलोड करें (पीडीएफ़)' })).toBeVisible()
     await expect(page).toHaveTitle('साझा की गई करियर रिपोर्ट | Disha')
     await checkScreen(page, "parents' page in Hindi")

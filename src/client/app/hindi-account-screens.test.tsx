@@ -224,7 +224,7 @@ describe("the parents' page", () => {
     renderApp(`/shared/${TOKEN}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya के करियर परिणाम' }, SLOW)).toBeDefined()
     expect(document.title).toBe('साझा की गई करियर रिपोर्ट | Disha')
-    expect(screen.getByText('वर्तमान स्ट्रीम से इस समूह के 10 करियर में से 1 के रास्ते खुलते हैं, और इसका मेल उसी करियर पर आधारित है।')).toBeDefined()
+    expect(screen.getByText('अभी का संकाय इस परिवार के 10 करियर में से 1 के रास्ते खुले रखता है, और इसका मेल उसी करियर पर आधारित है।')).toBeDefined()
     expect(screen.getByText('ऊपर वाले के लगभग बराबर: इतना छोटा अंतर दोबारा परीक्षण देने पर अक्सर उलट जाता है।')).toBeDefined()
     expect(screen.getByText('81% मेल')).toBeDefined()
     expect(screen.getByRole('button', { name: 'पूरी रिपोर्ट डाउनलोड करें (पीडीएफ़)' })).toBeDefined()
@@ -257,7 +257,7 @@ describe("the parents' page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya के करियर परिणाम' }, SLOW)).toBeDefined()
     expect(screen.getByRole('heading', { level: 4, name: 'इसकी 2 विशेषज्ञताएँ (Engineering design में)' })).toBeDefined()
     expect(screen.getByText('(ऊपर वाले के लगभग बराबर: इतना छोटा अंतर दोबारा परीक्षण देने पर अक्सर उलट जाता है)')).toBeDefined()
-    expect(screen.getByText(/यह पहले इसलिए है क्योंकि पूरे समूह के रूप में Health and medicine Priya के लिए सबसे उपयुक्त है/)).toBeDefined()
+    expect(screen.getByText(/यह सबसे पहले इसलिए है क्योंकि पूरे परिवार के रूप में Health and medicine Priya के लिए सबसे उपयुक्त है/)).toBeDefined()
     await expectAllHindi(DATA)
   })
 

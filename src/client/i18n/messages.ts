@@ -5,6 +5,9 @@
 //   show (a completed grade's note, the rules of a new password);
 // - landing.json: the landing page and its login and register form;
 // - pages.json: the signed-in pages and the password pages;
+// - test.json: the test page (name entry, the test runner, its submit confirmation);
+// - results.json: a test's results, the history, the share dialog, and what the parents' page shares with the results
+//   (the fit band, the stream panel, the report's download);
 // - account.json: the profile (account details, board, password, purchases, the student's data);
 // - counselling.json: the counselling request on the results page;
 // - schools.json: the student's side of schools (joining a class, the slip's sign-in and first password) and the
@@ -19,18 +22,22 @@ import type { Locale } from '../../shared/constants'
 import enFrame from './en/frame.json'
 import type enLanding from './en/landing.json'
 import type enPages from './en/pages.json'
+import type enResults from './en/results.json'
+import type enTest from './en/test.json'
 import type enAccount from './en/account.json'
 import type enCounselling from './en/counselling.json'
 import type enSchools from './en/schools.json'
 import type enParents from './en/parents.json'
 
-export const AREAS = ['frame', 'landing', 'pages', 'account', 'counselling', 'schools', 'parents'] as const
+export const AREAS = ['frame', 'landing', 'pages', 'test', 'results', 'account', 'counselling', 'schools', 'parents'] as const
 export type Area = (typeof AREAS)[number]
 
 export type MessageId =
   | keyof typeof enFrame
   | keyof typeof enLanding
   | keyof typeof enPages
+  | keyof typeof enTest
+  | keyof typeof enResults
   | keyof typeof enAccount
   | keyof typeof enCounselling
   | keyof typeof enSchools
@@ -45,6 +52,8 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     frame: () => Promise.resolve({ default: enFrame }),
     landing: () => import('./en/landing.json'),
     pages: () => import('./en/pages.json'),
+    test: () => import('./en/test.json'),
+    results: () => import('./en/results.json'),
     account: () => import('./en/account.json'),
     counselling: () => import('./en/counselling.json'),
     schools: () => import('./en/schools.json'),
@@ -54,6 +63,8 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     frame: () => import('./hi/frame.json'),
     landing: () => import('./hi/landing.json'),
     pages: () => import('./hi/pages.json'),
+    test: () => import('./hi/test.json'),
+    results: () => import('./hi/results.json'),
     account: () => import('./hi/account.json'),
     counselling: () => import('./hi/counselling.json'),
     schools: () => import('./hi/schools.json'),
