@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       // The link mailed to an invited counsellor, signed in or not.
       {
         path: 'invitation',
-        lazy: async () => ({ Component: (await withMessages(['schools'], import('./routes/invitation'))).InvitationRoute }),
+        lazy: async () => ({ Component: (await withMessages(['counsellor'], import('./routes/invitation'))).InvitationRoute }),
         errorElement,
       },
       {
@@ -115,22 +115,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'school',
-            lazy: async () => ({ Component: (await withMessages(['schools'], import('./routes/school'))).SchoolRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolRoute }),
             errorElement,
           },
           {
             path: 'school/classes/:classId',
-            lazy: async () => ({ Component: (await withMessages(['schools'], import('./routes/school'))).SchoolClassRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolClassRoute }),
             errorElement,
           },
           {
             path: 'school/report',
-            lazy: async () => ({ Component: (await withMessages(['schools'], import('./routes/school'))).SchoolReportRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolReportRoute }),
             errorElement,
           },
           {
             path: 'school/classes/:classId/report',
-            lazy: async () => ({ Component: (await withMessages(['schools'], import('./routes/school'))).SchoolClassReportRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolClassReportRoute }),
             errorElement,
           },
         ],

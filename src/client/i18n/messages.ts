@@ -11,7 +11,8 @@
 // - account.json: the profile (account details, board, password, purchases, the student's data);
 // - counselling.json: the counselling request on the results page;
 // - schools.json: the student's side of schools (joining a class, the slip's sign-in and first password) and the
-//   counsellor's school screens;
+//   names of a class's boards;
+// - counsellor.json: the counsellor's school, classes, class lists, sign-in slips, reports and invitation page;
 // - parents.json: the page a parent opens from a share link.
 // A key's first segment names its group ('landing.intro'); a group lives in one area. The build compiles every message
 // to its ICU syntax tree (vite.config.ts), so the browser carries no message parser. English's frame is part of the
@@ -27,9 +28,10 @@ import type enTest from './en/test.json'
 import type enAccount from './en/account.json'
 import type enCounselling from './en/counselling.json'
 import type enSchools from './en/schools.json'
+import type enCounsellor from './en/counsellor.json'
 import type enParents from './en/parents.json'
 
-export const AREAS = ['frame', 'landing', 'pages', 'test', 'results', 'account', 'counselling', 'schools', 'parents'] as const
+export const AREAS = ['frame', 'landing', 'pages', 'test', 'results', 'account', 'counselling', 'schools', 'counsellor', 'parents'] as const
 export type Area = (typeof AREAS)[number]
 
 export type MessageId =
@@ -41,6 +43,7 @@ export type MessageId =
   | keyof typeof enAccount
   | keyof typeof enCounselling
   | keyof typeof enSchools
+  | keyof typeof enCounsellor
   | keyof typeof enParents
 /** An area's messages as the app holds them: compiled (the build) or as written (tests, the pre-render). */
 export type Catalogue = Partial<Record<MessageId, string | MessageFormatElement[]>>
@@ -57,6 +60,7 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     account: () => import('./en/account.json'),
     counselling: () => import('./en/counselling.json'),
     schools: () => import('./en/schools.json'),
+    counsellor: () => import('./en/counsellor.json'),
     parents: () => import('./en/parents.json'),
   },
   hi: {
@@ -68,6 +72,7 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     account: () => import('./hi/account.json'),
     counselling: () => import('./hi/counselling.json'),
     schools: () => import('./hi/schools.json'),
+    counsellor: () => import('./hi/counsellor.json'),
     parents: () => import('./hi/parents.json'),
   },
 }
