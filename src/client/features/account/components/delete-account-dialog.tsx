@@ -4,7 +4,7 @@ import { deleteAccountBodySchema } from '../../../../shared/schemas/auth'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorText } from '../../../i18n/api-error-text'
+import { apiErrorText, fieldIssueText } from '../../../i18n/api-error-text'
 import { currentI18n, useI18n } from '../../../i18n/i18n'
 import { hasErrorCode } from '../../../lib/api-client'
 import { useDeleteAccount } from '../api/delete-account'
@@ -68,8 +68,8 @@ export function DeleteAccountDialog({ accountName }: { accountName: string }) {
     if (busy) return
     const parsed = deleteAccountBodySchema.safeParse({ password })
     if (!parsed.success) {
-      // The schema's one objection is a missing password.
-      setError(t('deleteAccount.passwordRequired'))
+      // A missing password, or one longer than any password can be (the schema's English sentence then).
+      setError(password ? fieldIssueText(parsed.error.issues[0]?.message ?? '') : t('deleteAccount.passwordRequired'))
       setRefusals((n) => n + 1)
       return
     }
