@@ -15,6 +15,7 @@ import { createPurchaseCache, type PurchaseCache } from './services/purchase-cac
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter'
 import { createReports, type Reports } from './services/reports'
 import { createSettingsCache, type SettingsCache } from './services/settings-cache'
+import { createLiveProgress, type LiveProgress } from './services/live-progress'
 import { createTestTaking, type TestTaking } from './services/test-taking'
 
 export interface AppContext {
@@ -30,6 +31,7 @@ export interface AppContext {
   now: () => number
   publicUrl: string
   testTaking: TestTaking
+  liveProgress: LiveProgress
   payments: Payments
   purchaseCache: PurchaseCache
   reports: Reports
@@ -75,6 +77,7 @@ export async function createContext({ config, database, mailer, now, log, gatewa
     now,
     publicUrl: publicUrl(config),
     purchaseCache,
+    liveProgress: createLiveProgress({ db: database.db, now }),
     testTaking: createTestTaking({ db: database.db, now, limitSeconds: config.DISHA_TEST_ATTEMPT_SECONDS, purchaseCache }),
     payments: createPayments({
       db: database.db,

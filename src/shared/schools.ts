@@ -38,3 +38,24 @@ export function durationText(seconds: number): string {
   const m = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
   return rest === 0 ? m : `${m} ${rest} ${rest === 1 ? 'second' : 'seconds'}`
 }
+
+/**
+ * What a student of a class whose test window is closed is told, by the server refusing the start and by the test
+ * page before it is asked: one sentence in both places.
+ */
+export function testWindowClosedMessage(grade: number, className: string): string {
+  return `The Grade ${grade} test of class ${className} is not open now. Your counsellor opens it for the test period.`
+}
+
+/**
+ * Live progress during the exam period: a student on the test whose last save is older than this has "gone quiet"
+ * (a phone that died, a closed tab, a student who needs a hand). A student answering saves at least once a question,
+ * and three minutes is well past the longest question.
+ */
+export const GONE_QUIET_SECONDS = 180
+
+/** How long the server keeps a class's live progress before reading it again: the lab's refreshes share one read. */
+export const LIVE_PROGRESS_CACHE_SECONDS = 3
+
+/** How often the counsellor's live view asks again while it is on screen. */
+export const LIVE_PROGRESS_REFRESH_SECONDS = 5

@@ -29,7 +29,7 @@ async function audits(action: string): Promise<Audit[]> {
   return rows
 }
 
-type Attempt = { id: string; startedAt: string; deadlineAt: string; remainingSeconds: number }
+type Attempt = { id: string; startedAt: string; deadlineAt: string; remainingSeconds: number; timeFactor?: number }
 const span = (attempt: Attempt) => (Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)) / 1000
 
 beforeAll(async () => {
@@ -55,6 +55,8 @@ describe('the test window', () => {
     // Bela started before the window closed.
     const started = await bela.client.post('/api/attempts', { grade: 10, studentName: 'Bela Rao' })
     expect(started.statusCode).toBe(201)
+    // The standard time: the attempt names no extra time.
+    expect(started.json()).not.toHaveProperty('timeFactor')
 
     const closed = await a.counsellor.request('PUT', `/api/school/classes/${classId}/test-window`, { open: false })
     expect(closed.statusCode, closed.body).toBe(200)
@@ -106,6 +108,8 @@ describe('extra time', () => {
     const attempt = res.json() as Attempt
     expect(span(attempt)).toBe(TEST_TIME_LIMIT_SECONDS * 1.5)
     expect(attempt.remainingSeconds).toBe(TEST_TIME_LIMIT_SECONDS * 1.5)
+    // The attempt says its extra time, for the test screen beside the time left.
+    expect(attempt.timeFactor).toBe(1.5)
     // Past the standard limit and its grace, the attempt still takes answers and says the time left.
     t.clock.advance((TEST_TIME_LIMIT_SECONDS + 120) * 1000)
     const saved = await chetan.client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: {}, position: 2, revision: 1 })
@@ -115,7 +119,9 @@ describe('extra time', () => {
     // Taking the extra time away changes the attempt under way in nothing.
     await a.counsellor.request('PUT', `/api/school/students/${chetan.slip.studentId}/extra-time`, { timeFactor: 1 })
     expect((await chetan.client.get('/api/auth/user')).json()).not.toHaveProperty('timeFactor')
-    expect(span((await chetan.client.get('/api/attempts/current/10')).json() as Attempt)).toBe(TEST_TIME_LIMIT_SECONDS * 1.5)
+    const underWay = (await chetan.client.get('/api/attempts/current/10')).json() as Attempt
+    expect(span(underWay)).toBe(TEST_TIME_LIMIT_SECONDS * 1.5)
+    expect(underWay.timeFactor).toBe(1.5)
     // Past the stretched deadline and its grace, it is over.
     t.clock.advance((TEST_TIME_LIMIT_SECONDS * 0.5 - 120 + 61) * 1000)
     const late = await chetan.client.request('PUT', `/api/attempts/${attempt.id}/answers`, { answers: {}, position: 3, revision: 2 })
@@ -139,6 +145,7 @@ describe('extra time', () => {
       const attempt = (await student.post('/api/attempts', { grade: 10, studentName: 'Dev' })).json() as Attempt
       expect(span(attempt)).toBe(TEST_TIME_LIMIT_SECONDS * factor)
       expect(attempt.remainingSeconds).toBe(TEST_TIME_LIMIT_SECONDS * factor)
+      expect(attempt.timeFactor).toBe(factor)
     }
   })
 })

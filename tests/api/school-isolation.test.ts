@@ -73,6 +73,7 @@ const calls = (id: { classId: string; studentId: string }): [method: 'GET' | 'PO
   ['GET', `/api/school/classes/${id.classId}/report`],
   ['GET', `/api/school/classes/${id.classId}/report.csv`],
   ['PUT', `/api/school/classes/${id.classId}/test-window`, { open: false }],
+  ['GET', `/api/school/classes/${id.classId}/live`],
   ['PUT', `/api/school/students/${id.studentId}/extra-time`, { timeFactor: 2 }],
   ['POST', `/api/school/classes/${id.classId}/students/import`, { csv: 'Intruder,99' }],
   ['POST', `/api/school/students/${id.studentId}/reset-password`],

@@ -54,6 +54,8 @@ export function figureSpread(kind: string, samples = NOISE_SAMPLES): Spread[] {
     const cells: Spread['cells'] = {}
     for (const cell of ['pooled', ...Object.keys(f.cells).filter(FLOOR_CELLS)]) {
       const values = runs.map((r) => (cell === 'pooled' ? r[i]!.value : r[i]!.cells[cell]!))
+      // A figure a kind cannot measure (the grade 9-10 stream suggestion in grades 11-12) gets no floor.
+      if (values.every((v) => Number.isNaN(v))) continue
       const mean = values.reduce((s, v) => s + v, 0) / values.length
       const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1))
       cells[cell] = { values, mean, sd }
@@ -68,7 +70,8 @@ function table(kind: string, spreads: readonly Spread[]): string {
     '|---|---|---|---|---|---|---|',
   ]
   for (const f of spreads) {
-    const c = f.cells.pooled!
+    const c = f.cells.pooled
+    if (!c) continue
     const u = f.format === 'pct' ? 100 : 1
     const d = f.format === 'pct' ? 1 : 3
     const direction = f.direction === 'max' ? 1 : -1

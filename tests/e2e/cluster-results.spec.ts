@@ -186,7 +186,7 @@ test('a result whose interests did not differ reads as a list A to Z everywhere,
   })
 })
 
-test('a test stopped after 11 answers, in 50 seconds, reads as one story: how few were answered, the same minutes, no percentage against its order', async ({ page }) => {
+test('a test stopped after 11 answers, in under a minute, reads as one story: how few were answered, the same minutes, no percentage against its order', async ({ page }) => {
   test.setTimeout(120_000)
   await signUp(page, 'Kavya')
   // The first 11 questions as a rushed student leaning Social would answer them: every rating 3, the choices round
@@ -205,7 +205,7 @@ test('a test stopped after 11 answers, in 50 seconds, reads as one story: how fe
     }),
   )
   const attempt = (await (await page.request.post('/api/attempts', { data: { grade: 10, studentName: 'Kavya Iyer' } })).json()) as { id: string }
-  const submitted = await page.request.post('/api/tests', { data: { grade: 10, studentName: 'Kavya Iyer', answers, score: {}, timeSpent: 50, attemptId: attempt.id } })
+  const submitted = await page.request.post('/api/tests', { data: { grade: 10, studentName: 'Kavya Iyer', answers, score: {}, timeSpent: 0, attemptId: attempt.id } })
   expect(submitted.status()).toBe(201)
   const testId = ((await submitted.json()) as { id: string }).id
 
@@ -213,9 +213,9 @@ test('a test stopped after 11 answers, in 50 seconds, reads as one story: how fe
   const summary = page.getByRole('region', { name: 'Summary' })
   const care = summary.getByRole('region', { name: 'Read these results with care' })
   await expect(care).toContainText(/Only \d+ of the \d+ interest questions were answered: too few to be sure\./)
-  // The minutes by one rule: under a minute in the note, 0 (50 seconds) on the card.
+  // The minutes by one rule (the server times the attempt it started): under a minute in the note, 0 on the card.
   await expect(care).toContainText('You finished in under a minute')
-  await expect(page.getByText('Minutes taken').locator('xpath=following-sibling::dd')).toHaveText('0(50 seconds)')
+  await expect(page.getByText('Minutes taken').locator('xpath=following-sibling::dd')).toHaveText(/^0\(\d+ seconds?\)$/)
   const main = (await page.locator('main').textContent()) ?? ''
   const alphabetical = await summary.getByRole('heading', { name: 'Careers to explore, A to Z' }).isVisible()
   if (alphabetical) {

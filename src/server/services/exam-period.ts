@@ -1,4 +1,4 @@
-// The exam period (docs/decisions/045-cohort-report-and-exam-period.md): a counsellor opens and closes a class's test
+// The exam period (docs/decisions/030-exam-period-and-live-progress.md): a counsellor opens and closes a class's test
 // window and gives a student with a documented need extra time. Both act inside the counsellor's school (another
 // school's class or student is not found, 404), and each change is audited in its transaction with its before and
 // after. The start of a test reads both (services/test-taking.ts).

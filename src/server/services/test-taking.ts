@@ -1,9 +1,9 @@
 // Taking a test: start or resume an attempt, save answers, submit exactly once, finalise overdue attempts.
 // The server owns the clock: an attempt's deadline is its start plus the time limit, saves are accepted until
 // the deadline plus a grace period, and time spent is measured by the server. A counsellor may stretch a student's
-// limit (extra time) and close a class's test window (docs/decisions/045-cohort-report-and-exam-period.md).
+// limit (extra time) and close a class's test window (docs/decisions/030-exam-period-and-live-progress.md).
 import { TEST_TIME_LIMIT_SECONDS, type Board, type CurrentStream } from '../../shared/constants'
-import { TIME_FACTORS } from '../../shared/schools'
+import { TIME_FACTORS, testWindowClosedMessage } from '../../shared/schools'
 import type { Attempt, SaveAttemptBody } from '../../shared/schemas/attempts'
 import type { SubmitTestBody } from '../../shared/schemas/tests'
 import type { Grade } from '../../shared/schemas/items'
@@ -30,7 +30,7 @@ import { storedResultOf } from './results'
 
 /** Saves are accepted this long after the deadline (a phone on a slow network), timed by the server. */
 export const SAVE_GRACE_SECONDS = 60
-/** The longest time a counsellor may give, as a multiple of the limit (extra time, docs/decisions/045). */
+/** The longest time a counsellor may give, as a multiple of the limit (extra time, docs/decisions/030). */
 const MAX_TIME_FACTOR = Math.max(...TIME_FACTORS)
 const ATTEMPT_FACTS_MAX = 100_000
 
@@ -75,7 +75,17 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
       testId: row.testId,
       currentStream: row.currentStream ?? null,
       board: row.board ?? null,
+      ...timeFactorOf(row),
     }
+  }
+
+  // The extra time an attempt was started with, read back from its own deadline: start() sets the span to the limit
+  // times the factor, rounded to the second, so the factor is the one whose span it is. An attempt whose span matches
+  // none (the limit was configured differently when it started) says nothing rather than a wrong figure.
+  function timeFactorOf(row: Pick<AttemptRow, 'startedAt' | 'deadlineAt'>): Pick<Attempt, 'timeFactor'> {
+    const span = Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000)
+    const factor = TIME_FACTORS.find((f) => f !== 1 && span === Math.round(limitSeconds * f))
+    return factor === undefined ? {} : { timeFactor: factor as Exclude<typeof factor, 1> }
   }
 
   async function assertNotCompleted(tx: DbOrTx, userId: string, grade: number) {
@@ -185,10 +195,7 @@ export function createTestTaking({ db, now, limitSeconds = TEST_TIME_LIMIT_SECON
         // The counsellor has closed the class's window for its grade's test: an open attempt goes on (above), a new
         // one waits for the window (before anything is spent on it).
         if (sitter?.classGrade === grade && sitter.testWindowOpen === false) {
-          throw new AppError(
-            'TEST_WINDOW_CLOSED',
-            `The Grade ${grade} test of class ${sitter.className} is not open now. Your counsellor opens it for the test period.`,
-          )
+          throw new AppError('TEST_WINDOW_CLOSED', testWindowClosedMessage(grade, sitter.className ?? ''))
         }
         // Under the user's lock, so a basic plan's one assessment cannot be spent on two grades at once.
         await claimGradeAccess(tx, userId, grade, now(), purchaseCache)

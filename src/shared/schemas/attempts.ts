@@ -31,6 +31,11 @@ export const attemptSchema = z.object({
   currentStream: currentStreamSchema.nullable().optional(),
   /** The board the questions were drawn for; null when the student named none (items both boards teach). */
   board: boardSchema.nullable().optional(),
+  /**
+   * Extra time a counsellor gave (WCAG 2.2.1 Timing Adjustable): this attempt's time is this many times the standard
+   * limit, and its deadline already holds it. Absent for the standard time.
+   */
+  timeFactor: z.union([z.literal(1.25), z.literal(1.5), z.literal(2)]).optional(),
 })
 export type Attempt = z.infer<typeof attemptSchema>
 

@@ -163,6 +163,40 @@ export const extraTimeBodySchema = z.object({ timeFactor: timeFactorSchema })
 export type ExtraTimeBody = z.input<typeof extraTimeBodySchema>
 export const extraTimeResponseSchema = z.object({ message: z.string(), studentId: z.string(), timeFactor: z.number() })
 
+/** GET /api/school/classes/:id/live: where each student of the class is with the class grade's test, now. */
+export const LIVE_STATES = ['not-started', 'on-question', 'finished'] as const
+export type LiveState = (typeof LIVE_STATES)[number]
+
+export const liveStudentSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  rollNumber: z.string().nullable(),
+  state: z.enum(LIVE_STATES),
+  /** On the test: the question the student is on (1-based) and how many the test has; null otherwise. */
+  question: z.number().int().nullable(),
+  questionCount: z.number().int().nullable(),
+  /** On the test: how many questions are answered. */
+  answered: z.number().int().nullable(),
+  /** On the test: when the last answer reached the server. */
+  lastSavedAt: z.string().nullable(),
+  /** On the test, and the last save is older than GONE_QUIET_SECONDS by the server's clock. */
+  quiet: z.boolean(),
+})
+export type LiveStudent = z.infer<typeof liveStudentSchema>
+
+export const classLiveSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: z.number().int(),
+  testWindowOpen: z.boolean(),
+  /** When the server read this (the answer may be a few seconds old: LIVE_PROGRESS_CACHE_SECONDS). */
+  asOf: z.string(),
+  quietAfterSeconds: z.number().int(),
+  students: z.array(liveStudentSchema),
+})
+export type ClassLive = z.infer<typeof classLiveSchema>
+
 // ---- Class lists and sign-in slips ----
 
 /** POST …/students/import: the class list as CSV text, one student a line: name, roll number. */

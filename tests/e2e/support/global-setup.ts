@@ -63,6 +63,8 @@ export default async function globalSetup() {
   }
 }
 
+const STARTUP_SECONDS = 180
+
 function startApp(name: string, port: number, baseUrl: string, extraEnv: Record<string, string>) {
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -87,7 +89,8 @@ function startApp(name: string, port: number, baseUrl: string, extraEnv: Record<
   })
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   const ready = (async () => {
-    const deadline = Date.now() + 60_000
+    // Three apps open three fresh embedded databases at once: on a loaded 2-core machine that can take minutes.
+    const deadline = Date.now() + STARTUP_SECONDS * 1000
     for (;;) {
       try {
         const res = await fetch(`${baseUrl}/healthz`)
@@ -96,7 +99,7 @@ function startApp(name: string, port: number, baseUrl: string, extraEnv: Record<
         // not listening yet
       }
       if (server.exitCode !== null) throw new Error(`the ${name} app exited with ${server.exitCode} before it was ready`)
-      if (Date.now() > deadline) throw new Error(`the ${name} app did not become healthy within 60 s`)
+      if (Date.now() > deadline) throw new Error(`the ${name} app did not become healthy within ${STARTUP_SECONDS} s`)
       await new Promise((r) => setTimeout(r, 200))
     }
   })()

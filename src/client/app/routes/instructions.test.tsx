@@ -39,6 +39,17 @@ describe('instructions', () => {
     expect(screen.getByRole('link', { name: 'Back to Grade Selection' }).getAttribute('href')).toBe('/')
   })
 
+  it("says when the class's test window is closed, for the class's grade only", async () => {
+    mockInstructionsApi({ 'GET /api/auth/user': () => json(aUser({ schoolClass: { name: '9 B', grade: 9, board: 'cbse', testWindowOpen: false } })) })
+    renderApp('/instructions/9')
+    const notice = await screen.findByRole('region', { name: 'The test is not open yet' })
+    expect(notice.textContent).toContain('The Grade 9 test of class 9 B is not open now. Your counsellor opens it for the test period.')
+    cleanup()
+    renderApp('/instructions/10')
+    expect(await screen.findByRole('link', { name: 'Start Assessment' })).toBeDefined()
+    expect(screen.queryByRole('region', { name: 'The test is not open yet' })).toBeNull()
+  })
+
   it('with payments on and the grade not bought, offers the payment at the price the server charges instead of Start Assessment', async () => {
     mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({}, true)), 'GET /api/pricing': () => json(aPricing({ gradeTest: 7500 })) })
     renderApp('/instructions/9')

@@ -13,6 +13,7 @@ import { apiErrorText } from '../../i18n/api-error-text'
 import { useI18n, type I18n } from '../../i18n/i18n'
 import type { MessageId } from '../../i18n/messages'
 import { GRADE_NAMES } from '../../features/tests/grade-text'
+import { useUser } from '../../features/auth/api/get-user'
 import { useGradeAccess } from '../../features/tests/api/get-grade-access'
 import { TestAlreadyCompleted } from '../../features/tests/components/test-already-completed'
 import { NotFoundRoute } from './not-found'
@@ -49,6 +50,8 @@ function InstructionsPage({ grade }: { grade: Grade }) {
   const title = t('instructions.title', { grade })
   useDocumentTitle(title)
   const { access, ...status } = useGradeAccess(grade)
+  const { data: user } = useUser()
+  const windowClosed = user?.schoolClass?.grade === grade && user.schoolClass.testWindowOpen === false
   const paymentRequired = access?.action === 'pay'
   // The price as the server charges it, asked only where it is shown.
   const pricing = usePricing({ enabled: paymentRequired })
@@ -129,6 +132,17 @@ function InstructionsPage({ grade }: { grade: Grade }) {
           <p className="mt-1">
             {t('instructions.retake', { grade, count: access.completedCount })} {t('grades.retakeKeepsEarlier')}
           </p>
+        </section>
+      )}
+
+      {/* The counsellor has not opened the class's test window: said before Start, which the test page then holds (a
+          test already started goes on, so the link stays). */}
+      {windowClosed && user?.schoolClass && (
+        <section aria-labelledby="window-closed-title" className="rounded-xl border border-amber-400 bg-amber-50 p-5 text-amber-950">
+          <h2 id="window-closed-title" className="text-lg font-bold">
+            {t('instructions.windowClosed.title')}
+          </h2>
+          <p className="mt-1">{t('instructions.windowClosed.text', { grade, className: user.schoolClass.name })}</p>
         </section>
       )}
 

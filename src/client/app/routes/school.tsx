@@ -1,7 +1,9 @@
 import { useParams } from 'react-router'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useI18n } from '../../i18n/i18n'
 import { useUser } from '../../features/auth/api/get-user'
 import { ClassPage } from '../../features/schools/components/class-page'
+import { LiveProgressPage } from '../../features/schools/components/live-progress-page'
 import { ClassReportPage } from '../../features/schools/components/class-report-page'
 import { SchoolDashboard } from '../../features/schools/components/school-dashboard'
 import { SchoolReportPage } from '../../features/schools/components/school-report-page'
@@ -9,7 +11,7 @@ import { NotFoundRoute } from './not-found'
 
 /** `/school`: a counsellor's school; for anyone else the page does not exist (the server refuses its calls too). */
 export function SchoolRoute() {
-  useDocumentTitle('My School')
+  useDocumentTitle(useI18n().t('school.pageTitle'))
   const { data: user } = useUser()
   return user?.role === 'counsellor' ? <SchoolDashboard /> : <NotFoundRoute />
 }
@@ -32,4 +34,11 @@ export function SchoolClassReportRoute() {
   const { data: user } = useUser()
   const { classId = '' } = useParams()
   return user?.role === 'counsellor' ? <ClassReportPage classId={classId} /> : <NotFoundRoute />
+}
+
+/** `/school/classes/:classId/live`: the class during the test period, refreshed every few seconds. */
+export function SchoolClassLiveRoute() {
+  const { data: user } = useUser()
+  const { classId = '' } = useParams()
+  return user?.role === 'counsellor' ? <LiveProgressPage classId={classId} /> : <NotFoundRoute />
 }

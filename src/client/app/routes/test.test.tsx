@@ -194,6 +194,55 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     expect(screen.getByTestId('countdown').textContent).toBe('30:00')
   })
 
+  it("6e. a class whose test window is closed sees why instead of Start, and Check Again finds it opened", async () => {
+    let open = false
+    const fetchMock = mockTestApi({
+      'GET /api/auth/user': () => json(aUser({ schoolClass: { name: '10 B', grade: 10, board: 'cbse', testWindowOpen: open } })),
+    })
+    const user = userEvent.setup()
+    renderApp('/test/10')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Not Open Yet' })).toBeDefined()
+    expect(screen.getByRole('status').textContent).toBe(
+      'The Grade 10 test of class 10 B is not open now. Your counsellor opens it for the test period.',
+    )
+    expect(screen.queryByRole('button', { name: 'Start Test' })).toBeNull()
+    open = true
+    await user.click(screen.getByRole('button', { name: 'Check Again' }))
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+    expect(callsTo(fetchMock, 'POST', '/api/attempts')).toHaveLength(0)
+  })
+
+  it("6f. the server's refusal to start (the window closed a moment ago) is shown as it says it", async () => {
+    const refusal = 'The Grade 10 test of class 10 B is not open now. Your counsellor opens it for the test period.'
+    mockTestApi({
+      // The page's copy of the account still says open: the counsellor closed the window a moment ago.
+      'GET /api/auth/user': () => json(aUser({ schoolClass: { name: '10 B', grade: 10, board: 'cbse', testWindowOpen: true } })),
+      'POST /api/attempts': () => json({ message: refusal, code: 'TEST_WINDOW_CLOSED' }, 409),
+    })
+    const user = userEvent.setup()
+    renderApp('/test/10')
+    await user.type(await screen.findByLabelText('Your name'), 'Asha')
+    await user.click(screen.getByRole('button', { name: 'Start Test' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Not Open Yet' })).toBeDefined()
+    expect(screen.getByRole('status').textContent).toBe(refusal)
+  })
+
+  it('7b. an attempt with extra time says so beside the time left: the factor and the whole time', async () => {
+    mockTestApi({
+      'GET /api/attempts/current/10': () => json(anAttempt({ deadlineAt: '2026-03-05T10:45:00.000Z', remainingSeconds: 2700, timeFactor: 1.5 })),
+    })
+    renderApp('/test/10')
+    expect((await screen.findByTestId('extra-time')).textContent).toBe('Extra time: 1.5×, 45 minutes')
+    expect(screen.getByTestId('countdown').textContent).toBe('45:00')
+  })
+
+  it('7c. the standard time names no extra time', async () => {
+    mockTestApi({ 'GET /api/attempts/current/10': () => json(anAttempt()) })
+    renderApp('/test/10')
+    await screen.findByTestId('question-counter')
+    expect(screen.queryByTestId('extra-time')).toBeNull()
+  })
+
   it('6b. grades 11 and 12 choose their current stream (a labelled radio group) before starting; grade 10 is not asked', async () => {
     const eleven = {
       'GET /api/attempts/current/11': noAttempt,

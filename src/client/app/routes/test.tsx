@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import type { Grade } from '../../../shared/constants'
 import { formatPrice } from '../../../shared/money'
+import { testWindowClosedMessage } from '../../../shared/schools'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useGradeParam } from '../../hooks/use-grade-param'
 import { toast } from '../../hooks/use-toast'
-import { hasErrorCode } from '../../lib/api-client'
+import { apiErrorMessage, hasErrorCode } from '../../lib/api-client'
 import { apiErrorText } from '../../i18n/api-error-text'
 import { useI18n, type I18n } from '../../i18n/i18n'
 import { useCurrentAttempt } from '../../features/attempts/api/get-current-attempt'
@@ -36,6 +37,26 @@ export function TestRoute() {
 /** The test page's title, as its tab and its heading say it. */
 export const testPageTitle = (grade: Grade, { t }: Pick<I18n, 't'>) => t('test.title', { grade })
 
+/** The class's test window is closed: what the counsellor's school says, and a way to ask again once it opens. */
+function TestWindowClosed({ message, checking, onCheck }: { message: string; checking: boolean; onCheck: () => void }) {
+  return (
+    <section className="mx-auto max-w-md py-8 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">Test Not Open Yet</h1>
+      <p className="mt-3 text-gray-700" role="status">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Button onClick={onCheck} disabled={checking}>
+          {checking ? 'Checking...' : 'Check Again'}
+        </Button>
+        <Link to="/" className={buttonStyles('secondary')}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  )
+}
+
 function PageLoading({ title, label }: { title: string; label: string }) {
   return (
     <>
@@ -57,7 +78,7 @@ function TestPage({ grade }: { grade: Grade }) {
   useDocumentTitle(title)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { data: user } = useUser()
+  const { data: user, ...userStatus } = useUser()
   const { access, ...accessStatus } = useGradeAccess(grade)
   const current = useCurrentAttempt(grade)
   const open = access?.action === 'start' || access?.action === 'retake'
@@ -72,9 +93,12 @@ function TestPage({ grade }: { grade: Grade }) {
   const [finishing, setFinishing] = useState(false)
   const [resultsLost, setResultsLost] = useState(false)
 
+  // The server's refusal to start while the class's test window is closed: its own sentence, shown instead of Start.
+  const [windowClosed, setWindowClosed] = useState<string | null>(null)
   const start = useStartAttempt({
     onError: (error) => {
       if (hasErrorCode(error, 'GRADE_COMPLETED', 'PAYMENT_REQUIRED')) void accessStatus.refetch()
+      else if (hasErrorCode(error, 'TEST_WINDOW_CLOSED')) setWindowClosed(apiErrorMessage(error, ''))
       else
         toast({
           title: i18n.t('common.error'),
@@ -169,6 +193,25 @@ function TestPage({ grade }: { grade: Grade }) {
 
   // 3. This grade already has a test, and nothing the student holds allows another (a premium plan goes on).
   if (access.action === 'completed') return <TestAlreadyCompleted access={access} />
+
+  // 3b. The student's class has this grade's test and the counsellor has not opened its window: no Start until then
+  // (an attempt already open goes on, as the server lets it).
+  const schoolClass = user?.schoolClass
+  const closedMessage =
+    windowClosed ??
+    (schoolClass?.grade === grade && schoolClass.testWindowOpen === false ? testWindowClosedMessage(grade, schoolClass.name) : null)
+  if (!attempt && closedMessage) {
+    return (
+      <TestWindowClosed
+        message={closedMessage}
+        checking={userStatus.isFetching}
+        onCheck={() => {
+          setWindowClosed(null)
+          void userStatus.refetch()
+        }}
+      />
+    )
+  }
 
   // 4. The questions did not load.
   if (questions.isPending) return <PageLoading title={title} label={t('test.loadingQuestions')} />

@@ -1,7 +1,7 @@
-// The exam period: a class's test window and a student's extra time. Registered inside the school's routes, behind
+// The exam period: a class's test window, a student's extra time and the class's live progress. Registered inside the school's routes, behind
 // their guard (a counsellor of a school); both act inside the counsellor's school (services/exam-period.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { classSummarySchema, extraTimeBodySchema, extraTimeResponseSchema, idParamsSchema, testWindowBodySchema } from '../../../shared/schemas/schools'
+import { classLiveSchema, classSummarySchema, extraTimeBodySchema, extraTimeResponseSchema, idParamsSchema, testWindowBodySchema } from '../../../shared/schemas/schools'
 import type { TimeFactor } from '../../../shared/schools'
 import { setExtraTime, setTestWindow } from '../../services/exam-period'
 import { counsellorOf } from '../../services/schools'
@@ -20,6 +20,13 @@ export const examPeriodRoutes: FastifyPluginAsyncZod = async (app) => {
       return summary
     },
   )
+
+  // The live view of a class during the period, asked every few seconds: a short in-process cache answers most calls
+  // (services/live-progress.ts), and no cache on the way keeps it.
+  app.get('/school/classes/:id/live', { schema: { params: idParamsSchema, response: { 200: classLiveSchema } } }, async (request, reply) => {
+    const live = await ctx.liveProgress.classLive(counsellorOf(sessionOf(request).user), request.params.id)
+    return reply.header('Cache-Control', 'no-store').send(live)
+  })
 
   app.put(
     '/school/students/:id/extra-time',

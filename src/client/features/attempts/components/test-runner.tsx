@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TEST_TIME_LIMIT_SECONDS, type Grade } from '../../../../shared/constants'
 import type { Attempt } from '../../../../shared/schemas/attempts'
 import type { Question } from '../../../../shared/schemas/questions'
+import { durationText } from '../../../../shared/schools'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
 import { apiErrorText } from '../../../i18n/api-error-text'
@@ -32,6 +33,11 @@ function loadConfirmation(): Promise<ConfirmationModule> {
   return confirmation
 }
 const preloadConfirmation = () => void loadConfirmation().catch(() => undefined)
+
+/** The extra time a counsellor gave, as the server started the attempt with it: 'Extra time: 1.5×, 45 minutes'. */
+export function extraTimeText(factor: number, attempt: Pick<Attempt, 'startedAt' | 'deadlineAt'>): string {
+  return `Extra time: ${factor}×, ${durationText((Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)) / 1000)}`
+}
 
 interface TestRunnerProps {
   grade: Grade
@@ -319,6 +325,11 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
           </p>
           <SaveStatusIndicator status={saveStatus} />
           <Countdown sync={clock} onExpire={expire} />
+          {attempt.timeFactor && (
+            <p className="w-full text-right text-sm text-gray-800" data-testid="extra-time">
+              {extraTimeText(attempt.timeFactor, attempt)}
+            </p>
+          )}
         </div>
         <div
           role="progressbar"

@@ -35,7 +35,7 @@ export function useSchoolClass(classId: string) {
 }
 
 /** Refreshes the school (class list and counts) and the given class before the mutation settles. */
-function useRefreshingSchool<TData, TVariables>(
+export function useRefreshingSchool<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   config: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>, classId?: string) {
   const queryClient = useQueryClient()

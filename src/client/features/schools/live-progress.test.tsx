@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+// The counsellor's live view of a class: each student not started, on question N of the test, finished, and gone
+// quiet, in words and shapes (not colour alone); asked again every few seconds while on screen.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ClassLive } from '../../../shared/schemas/schools'
+import { LIVE_PROGRESS_REFRESH_SECONDS } from '../../../shared/schools'
+import { removeToast } from '../../hooks/use-toast'
+import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+
+afterEach(() => {
+  cleanup()
+  act(() => removeToast())
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
+const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
+const LIVE_URL = `GET /api/school/classes/${CLASS_ID}/live`
+const none = { question: null, questionCount: null, answered: null, lastSavedAt: null, quiet: false }
+const aLive = (overrides: Partial<ClassLive> = {}): ClassLive => ({
+  id: CLASS_ID,
+  name: '9 A',
+  grade: 9,
+  testWindowOpen: true,
+  asOf: '2026-03-05T10:20:00.000Z',
+  quietAfterSeconds: 180,
+  students: [
+    { id: 'u1', firstName: 'Asha', lastName: 'Verma', rollNumber: '1', state: 'not-started', ...none },
+    { id: 'u2', firstName: 'Bela', lastName: 'Rao', rollNumber: '2', state: 'on-question', question: 12, questionCount: 30, answered: 11, lastSavedAt: '2026-03-05T10:19:40.000Z', quiet: false },
+    { id: 'u3', firstName: 'Chetan', lastName: null, rollNumber: '3', state: 'on-question', question: 4, questionCount: 30, answered: 3, lastSavedAt: '2026-03-05T10:15:00.000Z', quiet: true },
+    { id: 'u4', firstName: 'Dia', lastName: null, rollNumber: null, state: 'finished', ...none },
+  ],
+  ...overrides,
+})
+
+const liveCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input, init = {}]) => `${init.method ?? 'GET'} ${String(input)}` === LIVE_URL).length
+
+describe('the live view of a class', () => {
+  it('says where each student is in words, who has gone quiet, and the counts', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [LIVE_URL]: () => json(aLive()) })
+    renderApp(`/school/classes/${CLASS_ID}/live`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live Progress' }, { timeout: 5000 })).toBeDefined()
+    expect(document.title).toContain('Live Progress: Class 9 A')
+    const state = (name: string) => within(screen.getByRole('article', { name })).getByTestId('live-state').textContent
+    expect(state('Asha Verma')).toBe('Not started')
+    expect(state('Bela Rao')).toBe('On question 12 of 30')
+    expect(within(screen.getByRole('article', { name: 'Bela Rao' })).getByText('11 answered · last save under a minute ago')).toBeDefined()
+    expect(state('Chetan')).toBe('On question 4 of 30')
+    const chetan = screen.getByRole('article', { name: 'Chetan' })
+    expect(within(chetan).getByText('Gone quiet')).toBeDefined()
+    expect(within(chetan).getByText('3 answered · last save 5 minutes ago')).toBeDefined()
+    expect(within(screen.getByRole('article', { name: 'Bela Rao' })).queryByText('Gone quiet')).toBeNull()
+    expect(state('Dia')).toBe('Finished')
+
+    const summary = screen.getByRole('region', { name: 'The Class Now' })
+    const count = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent
+    expect([count('Not started'), count('On the test'), count('Gone quiet'), count('Finished')]).toEqual(['1', '1', '1', '1'])
+    expect(within(summary).getByRole('status').textContent).toBe('Gone quiet: Chetan.')
+    expect(screen.getByText(/no answer saved for 3 minutes/)).toBeDefined()
+    // The window can be closed from here at the end of the period.
+    expect(within(screen.getByRole('region', { name: 'Test Window' })).getByRole('button', { name: 'Close Test Window' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Class 9 A' }).getAttribute('href')).toBe(`/school/classes/${CLASS_ID}`)
+  })
+
+  it(`asks again every ${LIVE_PROGRESS_REFRESH_SECONDS} seconds and shows the new state`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let view = aLive()
+    const fetchMock = mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [LIVE_URL]: () => json(view) })
+    renderApp(`/school/classes/${CLASS_ID}/live`)
+    await screen.findByRole('article', { name: 'Asha Verma' }, { timeout: 5000 })
+    const before = liveCalls(fetchMock)
+    view = aLive({
+      asOf: '2026-03-05T10:20:05.000Z',
+      students: view.students.map((s) => (s.id === 'u1' ? { ...s, state: 'on-question', question: 1, questionCount: 30, answered: 0, lastSavedAt: '2026-03-05T10:20:03.000Z' } : s)),
+    })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LIVE_PROGRESS_REFRESH_SECONDS * 1000)
+    })
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Asha Verma' })).getByTestId('live-state').textContent).toBe('On question 1 of 30'))
+    expect(liveCalls(fetchMock)).toBe(before + 1)
+  })
+
+  it('keeps the last view and says so when a refresh fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let fail = false
+    mockApi({
+      'GET /api/auth/user': () => json(COUNSELLOR),
+      [LIVE_URL]: () => (fail ? json({ message: 'The database is unreachable.' }, 503) : json(aLive())),
+    })
+    renderApp(`/school/classes/${CLASS_ID}/live`)
+    await screen.findByRole('article', { name: 'Asha Verma' }, { timeout: 5000 })
+    fail = true
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LIVE_PROGRESS_REFRESH_SECONDS * 1000)
+    })
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not refresh\. The database is unreachable\. Showing the class as it was at \d/)
+    expect(screen.getByRole('article', { name: 'Bela Rao' })).toBeDefined()
+  })
+
+  it('says the server’s answer for a class not found', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [LIVE_URL]: () => json({ message: 'That class was not found.', code: 'NOT_FOUND' }, 404) })
+    renderApp(`/school/classes/${CLASS_ID}/live`)
+    expect(await screen.findByText('That class was not found.', undefined, { timeout: 5000 })).toBeDefined()
+  })
+})
