@@ -30,6 +30,7 @@ export const MAX_CLASS_LIST_ROWS = 1000
  */
 export const TIME_FACTORS = [1, 1.25, 1.5, 2] as const
 export type TimeFactor = (typeof TIME_FACTORS)[number]
+export const TIME_FACTOR_LABELS: Record<TimeFactor, string> = { 1: 'Standard time', 1.25: '1.25 × the time', 1.5: '1.5 × the time', 2: '2 × the time' }
 
 /** A time in minutes and seconds as a sentence says it: '30 minutes', '37 minutes 30 seconds'. */
 export function durationText(seconds: number): string {
