@@ -61,6 +61,9 @@ const results = (overrides: Partial<TestResults> = {}): TestResults => ({
   ...overrides,
 })
 
+/** The form field a message describes (its aria-describedby names the message). */
+const describedBy = (message: HTMLElement) => document.querySelector(`[aria-describedby~="${message.id}"]`)
+
 function mockResultsApi(answer: () => Response, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/user': () => json(aUser()),
@@ -87,35 +90,35 @@ describe('results', () => {
     mockResultsApi(() => json(results()))
     renderApp(`/results/${TEST_ID}`)
     await screen.findByRole('region', { name: 'Your Career Matches' })
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Career Results' })).toBeDefined()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Career Results')
     const summary = screen.getAllByRole('definition').map((dd) => dd.textContent)
     expect(summary.slice(0, 3)).toEqual(['10', '3', '20'])
 
     const cards = within(screen.getByRole('region', { name: 'Your Career Matches' })).getAllByRole('article')
     expect(cards).toHaveLength(5)
     const first = within(cards[0]!)
-    expect(first.getByRole('heading', { name: 'Career 1' })).toBeDefined()
-    expect(first.getByText('85% match')).toBeDefined()
-    expect(first.getByText('Recommended stream: Science (PCM)')).toBeDefined()
-    expect(first.getByText(/^Growth outlook: openings vary by city and year/)).toBeDefined()
-    expect(first.getByText('Reason for 1')).toBeDefined()
+    expect(first.getByRole('heading', { level: 3 }).textContent).toBe('Career 1')
+    expect(first.getByRole('heading', { level: 3 }).nextElementSibling?.textContent?.trim()).toBe('85% match')
+    expect(first.getByText(/^Recommended stream:/).textContent).toBe('Recommended stream: Science (PCM)')
+    expect(first.getByText(/^Growth outlook:/).textContent).toBe('Growth outlook: openings vary by city and year, so check current demand with a counsellor')
+    expect(first.getByText('Why it fits you').nextElementSibling?.textContent).toBe('Reason for 1')
     expect(first.getByText('JEE Main').closest('details')).not.toBeNull()
     expect(within(cards[1]!).queryByText(/Recommended stream/)).toBeNull()
 
     const profile = within(screen.getByRole('region', { name: 'Your Profile' }))
-    expect(profile.getByText('Investigating (Investigative)')).toBeDefined()
-    expect(profile.getByText('80 / 100')).toBeDefined()
-    expect(profile.getByText('Not enough answers')).toBeDefined()
+    // Each trait by its name, then its score; a trait too few answers measured says so instead of a number.
+    expect(profile.getByText('Investigating (Investigative)').nextElementSibling?.textContent).toBe('80 / 100')
+    expect(profile.getByText('Leading and persuading (Enterprising)').nextElementSibling?.textContent).toBe('Not enough answers')
 
     const steps = within(screen.getByRole('region', { name: 'Recommended Next Steps' })).getAllByRole('listitem')
     expect(steps.map((li) => li.textContent)).toEqual(['1Step one for 1', '2Step two for 1'])
 
     const stream = within(screen.getByRole('region', { name: 'Stream Recommendation for Grade 11' }))
-    expect(stream.getByText('Science (PCM) may suit you in Grade 11.')).toBeDefined()
-    expect(stream.getByText('You did well on the science questions.')).toBeDefined()
-    expect(stream.getByText('Commerce')).toBeDefined()
+    expect(stream.getByText('Science (PCM) may suit you in Grade 11.').previousElementSibling?.textContent).toBe('Science (PCM)')
+    expect(stream.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['You did well on the science questions.'])
+    expect(stream.getByText('Commerce').textContent).toBe('Runner-up: Commerce')
 
-    expect(screen.getByText('These matches are suggestions to explore.')).toBeDefined()
+    expect(screen.getByText('These matches are suggestions to explore.').tagName).toBe('LI')
     expect((screen.getByRole('button', { name: 'Download Detailed Report' }) as HTMLButtonElement).disabled).toBe(false)
     expect((screen.getByRole('button', { name: 'Share with Parents' }) as HTMLButtonElement).disabled).toBe(false)
     expect(screen.getByRole('link', { name: 'Take Another Assessment' }).getAttribute('href')).toBe('/')
@@ -144,10 +147,10 @@ describe('results', () => {
     )
     renderApp(`/results/${TEST_ID}`)
     const summary = within(await screen.findByRole('region', { name: 'Summary' }))
-    expect(summary.getByText('Business and finance')).toBeDefined()
-    expect(summary.getByText('(tied with Law, government and defence)')).toBeDefined()
+    const best = summary.getByText('Business and finance').parentElement!
+    expect(best.textContent?.replace(/\s+/g, ' ').trim()).toBe('Best career family: Business and finance Strong fit (tied with Law, government and defence)')
     // The stream closes some of the family's careers, and its fit rests on the two it opens.
-    expect(summary.getByText('Your stream opens 2 of its 8 careers.')).toBeDefined()
+    expect(best.nextElementSibling?.textContent).toBe('Your stream opens 2 of its 8 careers.')
     const top = summary.getAllByRole('listitem').filter((li) => /^\d\. Career/.test(li.textContent ?? ''))
     expect(top.map((li) => li.textContent)).toEqual([
       '1. Career 1 85% match Strong fit',
@@ -155,10 +158,10 @@ describe('results', () => {
       '2. Career 2 80% match Good fit (tied with no. 1: a gap this small often swaps on a retake)',
       '3. Career 3 75% match Worth exploring',
     ])
-    expect(within(summary.getByRole('region', { name: /^Your interests/ })).getByText('Investigating')).toBeDefined()
-    expect(screen.getByText('Commerce without Mathematics')).toBeDefined()
+    expect(within(summary.getByRole('region', { name: /^Your interests/ })).getByText('Investigating').nextElementSibling?.textContent).toBe('80 out of 100')
+    expect(screen.getByText('Commerce without Mathematics').parentElement?.textContent).toBe('Current stream: Commerce without Mathematics')
     const cards = within(screen.getByRole('region', { name: 'Your Career Matches' })).getAllByRole('article')
-    expect(within(cards[3]!).getByText(/Not open from your current stream/)).toBeDefined()
+    expect(within(cards[3]!).getByText(/Not open from your current stream/).parentElement?.textContent).toBe('Not open from your current stream. Routes that remain: NIOS.')
     expect(within(cards[0]!).getByText('Career 1').closest('article')?.querySelector('details')).not.toBeNull()
     // The summary comes before the career cards and the full profile in reading order.
     const order = [screen.getByRole('region', { name: 'Summary' }), screen.getByRole('region', { name: 'Your Career Matches' }), screen.getByRole('region', { name: 'Your Profile' })]
@@ -181,11 +184,11 @@ describe('results', () => {
     )
     renderApp(`/results/${TEST_ID}`)
     const summary = within(await screen.findByRole('region', { name: 'Summary' }))
-    expect(summary.getByRole('heading', { name: 'Careers to explore, A to Z' })).toBeDefined()
+    expect(summary.getByRole('heading', { name: 'Careers to explore, A to Z' }).nextElementSibling?.textContent).toBe('Career 1Career 2Career 3')
     expect(summary.queryByRole('heading', { name: 'Your top three careers' })).toBeNull()
     expect(summary.queryByText(/tied with no/)).toBeNull()
     expect(summary.queryByText(/Best career family/)).toBeNull()
-    expect(summary.getByText(note)).toBeDefined()
+    expect(summary.getByText(note).tagName).toBe('LI')
     // A list A to Z has no top match whose steps to recommend.
     expect(screen.queryByRole('heading', { name: 'Recommended Next Steps' })).toBeNull()
   })
@@ -222,9 +225,12 @@ describe('results', () => {
     const matches = within(await screen.findByRole('region', { name: 'Your Career Matches' }))
     const lead = matches.getByRole('heading', { level: 3, name: 'Top career in your best-fitting family: Health and medicine' })
     const others = matches.getByRole('heading', { level: 3, name: 'Other careers that fit you' })
-    expect(matches.getByText(/Health and medicine fits you best as a whole family, so its top career comes first/)).toBeDefined()
+    // Each group says what it holds, right under its heading.
+    expect(lead.nextElementSibling?.textContent).toBe(
+      'Health and medicine fits you best as a whole family, so its top career comes first, even if a career from another family has a higher match on its own.',
+    )
     // The order within the list is rough, and the page says so (docs/assessment.md §5: neighbours swap often).
-    expect(matches.getByText(/Careers a few points apart fit about equally well\./)).toBeDefined()
+    expect(others.nextElementSibling?.textContent).toBe('From the best match down, from every family, Health and medicine included. Careers a few points apart fit about equally well.')
     // Cards sit one level below their group's heading, in the engine's order: the lead, then the rest by fit.
     const titles = matches.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)
     expect(titles).toEqual(['Medicine', 'Mechanical Engineering', 'Nursing', 'Physiotherapy'])
@@ -235,7 +241,7 @@ describe('results', () => {
     expect(within(otherList).getAllByRole('article')).toHaveLength(3)
     expect(lead.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     // A near-tie the engine found is still shown as one, and a point apart says why the two are equal.
-    expect(within(within(otherList).getAllByRole('article')[2]!).getByText('About as good a fit as the career above: a gap this small often swaps on a retake.')).toBeDefined()
+    expect(within(within(otherList).getAllByRole('article')[2]!).getByText(/^About as good a fit/).previousElementSibling?.textContent?.trim()).toBe('69% match Good fit')
     // The summary marks the first of the top three as the best family's.
     const summary = within(screen.getByRole('region', { name: 'Summary' }))
     expect(summary.getByText('(your best family)').closest('li')?.textContent).toMatch(/^1\. Medicine/)
@@ -258,14 +264,15 @@ describe('results', () => {
     const top = summary.getAllByRole('listitem').filter((li) => /^\d\. /.test(li.textContent ?? ''))
     expect(top.map((li) => li.firstChild?.textContent)).toEqual(['1. Skilled Trades', '2. Cost and Management Accountancy (CMA)', '3. Career 3'])
     const cards = within(screen.getByRole('region', { name: 'Your Career Matches' }))
-    expect(cards.getByRole('heading', { name: 'Skilled Trades (Electrician, Fitter, Technician)' })).toBeDefined()
+    // The card names the career in full; the summary's short name is its first part.
+    expect(cards.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('Skilled Trades (Electrician, Fitter, Technician)')
   })
 
   it('keeps one list from the best match down for a result stored before families', async () => {
     mockResultsApi(() => json(results()))
     renderApp(`/results/${TEST_ID}`)
     const matches = within(await screen.findByRole('region', { name: 'Your Career Matches' }))
-    expect(matches.getByText('From the best match down. Open a career for its details.')).toBeDefined()
+    expect(matches.getByRole('heading', { level: 2 }).nextElementSibling?.textContent).toBe('From the best match down. Open a career for its details.')
     expect(matches.queryByRole('heading', { name: /best-fitting family/ })).toBeNull()
     expect(matches.getAllByRole('heading', { level: 3 })).toHaveLength(5)
     expect(screen.queryByText('(your best family)')).toBeNull()
@@ -284,10 +291,10 @@ describe('results', () => {
     )
     renderApp(`/results/${TEST_ID}`)
     expect(await screen.findByRole('heading', { name: 'Read these results with care' })).toBeDefined()
-    expect(screen.getByText('Every statement got the same rating.')).toBeDefined()
-    // The note is part of the summary, before the careers, and said once.
+    // The note is part of the summary, before the careers, and said once: its heading, then the reasons.
     const summary = within(screen.getByRole('region', { name: 'Summary' }))
-    expect(summary.getByRole('heading', { name: 'Read these results with care' })).toBeDefined()
+    const care = summary.getByRole('heading', { name: 'Read these results with care' })
+    expect(care.parentElement?.textContent).toBe('Read these results with careYour matches are still shown below.Every statement got the same rating.')
     expect(screen.getAllByText('Every statement got the same rating.')).toHaveLength(1)
     expect(screen.queryByRole('heading', { name: /Stream Recommendation/ })).toBeNull()
   })
@@ -302,9 +309,10 @@ describe('results', () => {
     await user.click(await screen.findByRole('button', { name: 'Schedule Career Counseling' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Career Counseling' }))
     await user.click(dialog.getByRole('button', { name: 'Request a Call' }))
-    expect(dialog.getByText('Please enter the name of the person we should talk to.')).toBeDefined()
-    expect(dialog.getByText('Please enter a 10-digit mobile number.')).toBeDefined()
-    expect(dialog.getByText('Please choose when we should call.')).toBeDefined()
+    // Each message describes its own field.
+    expect(describedBy(dialog.getByText('Please enter the name of the person we should talk to.'))).toBe(dialog.getByLabelText(/Contact name/))
+    expect(describedBy(dialog.getByText('Please enter a 10-digit mobile number.'))).toBe(dialog.getByLabelText(/Mobile number/))
+    expect(describedBy(dialog.getByText('Please choose when we should call.'))).toBe(dialog.getByLabelText(/Preferred time/))
     expect(document.activeElement).toBe(dialog.getByLabelText(/Contact name/))
 
     await user.type(dialog.getByLabelText(/Contact name/), 'Lakshmi Rao')
