@@ -4,12 +4,14 @@
 /**
  * The server draws the test page alone: every other page the router loads on demand (`import()` in
  * src/client/app/router.tsx, and the toasts' code) is left out of the bundle, which keeps the server's memory down.
+ * The page's English messages (the 'test' area of src/client/i18n/messages.ts, fetched by its route) stay in.
  */
+const DRAWN = new Set(['./routes/test', './en/test.json'])
 const onlyTheTestPage = {
   name: 'only-the-test-page',
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === 'dynamic-import' && args.path !== './routes/test' ? { path: args.path, namespace: 'not-drawn-on-the-server' } : undefined,
+      args.kind === 'dynamic-import' && !DRAWN.has(args.path) ? { path: args.path, namespace: 'not-drawn-on-the-server' } : undefined,
     )
     build.onLoad({ filter: /.*/, namespace: 'not-drawn-on-the-server' }, () => ({ contents: 'export {}', loader: 'js' }))
   },

@@ -1,10 +1,10 @@
-// The engine's levers on the goals it misses, measured and not adopted (docs/assessment.md §8, "Levers tried"): the
-// validity study on placeholder banks of the blueprint, averaged over three samples of students, with the family
-// ranked another way (a slower rank decay; the student's profile sharpened before the family is chosen; the 16
-// families merged into 10, a catalogue change measured as a what-if), and the stream suggestion leaning to Science in
-// close calls. Each variant re-ranks the engine's own matches; the first row is the engine as it ships, rebuilt the
-// same way, and must equal the study's figures. Run (about five minutes):
-//   node --import tsx tests/assessment/levers.ts
+// The engine's levers on the goals, measured and not adopted (docs/assessment.md §8, "The goals"): the validity study
+// on the shipped banks (or the blueprint's placeholder banks), averaged over three samples of students, with the
+// family ranked another way (a slower rank decay; the student's profile sharpened before the family is chosen; the
+// 14 families merged into 10, a catalogue change measured as a what-if, by family or cluster by cluster), and the
+// stream suggestion leaning to Science in close calls. Each variant re-ranks the engine's own matches; the first row is the engine as it ships, rebuilt the
+// same way, and must equal the study's figures. Run (about five minutes; a kind and a part of a label narrow it):
+//   node --import tsx tests/assessment/levers.ts [shipped|blueprint] [label text]
 import { CAREERS } from '../../src/server/assessment/careers'
 import { rankClusters } from '../../src/server/assessment/families'
 import { matchCareers, type CareerMatch } from '../../src/server/assessment/matching'
@@ -21,8 +21,11 @@ interface Lever {
   decay?: number
   /** Rank the families on the student's deviations from their own mean raised to this power (sign kept). */
   power?: number
-  /** Merge the catalogue's 16 families into 10 (a what-if: the catalogue is data this study does not change). */
-  merge?: boolean
+  /**
+   * Merge the catalogue's families as this map says, a family id or `cluster:<id>` (one cluster moved) to the family it
+   * joins (a what-if: the catalogue is data this study does not change).
+   */
+  merge?: Record<string, string>
   /** Suggest Science when its stream score is within this many points (of 100) of the best. */
   scienceMargin?: number
   /** A cluster's fit as the rank-discounted mean of its careers' (decay 0.5) instead of its best career's. */
@@ -31,13 +34,15 @@ interface Lever {
   byFamily?: boolean
 }
 
-const MERGED: Record<string, string> = {
+const MERGED_INTO_10: Record<string, string> = {
   'allied-health': 'health',
   'skilled-trades': 'engineering-technology',
   'government-defence': 'law-public-service',
-  'transport-logistics': 'hospitality-tourism',
   'beauty-wellness': 'hospitality-tourism',
-  'agriculture-food': 'science-research',
+}
+
+function mergedFamily(lever: Lever, family: string, cluster: string): string {
+  return lever.merge?.[`cluster:${cluster}`] ?? lever.merge?.[family] ?? family
 }
 
 function familyFits(profile: Profile, matches: readonly CareerMatch[], lever: Lever): { id: string; fit: number }[] {
@@ -51,7 +56,7 @@ function familyFits(profile: Profile, matches: readonly CareerMatch[], lever: Le
   const fitOf = (m: CareerMatch) => (lever.power ? (pearson(sharpened, types.map((t) => m.career.interests[t])) ?? -1) : m.fit)
   const byFamily = new Map<string, number[]>()
   for (const m of matches) {
-    const family = lever.merge ? (MERGED[m.career.family] ?? m.career.family) : m.career.family
+    const family = mergedFamily(lever, m.career.family, m.career.cluster)
     byFamily.set(family, [...(byFamily.get(family) ?? []), fitOf(m)])
   }
   return [...byFamily.entries()]
@@ -71,7 +76,7 @@ function engineWith(lever: Lever): Engine {
     const matches = matchCareers(profile)
     const families = familyFits(profile, matches, lever)
     const lead = families[0]?.id
-    const familyOf = (family: string) => (lever.merge ? (MERGED[family] ?? family) : family)
+    const familyOf = (c: { family: string; id: string }) => mergedFamily(lever, c.family, c.id)
     const byId = new Map(matches.map((m) => [m.career.id, m]))
     const clusters = rankClusters(matches, profile.quality)
       .map((c) => {
@@ -82,9 +87,9 @@ function engineWith(lever: Lever): Engine {
       })
       .sort((a, b) => b.fit - a.fit || (a.id < b.id ? -1 : 1))
     const rank = new Map(families.map((f, i) => [f.id, i]))
-    const first = clusters.findIndex((c) => familyOf(c.family) === lead)
+    const first = clusters.findIndex((c) => familyOf(c) === lead)
     const ordered = lever.byFamily
-      ? [...clusters].sort((a, b) => rank.get(familyOf(a.family))! - rank.get(familyOf(b.family))! || b.fit - a.fit)
+      ? [...clusters].sort((a, b) => rank.get(familyOf(a))! - rank.get(familyOf(b))! || b.fit - a.fit)
       : first > 0
         ? [clusters[first]!, ...clusters.slice(0, first), ...clusters.slice(first + 1)]
         : clusters
@@ -110,7 +115,7 @@ const LEVERS: Lever[] = [
   { label: 'families on the profile sharpened, power 1.5', power: 1.5 },
   { label: 'families on the profile sharpened, power 2', power: 2 },
   { label: 'families on the profile sharpened, power 2, decay 0.7', power: 2, decay: 0.7 },
-  { label: 'what-if: the 16 families merged into 10', merge: true },
+  { label: 'what-if: the 14 families merged into 10', merge: MERGED_INTO_10 },
   { label: "a cluster's fit as the rank-discounted mean of its careers'", clusterMean: true },
   { label: 'clusters listed family by family', byFamily: true },
   { label: 'Science when within 2 points of the best stream', scienceMargin: 2 },
@@ -118,15 +123,19 @@ const LEVERS: Lever[] = [
 ]
 const KEYS = ['sameFamily', 'bestFamilyLeads', 'top5Clusters', 'bestClusterInTop5', 'streamScience', 'streamCommerce', 'streamHumanities'] as const
 const SAMPLES = 3
+/** `shipped` (the banks the app draws from, the default) or `blueprint` (placeholder banks of the blueprint). */
+const KIND = process.argv[2] ?? 'shipped'
+/** Only the levers whose label contains this text (the first row always runs: it checks the rebuild). */
+const ONLY = process.argv[3]
 
 const lines = [`| lever (mean of ${SAMPLES} samples) | ${KEYS.join(' | ')} |`, `|---|${KEYS.map(() => '---|').join('')}`]
-for (const lever of LEVERS) {
+for (const lever of LEVERS.filter((l, i) => i === 0 || !ONLY || l.label.includes(ONLY))) {
   const sums = Object.fromEntries(KEYS.map((k) => [k, 0])) as Record<(typeof KEYS)[number], number>
   for (let k = 0; k < SAMPLES; k++) {
-    const { figures } = runValidityStudy({ cohorts: cohortsOf('blueprint'), engine: engineWith(lever), seedOffset: k * NOISE_SEED_STEP, flatPerGrade: 0, randomPerGrade: 0 })
+    const { figures } = runValidityStudy({ cohorts: cohortsOf(KIND), engine: engineWith(lever), seedOffset: k * NOISE_SEED_STEP, flatPerGrade: 0, randomPerGrade: 0 })
     for (const key of KEYS) sums[key] += figures.find((f) => f.key === key)!.value / SAMPLES
   }
-  // Merged families cannot be compared with the family of the best-fitting career, which is one of the sixteen.
+  // Merged families cannot be compared with the family of the best-fitting career, which is one of the fourteen.
   const cell = (k: (typeof KEYS)[number]) => (lever.merge && k === 'bestFamilyLeads' ? '–' : `${(100 * sums[k]).toFixed(1)} %`)
   lines.push(`| ${lever.label} | ${KEYS.map(cell).join(' | ')} |`)
   process.stderr.write(`${lever.label} done\n`)

@@ -1,18 +1,23 @@
 // The validity study, asserted: every figure, pooled and by grade, at or above its floor (floors.ts: its value when
-// the floors were set less FLOOR_SDS of its sample-to-sample spread), on the shipped banks and on placeholder banks of
-// the blueprint; and a deliberately worse engine fails those floors, so the floors can fail. It prints the tables
+// the floors were set less FLOOR_SDS of its sample-to-sample spread), on the shipped banks, on placeholder banks of
+// the blueprint and, in grades 11-12, on the test each stream draws (by stream: the 'board' cells); and a deliberately
+// worse engine fails those floors, so the floors can fail. It prints the tables
 // docs/assessment.md quotes. Run alone with:
 //   npx vitest run tests/assessment/validity.test.ts
 import { describe, expect, it } from 'vitest'
 import { jitteredEngine } from './validity-engine'
 import { floorFailures, readFloors } from './floors'
-import { cohortsOf } from './noise'
+import { cohortsOf, studyOf } from './noise'
 import { formatTable, runValidityStudy } from './validity-study'
 
 const floors = readFloors()
 
-describe.each(['shipped', 'blueprint'] as const)('the validity study on the %s banks (923 O*NET occupations × 5 grades, retaken)', (kind) => {
-  const result = runValidityStudy({ cohorts: cohortsOf(kind) })
+describe.each([
+  { kind: 'shipped', what: 'the shipped banks (923 O*NET occupations × 5 grades)' },
+  { kind: 'blueprint', what: 'placeholder banks of the blueprint (923 O*NET occupations × 5 grades)' },
+  { kind: 'streams', what: "each grade 11-12 stream's drawn test (every 4th O*NET occupation × 7 streams × 2 grades)" },
+] as const)('the validity study on $what, retaken', ({ kind }) => {
+  const result = runValidityStudy(studyOf(kind))
   console.log(`\n${kind} banks\n\n${formatTable(result)}\n`)
 
   it('keeps every figure, pooled and in every grade, at or above its floor', () => {

@@ -1,7 +1,9 @@
 // Results led by kinds of work, in a real browser at 360 px: a grade 12 Commerce student takes the test through the
 // screens and reads a result that ranks kinds of work (the summary, each kind with its careers inside, the PDF and
 // the parents' page); and a result whose interests did not differ at all reads as a list A to Z everywhere, with no
-// percentage, band, order or next step, and the same minutes in its note as on its card. axe runs on each page.
+// percentage, band, order or next step, and the same minutes in its note as on its card; and a test stopped after 11
+// answers says so, with the same minutes and no percentage that contradicts its order. axe runs on each page.
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { pdfText } from '../support/pdf'
 import { E2E_BASE_URL } from './support/env'
@@ -182,4 +184,56 @@ test('a result whose interests did not differ reads as a list A to Z everywhere,
     expect(text).not.toMatch(/\byour\b/i)
     await expectNoAxeViolations(parent, "parents' page A to Z")
   })
+})
+
+test('a test stopped after 11 answers, in 50 seconds, reads as one story: how few were answered, the same minutes, no percentage against its order', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUp(page, 'Kavya')
+  // The first 11 questions as a rushed student leaning Social would answer them: every rating 3, the choices round
+  // the types with Social twice; a 'least' question names the type left out of the leaning.
+  const leaning = ['social', 'social', 'realistic', 'artistic', 'investigative', 'enterprising']
+  const bank = (JSON.parse(readFileSync('src/server/assessment/banks/grade-10.json', 'utf8')) as { core: { id: string; section: string; pick?: string; options?: { text: string; type: string }[] }[] }).core
+  const questions = (await (await page.request.get('/api/questions/10')).json()) as { id: string; questionType: string; options: string[] }[]
+  let choice = 0
+  const answers = Object.fromEntries(
+    questions.slice(0, 11).map((q) => {
+      const item = bank.find((b) => b.id === q.id)
+      if (q.questionType === 'rating_scale') return [q.id, '3']
+      if (item?.section !== 'Interests') return [q.id, q.options[0]]
+      const type = item.pick === 'least' ? 'conventional' : leaning[choice++ % leaning.length]
+      return [q.id, item.options!.find((o) => o.type === type)!.text]
+    }),
+  )
+  const attempt = (await (await page.request.post('/api/attempts', { data: { grade: 10, studentName: 'Kavya Iyer' } })).json()) as { id: string }
+  const submitted = await page.request.post('/api/tests', { data: { grade: 10, studentName: 'Kavya Iyer', answers, score: {}, timeSpent: 50, attemptId: attempt.id } })
+  expect(submitted.status()).toBe(201)
+  const testId = ((await submitted.json()) as { id: string }).id
+
+  await page.goto(`/results/${testId}`)
+  const summary = page.getByRole('region', { name: 'Summary' })
+  const care = summary.getByRole('region', { name: 'Read these results with care' })
+  await expect(care).toContainText(/Only \d+ of the \d+ interest questions were answered: too few to be sure\./)
+  // The minutes by one rule: under a minute in the note, 0 (50 seconds) on the card.
+  await expect(care).toContainText('You finished in under a minute')
+  await expect(page.getByText('Minutes taken').locator('xpath=following-sibling::dd')).toHaveText('0(50 seconds)')
+  const main = (await page.locator('main').textContent()) ?? ''
+  const alphabetical = await summary.getByRole('heading', { name: 'Careers to explore, A to Z' }).isVisible()
+  if (alphabetical) {
+    expect(main).not.toMatch(/\d+% match|Worth exploring|Good fit|Strong fit|From the best match down/)
+  } else {
+    // Ranked: no 0% beside a band, and the careers of each kind of work in the order of their percentages.
+    expect(main).not.toMatch(/\b0% match/)
+    const matches = page.getByRole('region', { name: 'Your Career Matches' })
+    await expect(matches.getByText(/^\d+% match$/).first()).toBeVisible()
+  }
+  await expectNoAxeViolations(page, 'results after 11 answers')
+  await expectNoSidewaysScroll(page, 'results after 11 answers')
+
+  // The PDF tells the same: the same reason, the same minutes, and A to Z only where the screen is.
+  const text = pdfText(await (await page.request.get(`/api/reports/${testId}/download`)).body()).replace(/\s+/g, ' ')
+  expect(text).toMatch(/Only \d+ of the \d+ interest questions were answered: too few to be sure\./)
+  expect(text).toContain('You finished in under a minute')
+  expect(text.includes('A to Z')).toBe(alphabetical)
+  if (alphabetical) expect(text).not.toMatch(/\d+ ?% match|Strong fit|Good fit|Worth exploring/)
+  else expect(text).not.toMatch(/\b0 ?% match/)
 })

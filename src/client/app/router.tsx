@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       // A parent's page from a share link: the same page signed in or out, so it sits outside both gates.
       {
         path: 'shared/:token',
-        lazy: async () => ({ Component: (await import('./routes/shared-report')).SharedReportRoute }),
+        lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/shared-report'))).SharedReportRoute }),
         errorElement,
       },
       // The link mailed to an ADMIN_EMAILS address: whoever holds the mailbox, signed in (as anyone) or not.
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
         errorElement,
         children: [
           { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }), errorElement },
-          { path: 'history', lazy: async () => ({ Component: (await import('./routes/history')).HistoryRoute }), errorElement },
+          { path: 'history', lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/history'))).HistoryRoute }), errorElement },
           {
             path: 'pricing',
             lazy: async () => ({ Component: (await withMessages(['pages'], import('./routes/pricing'))).PricingRoute }),
@@ -86,17 +86,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'test/:grade',
-            lazy: async () => ({ Component: (await import('./routes/test')).TestRoute }),
+            lazy: async () => ({ Component: (await withMessages(['test'], import('./routes/test'))).TestRoute }),
             errorElement,
           },
           {
             path: 'results/:testId',
-            lazy: async () => ({ Component: (await import('./routes/results')).ResultsRoute }),
+            lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/results'))).ResultsRoute }),
             errorElement,
           },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+            lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/admin'))).AdminRoute }),
             errorElement,
           },
           {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router'
 import { documentTitle } from '../hooks/use-document-title'
+import { currentI18n } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
 import { routes } from './router'
 import { testPageTitle } from './routes/test'
@@ -69,7 +70,7 @@ export async function renderTestPage(data: TestPageData): Promise<{ html: string
         </QueryClientProvider>
       </StrictMode>,
     )
-    return { html, title: documentTitle(testPageTitle(data.grade)) }
+    return { html, title: documentTitle(testPageTitle(data.grade, currentI18n())) }
   } finally {
     queryClient.clear()
   }

@@ -1,4 +1,5 @@
 import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
+import { useI18n } from '../i18n/i18n'
 
 /**
  * A test's response-quality note in a list (history, admin): 'Read with care' and how many reasons, which fold out.
@@ -6,6 +7,7 @@ import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
  * a list holds many such notes.
  */
 export function QualityNote({ notes, about }: { notes: string[]; about: string }) {
+  const { t } = useI18n()
   // The closing sentence that no fit is called strong follows from the reasons; it is not one of them.
   const reasons = notes.filter((note) => note !== STRONG_FIT_WITHHELD_NOTE).length
   return (
@@ -15,7 +17,8 @@ export function QualityNote({ notes, about }: { notes: string[]; about: string }
           <path d="m9 6 6 6-6 6" />
         </svg>
         <span>
-          Read with care ({reasons} {reasons === 1 ? 'reason' : 'reasons'})<span className="sr-only">: {about}</span>
+          {t('results.quality.summary', { count: reasons })}
+          <span className="sr-only">: {about}</span>
         </span>
       </summary>
       <ul className="mt-1 list-disc space-y-1 pl-5">

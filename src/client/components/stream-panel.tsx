@@ -1,4 +1,6 @@
 import type { StreamRecommendation } from '../../shared/schemas/results'
+import { streamText } from '../features/results/results-text'
+import { useI18n } from '../i18n/i18n'
 
 interface StreamPanelProps {
   /** The grade the stream is for: the test's grade + 1. */
@@ -11,12 +13,14 @@ interface StreamPanelProps {
 
 /** Grades 9 and 10: which stream (Science, Commerce or Arts) to choose next year, and why (results and parents' page). */
 export function StreamPanel({ forGrade, fallbackStream, stream }: StreamPanelProps) {
+  const i18n = useI18n()
+  const { t } = i18n
   return (
     <section aria-labelledby="stream-title" className="rounded-xl border border-indigo-200 bg-indigo-50 p-5">
       <h2 id="stream-title" className="text-xl font-bold text-gray-900">
-        Stream Recommendation for Grade {forGrade}
+        {t('results.stream.title', { grade: forGrade })}
       </h2>
-      <p className="mt-2 text-3xl font-bold text-indigo-900">{stream?.stream ?? fallbackStream}</p>
+      <p className="mt-2 text-3xl font-bold text-indigo-900">{streamText(stream?.stream ?? fallbackStream, i18n)}</p>
       {stream && (
         <>
           {stream.summary && <p className="mt-2 text-gray-800">{stream.summary}</p>}
@@ -29,7 +33,7 @@ export function StreamPanel({ forGrade, fallbackStream, stream }: StreamPanelPro
           )}
           {stream.runnerUp && (
             <p className="mt-3 text-gray-900">
-              <span className="font-semibold">Runner-up:</span> {stream.runnerUp}
+              <span className="font-semibold">{t('results.stream.runnerUp')}</span> {streamText(stream.runnerUp, i18n)}
             </p>
           )}
         </>

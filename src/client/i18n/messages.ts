@@ -4,7 +4,9 @@
 // - frame.json: the frame of every page (header, menu, footer, toasts, errors, not-found) and what every route may
 //   show (a completed grade's note, the rules of a new password);
 // - landing.json: the landing page and its login and register form;
-// - pages.json: the signed-in pages and the password pages.
+// - pages.json: the signed-in pages and the password pages;
+// - test.json: the test page (name entry, the test runner, its submit confirmation);
+// - results.json: a test's results, the history, the share dialog and the parents' page.
 // A key's first segment names its group ('landing.intro'); a group lives in one area. The build compiles every message
 // to its ICU syntax tree (vite.config.ts), so the browser carries no message parser. English's frame is part of the
 // app's code: every page, and the test page the server draws, starts with it. Every other part is its own file,
@@ -14,11 +16,13 @@ import type { Locale } from '../../shared/constants'
 import enFrame from './en/frame.json'
 import type enLanding from './en/landing.json'
 import type enPages from './en/pages.json'
+import type enResults from './en/results.json'
+import type enTest from './en/test.json'
 
-export const AREAS = ['frame', 'landing', 'pages'] as const
+export const AREAS = ['frame', 'landing', 'pages', 'test', 'results'] as const
 export type Area = (typeof AREAS)[number]
 
-export type MessageId = keyof typeof enFrame | keyof typeof enLanding | keyof typeof enPages
+export type MessageId = keyof typeof enFrame | keyof typeof enLanding | keyof typeof enPages | keyof typeof enTest | keyof typeof enResults
 /** An area's messages as the app holds them: compiled (the build) or as written (tests, the pre-render). */
 export type Catalogue = Partial<Record<MessageId, string | MessageFormatElement[]>>
 
@@ -29,11 +33,15 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     frame: () => Promise.resolve({ default: enFrame }),
     landing: () => import('./en/landing.json'),
     pages: () => import('./en/pages.json'),
+    test: () => import('./en/test.json'),
+    results: () => import('./en/results.json'),
   },
   hi: {
     frame: () => import('./hi/frame.json'),
     landing: () => import('./hi/landing.json'),
     pages: () => import('./hi/pages.json'),
+    test: () => import('./hi/test.json'),
+    results: () => import('./hi/results.json'),
   },
 }
 

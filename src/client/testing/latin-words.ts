@@ -3,9 +3,10 @@
 
 /**
  * Latin-script words a Hindi screen may show: 'Disha', the boards and the books a state board follows (CBSE, ICSE,
- * ISC, NCERT), the gateway (Razorpay), the F8 hotkey.
+ * ISC, NCERT), the subject combinations students name by their letters (PCM, PCB, PCMB), the gateway (Razorpay),
+ * the F8 hotkey.
  */
-export const LATIN_ALLOWED: ReadonlySet<string> = new Set(['Disha', 'CBSE', 'ICSE', 'ISC', 'NCERT', 'Razorpay', 'F8'])
+export const LATIN_ALLOWED: ReadonlySet<string> = new Set(['Disha', 'CBSE', 'ICSE', 'ISC', 'NCERT', 'PCM', 'PCB', 'PCMB', 'Razorpay', 'F8'])
 
 const WORD = /[A-Za-z][A-Za-z0-9]*/g
 

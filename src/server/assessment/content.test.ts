@@ -118,7 +118,7 @@ describe('advice a family needs', () => {
 
   it("names what the main routes of the student's own families cost, with the waivers, in grades 9 to 12 only", () => {
     const engineering = recommendFromProfile(careerProfile(career('civil-engineering'), 9)).notes.join(' ')
-    expect(engineering).toMatch(/What the main routes cost \(Engineering and technology\), rough fees a year in 20\d\d-\d\d/)
+    expect(engineering).toMatch(/What the main routes cost \(Science, engineering and technology\), rough fees a year in 20\d\d-\d\d/)
     expect(engineering).toMatch(/IITs and NITs charge no tuition to SC, ST and disabled students or families earning under ₹1\u00a0lakh a year/)
     expect(engineering).toMatch(/Pragati \(girls\) and Saksham \(disability\)/)
     const medicine = recommendFromProfile(careerProfile(career('medicine-mbbs'), 11), { currentStream: 'science-pcb' }).notes.join(' ')

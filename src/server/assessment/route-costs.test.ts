@@ -121,7 +121,7 @@ describe('the cost notes of a result', () => {
     expect(result.recommendations[0]!.family).toBe('engineering-technology')
     const notes = costNotesOf(result.notes)
     expect(notes[0]).toBe(noteOf('engineering-technology'))
-    expect(notes[0]).toMatch(/^What the main routes cost \(Engineering and technology\)/)
+    expect(notes[0]).toMatch(/^What the main routes cost \(Science, engineering and technology\)/)
     expect(notes[0]).toMatch(/no tuition to SC, ST and disabled students/)
   })
 
@@ -153,7 +153,11 @@ describe('the cost notes of a result', () => {
 
   it("show a grade 11-12 student only the routes their stream allows, and no note for a family it allows none of", () => {
     // Allied health for Commerce: pharmacy, therapy and paramedical courses all need science, so no note at all.
-    expect(costNotesFor(12, ['allied-health', 'business-finance'], 'commerce')).toEqual([noteOf('business-finance')])
+    expect(costNotesFor(12, ['allied-health', 'law-public-service'], 'commerce')).toEqual([noteOf('law-public-service')])
+    // Business for Commerce: its degrees and CA, without the pilot's and the ship officer's training, which need PCM.
+    const [business] = costNotesFor(12, ['business-finance'], 'commerce')
+    expect(business).toMatch(/B\.Com, BBA or BA Economics: .* CA, CS or CMA: /)
+    expect(business).not.toMatch(/[Pp]ilot|[Mm]erchant navy/)
     // Health for Commerce: MBBS and BDS need Biology; the nursing diplomas (ANM) take any stream, so nursing alone.
     const [health] = costNotesFor(12, ['health'], 'commerce')
     expect(health).toMatch(/Nursing \(B\.Sc, GNM or ANM\): /)
@@ -182,9 +186,10 @@ describe('the cost notes of a result', () => {
     const trades = costNotesFor(11, ['skilled-trades'], 'humanities')[0]
     expect(trades).toMatch(/ITI course: .* Polytechnic diploma: /)
     expect(trades).not.toMatch(/AME/)
-    const transport = costNotesFor(11, ['transport-logistics'], 'science-pcb')[0]
-    expect(transport).not.toMatch(/Pilot training|pilot training|Merchant navy/)
-    expect(transport).toMatch(/BBA or diploma in logistics or aviation: /)
+    const transport = costNotesFor(11, ['business-finance'], 'science-pcb')[0]
+    expect(transport).not.toMatch(/[Pp]ilot|[Mm]erchant navy/)
+    expect(transport).toMatch(/B\.Com, BBA or BA Economics: /)
+    expect(costNotesFor(11, ['business-finance'], 'science-pcm')[0]).toMatch(/Pilot or merchant navy training: pilot training usually/)
     expect(costNotesFor(11, ['sport-fitness'], 'science-pcb')[0]).toMatch(/Khelo India/)
     expect(costNotesFor(12, ['health'], 'science-pcm')[0]).not.toMatch(/MBBS|National Medical Commission/)
     // A stream that allows every route, or no stream, or grades 9-10, keep the whole note.

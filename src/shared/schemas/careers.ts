@@ -20,20 +20,18 @@ export type Stream = (typeof STREAMS)[number]
 
 /** Career families: a result leads with the best family, which is steadier on a retake than any single career. */
 export const CAREER_FAMILIES = {
-  'engineering-technology': 'Engineering and technology',
+  'engineering-technology': 'Science, engineering and technology',
   'skilled-trades': 'Skilled trades and polytechnic diplomas',
   health: 'Health and medicine',
   'allied-health': 'Allied health and pharmacy',
-  'science-research': 'Science and research',
   'agriculture-food': 'Agriculture and food',
   'arts-design': 'Arts, design and architecture',
   'media-communication': 'Media and communication',
   'law-public-service': 'Law and public policy',
   'government-defence': 'Government jobs, police and defence',
-  'business-finance': 'Business and finance',
+  'business-finance': 'Business, finance and transport',
   'education-social': 'Education, psychology and social work',
   'hospitality-tourism': 'Hospitality and tourism',
-  'transport-logistics': 'Transport and logistics',
   'sport-fitness': 'Sport and fitness',
   'beauty-wellness': 'Beauty and wellness',
 } as const

@@ -3,14 +3,15 @@ import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import type { Grade } from '../../../shared/constants'
 import { formatPrice } from '../../../shared/money'
-import { testWindowClosedMessage } from '../../../shared/schools'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useGradeParam } from '../../hooks/use-grade-param'
 import { toast } from '../../hooks/use-toast'
-import { apiErrorMessage, hasErrorCode } from '../../lib/api-client'
+import { hasErrorCode } from '../../lib/api-client'
+import { apiErrorText } from '../../i18n/api-error-text'
+import { useI18n, type I18n } from '../../i18n/i18n'
 import { useCurrentAttempt } from '../../features/attempts/api/get-current-attempt'
 import { attemptQuestionsChoice, useQuestions } from '../../features/attempts/api/get-questions'
 import { useStartAttempt } from '../../features/attempts/api/start-attempt'
@@ -33,22 +34,23 @@ export function TestRoute() {
 }
 
 /** The test page's title, as its tab and its heading say it. */
-export const testPageTitle = (grade: Grade) => `Grade ${grade} Assessment`
+export const testPageTitle = (grade: Grade, { t }: Pick<I18n, 't'>) => t('test.title', { grade })
 
 /** The class's test window is closed: what the counsellor's school says, and a way to ask again once it opens. */
 function TestWindowClosed({ message, checking, onCheck }: { message: string; checking: boolean; onCheck: () => void }) {
+  const { t } = useI18n()
   return (
     <section className="mx-auto max-w-md py-8 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">Test Not Open Yet</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('test.windowClosed.title')}</h1>
       <p className="mt-3 text-gray-700" role="status">
         {message}
       </p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button onClick={onCheck} disabled={checking}>
-          {checking ? 'Checking...' : 'Check Again'}
+          {t(checking ? 'test.windowClosed.checking' : 'test.windowClosed.check')}
         </Button>
         <Link to="/" className={buttonStyles('secondary')}>
-          Back to Home
+          {t('common.backToHome')}
         </Link>
       </div>
     </section>
@@ -70,7 +72,9 @@ function PageLoading({ title, label }: { title: string; label: string }) {
  * An open attempt on the server skips the name: the student resumes where they were, on any device.
  */
 function TestPage({ grade }: { grade: Grade }) {
-  const title = testPageTitle(grade)
+  const i18n = useI18n()
+  const { t } = i18n
+  const title = testPageTitle(grade, i18n)
   useDocumentTitle(title)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -94,11 +98,11 @@ function TestPage({ grade }: { grade: Grade }) {
   const start = useStartAttempt({
     onError: (error) => {
       if (hasErrorCode(error, 'GRADE_COMPLETED', 'PAYMENT_REQUIRED')) void accessStatus.refetch()
-      else if (hasErrorCode(error, 'TEST_WINDOW_CLOSED')) setWindowClosed(apiErrorMessage(error, ''))
+      else if (hasErrorCode(error, 'TEST_WINDOW_CLOSED')) setWindowClosed(apiErrorText(error, 'test.windowClosed.notOpen', i18n))
       else
         toast({
-          title: 'Error',
-          description: apiErrorMessage(error, 'Failed to start the test. Please try again.'),
+          title: i18n.t('common.error'),
+          description: apiErrorText(error, 'test.startFailed', i18n),
           variant: 'destructive',
         })
     },
@@ -133,30 +137,27 @@ function TestPage({ grade }: { grade: Grade }) {
   if (resultsLost) {
     return (
       <section className="mx-auto max-w-md py-8 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">Test Submitted</h1>
-        <p className="mt-3 text-gray-700">
-          Your test was submitted, but we could not open your results just now. You will find them in your test
-          history.
-        </p>
+        <h1 className="text-2xl font-bold text-gray-900">{t('test.submitted.title')}</h1>
+        <p className="mt-3 text-gray-700">{t('test.submitted.text')}</p>
         <Link to="/history" className={buttonStyles('primary', 'mt-6')}>
-          Go to Test History
+          {t('test.submitted.history')}
         </Link>
       </section>
     )
   }
-  if (finishing) return <PageLoading title={title} label="Opening your results..." />
+  if (finishing) return <PageLoading title={title} label={t('test.opening')} />
 
   // 1. Loading.
   if (accessStatus.isPending || current.isPending || (access?.action === 'pay' && pricing.isPending)) {
-    return <PageLoading title={title} label="Loading your test..." />
+    return <PageLoading title={title} label={t('test.loading')} />
   }
   if (accessStatus.isError || !access || current.isError) {
     return (
       <>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">{title}</h1>
         <ErrorPanel
-          title="We couldn't load your test"
-          message={apiErrorMessage(accessStatus.error ?? current.error, 'Please check your connection and try again.')}
+          title={t('test.loadFailed')}
+          message={apiErrorText(accessStatus.error ?? current.error, 'common.checkConnection', i18n)}
           onRetry={() => {
             if (accessStatus.isError) void accessStatus.refetch()
             if (current.isError) void current.refetch()
@@ -171,19 +172,19 @@ function TestPage({ grade }: { grade: Grade }) {
   if (access.action === 'pay') {
     return (
       <section className="mx-auto max-w-md py-8 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">Payment Required</h1>
+        <h1 className="text-2xl font-bold text-gray-900">{t('test.pay.title')}</h1>
         <p className="mt-3 text-gray-700">
           {pricing.data
-            ? `The Grade ${grade} assessment costs ${formatPrice(pricing.data.gradeTest.price)}.`
-            : `The Grade ${grade} assessment needs to be bought first.`}{' '}
-          Please complete the payment on the instructions page before you start.
+            ? t('test.pay.price', { grade, price: formatPrice(pricing.data.gradeTest.price) })
+            : t('test.pay.buyFirst', { grade })}{' '}
+          {t('test.pay.where')}
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link to={`/instructions/${grade}`} className={buttonStyles('primary')}>
-            Go to Instructions
+            {t('test.pay.instructions')}
           </Link>
           <Link to="/" className={buttonStyles('secondary')}>
-            Back to Home
+            {t('common.backToHome')}
           </Link>
         </div>
       </section>
@@ -198,7 +199,7 @@ function TestPage({ grade }: { grade: Grade }) {
   const schoolClass = user?.schoolClass
   const closedMessage =
     windowClosed ??
-    (schoolClass?.grade === grade && schoolClass.testWindowOpen === false ? testWindowClosedMessage(grade, schoolClass.name) : null)
+    (schoolClass?.grade === grade && schoolClass.testWindowOpen === false ? t('test.windowClosed.text', { grade, className: schoolClass.name }) : null)
   if (!attempt && closedMessage) {
     return (
       <TestWindowClosed
@@ -213,14 +214,14 @@ function TestPage({ grade }: { grade: Grade }) {
   }
 
   // 4. The questions did not load.
-  if (questions.isPending) return <PageLoading title={title} label="Loading questions..." />
+  if (questions.isPending) return <PageLoading title={title} label={t('test.loadingQuestions')} />
   if (questions.isError) {
     return (
       <>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">{title}</h1>
         <ErrorPanel
-          title="We couldn't load the questions"
-          message={apiErrorMessage(questions.error, 'Please check your connection and try again.')}
+          title={t('test.questionsFailed')}
+          message={apiErrorText(questions.error, 'common.checkConnection', i18n)}
           onRetry={() => void questions.refetch()}
         />
       </>
@@ -231,10 +232,10 @@ function TestPage({ grade }: { grade: Grade }) {
   if (questions.data.length === 0) {
     return (
       <section className="mx-auto max-w-md py-8 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">Questions Not Available</h1>
-        <p className="mt-3 text-gray-700">The questions for this grade could not be found. Please try again.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t('test.none.title')}</h1>
+        <p className="mt-3 text-gray-700">{t('test.none.text')}</p>
         <Button className="mt-6" onClick={() => void questions.refetch()}>
-          Retry
+          {t('common.retry')}
         </Button>
       </section>
     )

@@ -1,3 +1,5 @@
+import { bandText } from '../../features/results/results-text'
+import { useI18n } from '../../i18n/i18n'
 import { cn } from '../../lib/cn'
 
 // The fit band's pill, shared by the results screen and the parents' page. Every pill keeps at least 4.5:1 contrast.
@@ -9,6 +11,7 @@ const BAND_STYLE: Record<string, string> = {
 
 /** A fit band ('Strong fit', 'Good fit', 'Worth exploring') as a pill; nothing for results stored before bands. */
 export function BandPill({ band, small = false }: { band: string | null | undefined; small?: boolean }) {
+  const i18n = useI18n()
   if (!band) return null
   return (
     <span
@@ -18,7 +21,7 @@ export function BandPill({ band, small = false }: { band: string | null | undefi
         BAND_STYLE[band] ?? 'bg-gray-700 text-white',
       )}
     >
-      {band}
+      {bandText(band, i18n)}
     </span>
   )
 }

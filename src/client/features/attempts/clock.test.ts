@@ -27,10 +27,10 @@ describe('the countdown', () => {
   })
 
   it('announces only the crossing of 5 minutes and of 1 minute', () => {
-    expect(timeAnnouncement(301, 300)).toBe('5 minutes left.')
+    expect(timeAnnouncement(301, 300)).toBe(5)
     expect(timeAnnouncement(300, 299)).toBeNull()
-    expect(timeAnnouncement(61, 60)).toBe('1 minute left.')
-    expect(timeAnnouncement(400, 30)).toBe('1 minute left.')
+    expect(timeAnnouncement(61, 60)).toBe(1)
+    expect(timeAnnouncement(400, 30)).toBe(1)
     expect(timeAnnouncement(1000, 999)).toBeNull()
   })
 

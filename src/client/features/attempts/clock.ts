@@ -37,9 +37,9 @@ export function remainingAt(sync: ClockSync, now = performance.now()): number {
   return Math.max(0, sync.remainingSeconds - Math.floor((now - sync.syncedAt) / 1000))
 }
 
-/** What a screen reader hears, and when: only as the time crosses 5 minutes and 1 minute. */
-export function timeAnnouncement(previous: number, current: number): string | null {
-  if (previous > 60 && current <= 60) return '1 minute left.'
-  if (previous > 300 && current <= 300) return '5 minutes left.'
+/** When a screen reader hears the minutes left, and how many: only as the time crosses 5 minutes and 1 minute. */
+export function timeAnnouncement(previous: number, current: number): 1 | 5 | null {
+  if (previous > 60 && current <= 60) return 1
+  if (previous > 300 && current <= 300) return 5
   return null
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useI18n } from '../../../i18n/i18n'
 import { cn } from '../../../lib/cn'
 import { formatClock, isTimeLow, remainingAt, timeAnnouncement, type ClockSync } from '../clock'
 
@@ -16,8 +17,9 @@ export function Countdown({ sync, onExpire }: CountdownProps) {
   // The first render shows the server's value as it was given, and the effect below counts it down at once: a page the
   // server drew (decision 018) is hydrated seconds after the server measured the time, and React adopts the server's
   // HTML only when the first render gives the same text and classes.
+  const { t } = useI18n()
   const [remaining, setRemaining] = useState(sync.remainingSeconds)
-  const [announcement, setAnnouncement] = useState('')
+  const [minutesLeft, setMinutesLeft] = useState<number | null>(null)
   const previous = useRef(remaining)
   const onExpireRef = useRef(onExpire)
 
@@ -28,8 +30,8 @@ export function Countdown({ sync, onExpire }: CountdownProps) {
   useEffect(() => {
     const tick = () => {
       const next = remainingAt(sync)
-      const message = timeAnnouncement(previous.current, next)
-      if (message) setAnnouncement(message)
+      const minutes = timeAnnouncement(previous.current, next)
+      if (minutes) setMinutesLeft(minutes)
       previous.current = next
       setRemaining(next)
       if (next <= 0) onExpireRef.current()
@@ -53,12 +55,12 @@ export function Countdown({ sync, onExpire }: CountdownProps) {
           <circle cx="12" cy="13" r="8" />
           <path d="M12 9v4l2 2M9 2h6" />
         </svg>
-        <span className="sr-only">Time left: </span>
+        <span className="sr-only">{t('test.timeLeft')}</span>
         <span data-testid="countdown">{formatClock(remaining)}</span>
       </p>
       {/* Heard only at 5 minutes and at 1 minute, not every second. */}
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {minutesLeft !== null && t('test.minutesLeft', { minutes: minutesLeft })}
       </p>
     </>
   )

@@ -1,11 +1,29 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { BOARD_LABELS, BOARDS, CURRENT_STREAM_LABELS, CURRENT_STREAMS, STREAM_GRADES, type Board, type CurrentStream } from '../../../../shared/constants'
+import { BOARDS, CURRENT_STREAMS, STREAM_GRADES, type Board, type CurrentStream } from '../../../../shared/constants'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
+import { useI18n } from '../../../i18n/i18n'
+import type { MessageId } from '../../../i18n/messages'
 
-const NAME_REQUIRED = 'Please enter your name to start the test.'
-const STREAM_REQUIRED = 'Please choose the stream and subjects you study now.'
+/** The boards by name (BOARD_LABELS, in the catalogues), and the choice to leave it open. */
+const BOARD_TEXT = {
+  cbse: 'test.board.cbse',
+  icse: 'test.board.icse',
+  state: 'test.board.state',
+  skip: 'test.board.skip',
+} as const satisfies Record<Board | 'skip', MessageId>
+
+/** The streams and subjects of grades 11 and 12 (CURRENT_STREAM_LABELS, in the catalogues). */
+const STREAM_TEXT = {
+  'science-pcm': 'test.stream.science-pcm',
+  'science-pcb': 'test.stream.science-pcb',
+  'science-pcmb': 'test.stream.science-pcmb',
+  'commerce-maths': 'test.stream.commerce-maths',
+  commerce: 'test.stream.commerce',
+  humanities: 'test.stream.humanities',
+  vocational: 'test.stream.vocational',
+} as const satisfies Record<CurrentStream, MessageId>
 
 interface NameEntryProps {
   grade: number
@@ -19,10 +37,11 @@ interface NameEntryProps {
 
 /** Before the clock starts: the name printed on the results. Enter in the field starts too (it is a form). */
 export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoard = false }: NameEntryProps) {
+  const { t } = useI18n()
   const [name, setName] = useState(defaultName)
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<MessageId>()
   const [stream, setStream] = useState<CurrentStream>()
-  const [streamError, setStreamError] = useState<string>()
+  const [streamError, setStreamError] = useState<MessageId>()
   const [board, setBoard] = useState<Board | 'skip'>()
   const formRef = useRef<HTMLFormElement>(null)
   // Grades 11 and 12 have chosen a stream; the advice must know it (careers it has closed are not suggested as open).
@@ -33,15 +52,15 @@ export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoar
     if (starting) return
     const trimmed = name.trim()
     if (!trimmed) {
-      setError(NAME_REQUIRED)
+      setError('test.name.required')
       formRef.current?.querySelector('input')?.focus()
-      toast({ title: 'Name Required', description: NAME_REQUIRED, variant: 'destructive' })
+      toast({ title: t('test.name.required.title'), description: t('test.name.required'), variant: 'destructive' })
       return
     }
     if (asksStream && !stream) {
-      setStreamError(STREAM_REQUIRED)
+      setStreamError('test.stream.required')
       formRef.current?.querySelector<HTMLInputElement>('input[name="currentStream"]')?.focus()
-      toast({ title: 'Stream Required', description: STREAM_REQUIRED, variant: 'destructive' })
+      toast({ title: t('test.stream.required.title'), description: t('test.stream.required'), variant: 'destructive' })
       return
     }
     onStart(trimmed, asksStream ? stream : undefined, asksBoard && board !== 'skip' ? board : undefined)
@@ -53,14 +72,12 @@ export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoar
       className="mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
     >
       <h1 id="name-entry-title" className="text-2xl font-bold text-gray-900">
-        Grade {grade} Assessment
+        {t('test.title', { grade })}
       </h1>
-      <p className="mt-2 text-gray-700">
-        Enter your name as it should appear on your results. The 30-minute timer starts when you press Start Test.
-      </p>
+      <p className="mt-2 text-gray-700">{t('test.name.intro')}</p>
       <form ref={formRef} onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" noValidate>
         <TextField
-          label="Your name"
+          label={t('test.name.label')}
           name="studentName"
           autoComplete="name"
           maxLength={80}
@@ -69,15 +86,14 @@ export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoar
             setName(event.target.value)
             setError(undefined)
           }}
-          error={error}
+          error={error && t(error)}
           aria-required="true"
         />
         {asksBoard && (
           <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby="board-hint">
-            <legend className="text-base font-semibold text-gray-900">Your school board</legend>
+            <legend className="text-base font-semibold text-gray-900">{t('test.board.legend')}</legend>
             <p id="board-hint" className="mt-1 text-sm text-gray-700">
-              The science, maths and reasoning questions come from what your board teaches by grade {grade}. You can change it
-              later on your profile.
+              {t('test.board.hint', { grade })}
             </p>
             <div className="mt-3 grid gap-2">
               {[...BOARDS, 'skip' as const].map((value) => (
@@ -93,9 +109,7 @@ export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoar
                     onChange={() => setBoard(value)}
                     className="size-5 shrink-0 accent-blue-700"
                   />
-                  <span className="min-w-0 break-words">
-                    {value === 'skip' ? 'Not sure: only questions every board teaches' : BOARD_LABELS[value]}
-                  </span>
+                  <span className="min-w-0 break-words">{t(BOARD_TEXT[value])}</span>
                 </label>
               ))}
             </div>
@@ -103,9 +117,9 @@ export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoar
         )}
         {asksStream && (
           <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby={streamError ? 'current-stream-error' : 'current-stream-hint'}>
-            <legend className="text-base font-semibold text-gray-900">Your current stream and subjects</legend>
+            <legend className="text-base font-semibold text-gray-900">{t('test.stream.legend')}</legend>
             <p id="current-stream-hint" className="mt-1 text-sm text-gray-700">
-              Your suggestions will take into account which careers your subjects keep open.
+              {t('test.stream.hint')}
             </p>
             <div className="mt-3 grid gap-2">
               {CURRENT_STREAMS.map((value) => (
@@ -124,19 +138,19 @@ export function NameEntry({ grade, defaultName = '', onStart, starting, asksBoar
                     }}
                     className="size-5 shrink-0 accent-blue-700"
                   />
-                  <span className="min-w-0 break-words">{CURRENT_STREAM_LABELS[value]}</span>
+                  <span className="min-w-0 break-words">{t(STREAM_TEXT[value])}</span>
                 </label>
               ))}
             </div>
             {streamError && (
               <p id="current-stream-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
-                {streamError}
+                {t(streamError)}
               </p>
             )}
           </fieldset>
         )}
         <Button type="submit" disabled={starting}>
-          {starting ? 'Starting...' : 'Start Test'}
+          {starting ? t('test.starting') : t('test.start')}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import type { Question } from '../../../../shared/schemas/questions'
 import { sameText } from '../../../../shared/no-break'
+import { useI18n } from '../../../i18n/i18n'
 import { cn } from '../../../lib/cn'
 import { ratingValues } from '../local-attempt-store'
 
@@ -27,6 +28,7 @@ export function choicesOf(question: Question): { value: string; label: string }[
  * between the choices and screen readers name the group by its question.
  */
 export function QuestionCard({ question, answer, onAnswer, disabled = false, headingRef }: QuestionCardProps) {
+  const { t } = useI18n()
   const name = `question-${question.id}`
   const rating = question.questionType === 'rating_scale'
   return (
@@ -35,7 +37,7 @@ export function QuestionCard({ question, answer, onAnswer, disabled = false, hea
     <fieldset className="m-0 min-w-0 border-0 p-0" disabled={disabled}>
       <legend className="w-full p-0">
         <span className="block text-sm font-semibold tracking-wide text-blue-800 uppercase">
-          <span className="sr-only">Section: </span>
+          <span className="sr-only">{t('test.section')}</span>
           {question.section}
         </span>
         <h2 ref={headingRef} tabIndex={-1} className="mt-1 scroll-mt-24 text-xl font-semibold text-balance text-gray-900 focus:outline-none">
@@ -43,7 +45,7 @@ export function QuestionCard({ question, answer, onAnswer, disabled = false, hea
         </h2>
       </legend>
       {rating && (
-        <p className="mt-1 text-sm text-gray-700">Choose the answer that fits you best.</p>
+        <p className="mt-1 text-sm text-gray-700">{t('test.rating.hint')}</p>
       )}
       <div className={cn('mt-4 grid gap-3', rating && 'sm:grid-cols-5 sm:gap-2')}>
         {choicesOf(question).map((choice, index) => (

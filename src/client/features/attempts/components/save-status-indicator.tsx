@@ -1,25 +1,28 @@
 import { useState } from 'react'
+import { useI18n } from '../../../i18n/i18n'
+import type { MessageId } from '../../../i18n/messages'
 import { cn } from '../../../lib/cn'
 import type { SaveStatus } from '../save-queue'
 
-const LABELS: Record<SaveStatus, string> = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  offline: 'Offline — answers kept on this device',
-}
+const LABELS = {
+  saved: 'test.save.saved',
+  saving: 'test.save.saving',
+  offline: 'test.save.offline',
+} as const satisfies Record<SaveStatus, MessageId>
 
 /**
  * A small line saying where the answers are. Screen readers hear only the moves into and out of offline,
  * not every save.
  */
 export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
+  const { t } = useI18n()
   const offline = status === 'offline'
   const [wasOffline, setWasOffline] = useState(offline)
-  const [announcement, setAnnouncement] = useState('')
+  const [announcement, setAnnouncement] = useState<MessageId | null>(null)
   // Adjusted while rendering (React's pattern for state that follows a prop), so the message changes only on a move.
   if (offline !== wasOffline) {
     setWasOffline(offline)
-    setAnnouncement(offline ? LABELS.offline : 'Back online. Your answers are being saved.')
+    setAnnouncement(offline ? LABELS.offline : 'test.save.online')
   }
 
   return (
@@ -38,10 +41,10 @@ export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
             status === 'offline' ? 'bg-amber-600' : status === 'saving' ? 'bg-gray-500' : 'bg-green-700',
           )}
         />
-        {LABELS[status]}
+        {t(LABELS[status])}
       </p>
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {announcement && t(announcement)}
       </p>
     </>
   )

@@ -1,11 +1,12 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TEST_TIME_LIMIT_SECONDS, type Grade } from '../../../../shared/constants'
 import type { Attempt } from '../../../../shared/schemas/attempts'
 import type { Question } from '../../../../shared/schemas/questions'
-import { durationText } from '../../../../shared/schools'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
+import type { ApiError } from '../../../lib/api-client'
 import { getCurrentAttempt } from '../api/get-current-attempt'
 import { saveAttemptAnswers, saveAttemptAnswersOnExit } from '../api/save-attempt-answers'
 import { useSubmitTest } from '../api/submit-test'
@@ -16,9 +17,26 @@ import { Countdown } from './countdown'
 import { QuestionCard } from './question-card'
 import { SaveStatusIndicator } from './save-status-indicator'
 
-/** The extra time a counsellor gave, as the server started the attempt with it: 'Extra time: 1.5×, 45 minutes'. */
-export function extraTimeText(factor: number, attempt: Pick<Attempt, 'startedAt' | 'deadlineAt'>): string {
-  return `Extra time: ${factor}×, ${durationText((Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)) / 1000)}`
+type ConfirmationModule = typeof import('./submit-confirmation')
+let confirmation: Promise<ConfirmationModule> | undefined
+
+/**
+ * The submit confirmation's code, fetched once (and again after a failure): when the student is on the last
+ * question or reaches for Submit Test, so it is usually here before it is needed, and never with the page.
+ */
+function loadConfirmation(): Promise<ConfirmationModule> {
+  confirmation ??= import('./submit-confirmation').catch((error: unknown) => {
+    confirmation = undefined
+    throw error
+  })
+  return confirmation
+}
+const preloadConfirmation = () => void loadConfirmation().catch(() => undefined)
+
+/** The attempt's whole time, as the server set its deadline (the limit times any extra time): minutes and seconds. */
+function attemptMinutes(attempt: Pick<Attempt, 'startedAt' | 'deadlineAt'>) {
+  const seconds = Math.round((Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)) / 1000)
+  return { minutes: Math.floor(seconds / 60), seconds: seconds % 60 }
 }
 
 interface TestRunnerProps {
@@ -59,6 +77,8 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
     resume.push ? (navigator.onLine === false ? 'offline' : 'saving') : 'saved',
   )
   const [confirmOpen, setConfirmOpen] = useState(false)
+  const [Confirmation, setConfirmation] = useState<ConfirmationModule['SubmitConfirmation'] | null>(null)
+  const { t } = useI18n()
   const [submitting, setSubmitting] = useState(false)
   const submitMutation = useSubmitTest()
 
@@ -72,6 +92,7 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
   const headingRef = useRef<HTMLHeadingElement>(null)
   const onFinishedRef = useRef(onFinished)
   const closedRef = useRef<(message: string) => void>(() => undefined)
+  const confirmRequestRef = useRef(0)
   const resyncRef = useRef<() => void>(() => undefined)
   const answerToastRef = useRef<{ dismiss: () => void } | null>(null)
   const retryExpiredRef = useRef<() => void>(() => undefined)
@@ -90,7 +111,7 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
     submittingRef.current = true
     setSubmitting(true)
     setConfirmOpen(false)
-    toast({ title: 'Test Submitted', description: message })
+    toast({ title: currentI18n().t('test.submitted.title'), description: message })
     getCurrentAttempt(grade).then(
       (current) => finish(current?.id === attempt.id && current.testId ? current.testId : null),
       () => finish(null),
@@ -104,7 +125,7 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
       (current) => {
         if (finishedRef.current || submittingRef.current) return
         if (current?.id === attempt.id && current.status === 'open') setClock(clockSync(current.remainingSeconds))
-        else handleClosed('This test has already been submitted. Opening your results...')
+        else handleClosed(currentI18n().t('test.closed'))
       },
       () => undefined,
     )
@@ -120,7 +141,7 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
       store: localAttemptStore,
       onStatusChange: setSaveStatus,
       onSaved: (result) => setClock(clockSync(result.remainingSeconds)),
-      onClosed: (error) => closedRef.current(error.message),
+      onClosed: (error: ApiError) => closedRef.current(apiErrorText(error, 'test.closed')),
     })
     queueRef.current = queue
     // A choice made before this effect ran (one ticked on the server-drawn page, given again as the app took over:
@@ -202,7 +223,8 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
           submittingRef.current = false
           setSubmitting(false)
           queue?.resume()
-          toast({ title: 'Error', description: 'Failed to submit test. Please try again.', variant: 'destructive' })
+          const { t: say } = currentI18n()
+          toast({ title: say('common.error'), description: say('test.submitFailed'), variant: 'destructive' })
         },
       },
     )
@@ -211,8 +233,21 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
   const requestSubmit = () => {
     if (submittingRef.current) return
     const unanswered = questions.filter((q) => !stateRef.current.answers[q.id]).length
-    if (unanswered > 0) setConfirmOpen(true)
-    else submit()
+    if (unanswered === 0) return submit()
+    if (Confirmation) return setConfirmOpen(true)
+    // The first confirmation waits for its code; a second press meanwhile asks once.
+    const request = ++confirmRequestRef.current
+    loadConfirmation().then(
+      (module) => {
+        if (request !== confirmRequestRef.current || submittingRef.current || finishedRef.current) return
+        setConfirmation(() => module.SubmitConfirmation)
+        setConfirmOpen(true)
+      },
+      () => {
+        const { t: say } = currentI18n()
+        toast({ title: say('common.error'), description: say('common.checkConnection'), variant: 'destructive' })
+      },
+    )
   }
 
   const next = () => {
@@ -227,11 +262,8 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
       return
     }
     if (!stateRef.current.answers[question.id]) {
-      answerToastRef.current = toast({
-        title: 'Answer Required',
-        description: 'Please select an answer before proceeding.',
-        variant: 'destructive',
-      })
+      const { t: say } = currentI18n()
+      answerToastRef.current = toast({ title: say('test.answerRequired.title'), description: say('test.answerRequired'), variant: 'destructive' })
       return
     }
     goTo(index + 1)
@@ -241,7 +273,8 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
     if (expiredRef.current) return
     expiredRef.current = true
     if (submittingRef.current || finishedRef.current) return
-    toast({ title: "Time's Up", description: 'Submitting your answers...' })
+    const { t: say } = currentI18n()
+    toast({ title: say('test.timeUp.title'), description: say('test.timeUp') })
     submit()
   }
 
@@ -269,37 +302,42 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
   const unanswered = questions.filter((q) => !answers[q.id]).length
   const percent = progressPercent(position + 1, total)
 
+  // On the last question the next press may be Finish: the confirmation's code is fetched now.
+  useEffect(() => {
+    if (isLast) preloadConfirmation()
+  }, [isLast])
+
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <section aria-labelledby="test-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
         <h1 id="test-title" className="text-xl font-bold text-gray-900 sm:text-2xl">
-          Grade {grade} Assessment
+          {t('test.title', { grade })}
         </h1>
-        <p className="text-sm text-gray-700">Answer all questions honestly for best results</p>
+        <p className="text-sm text-gray-700">{t('test.honest')}</p>
       </section>
 
       {/* Time and progress stay in view under the header while a long question scrolls on a phone. */}
       <div className="sticky top-[65px] z-20 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="font-semibold text-gray-900" data-testid="question-counter">
-            <span className="sr-only">Question </span>
+            <span className="sr-only">{t('test.counter.question')}</span>
             {position + 1} / {total}
           </p>
           <SaveStatusIndicator status={saveStatus} />
           <Countdown sync={clock} onExpire={expire} />
           {attempt.timeFactor && (
             <p className="w-full text-right text-sm text-gray-800" data-testid="extra-time">
-              {extraTimeText(attempt.timeFactor, attempt)}
+              {t('test.extraTime', { factor: attempt.timeFactor, ...attemptMinutes(attempt) })}
             </p>
           )}
         </div>
         <div
           role="progressbar"
-          aria-label="Test progress"
+          aria-label={t('test.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`Question ${position + 1} of ${total}`}
+          aria-valuetext={t('test.progress.value', { position: position + 1, total })}
           className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200"
         >
           <div className="h-full rounded-full bg-blue-700" style={{ width: `${percent}%` }} />
@@ -317,47 +355,28 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
         />
       ) : (
         <section role="status" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
-          <h2 className="text-xl font-semibold text-gray-900">Loading Question</h2>
-          <p className="mt-1 text-gray-700">Preparing your next question...</p>
+          <h2 className="text-xl font-semibold text-gray-900">{t('test.loadingQuestion.title')}</h2>
+          <p className="mt-1 text-gray-700">{t('test.loadingQuestion.text')}</p>
         </section>
       )}
 
-      <nav aria-label="Questions" className="flex flex-col gap-3">
+      <nav aria-label={t('test.nav')} className="flex flex-col gap-3">
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={() => goTo(position - 1)} disabled={position === 0 || submitting}>
-            Previous
+            {t('test.previous')}
           </Button>
           <Button onClick={next} disabled={submitting}>
-            {isLast ? 'Finish' : 'Next'}
+            {isLast ? t('test.finish') : t('test.next')}
           </Button>
         </div>
-        <Button variant="secondary" onClick={requestSubmit} disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Test'}
+        <Button variant="secondary" onClick={requestSubmit} onPointerDown={preloadConfirmation} onFocus={preloadConfirmation} disabled={submitting}>
+          {submitting ? t('test.submitting') : t('test.submit')}
         </Button>
       </nav>
 
-      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-gray-900">Submit Test?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-gray-700">
-              You have {unanswered} unanswered {unanswered === 1 ? 'question' : 'questions'}. Unanswered questions do not
-              count towards your results, and you cannot change your answers after submitting.
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">Keep Answering</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button onClick={submit} disabled={submitting}>
-                  Submit Now
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {Confirmation && (
+        <Confirmation open={confirmOpen} onOpenChange={setConfirmOpen} unanswered={unanswered} submitting={submitting} onSubmit={submit} />
+      )}
     </div>
   )
 }

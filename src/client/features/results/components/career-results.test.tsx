@@ -3,10 +3,14 @@
 // contradicting itself: an A to Z list shows no order, percentages or bands; a tie shows one percentage or says why;
 // the minutes agree; grades 9-10 see the stream suggestion in the summary.
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ClusterMatch, FamilyMatch, Recommendation, TestResults } from '../../../../shared/schemas/results'
 import { UNRANKED_HEADING } from '../../../../shared/schemas/results'
+import { needAreas } from '../../../i18n/i18n'
 import { CareerResults } from './career-results'
+
+// The results route loads its catalogue area before it renders (app/router.tsx); rendered alone, the test does.
+beforeAll(() => needAreas(['results']))
 
 afterEach(cleanup)
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { BOARD_LABELS, CURRENT_STREAM_LABELS } from '../../../../shared/constants'
-import { CLOSE_MATCHES_NOTE, hasInterestSignal, leadingFamily, otherNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { hasInterestSignal, leadingFamily, otherNotesOf, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { clusterLedResult } from '../../../../shared/result-clusters'
 import { minutesTaken, secondsTaken } from '../../../../shared/time-taken'
 import { ClusterMatches } from './cluster-matches'
@@ -8,6 +7,8 @@ import { ProfileChart } from './profile-chart'
 import { RecommendationCard } from './recommendation-card'
 import { ResultsSummary } from './results-summary'
 import { StreamPanel } from '../../../components/stream-panel'
+import { useI18n } from '../../../i18n/i18n'
+import { BOARD_NAMES, CURRENT_STREAM_NAMES } from '../results-text'
 
 const STREAM_GRADES = new Set([9, 10])
 
@@ -18,6 +19,8 @@ const STREAM_GRADES = new Set([9, 10])
  * the full profile, next steps, stream advice for grades 9 and 10, and the notes. `actions` are the buttons the page adds.
  */
 export function CareerResults({ results, actions }: { results: TestResults; actions?: ReactNode }) {
+  const { t, rich } = useI18n()
+  const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>
   const { test, recommendations, stream, profile } = results
   const first = recommendations[0]
   const answered = Object.keys(test.answers).length
@@ -33,7 +36,7 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
   return (
     <div className="flex flex-col gap-6">
       <div className="-mb-4">
-        <h1 className="text-2xl font-bold text-balance text-gray-900 sm:text-3xl">Your Career Results</h1>
+        <h1 className="text-2xl font-bold text-balance text-gray-900 sm:text-3xl">{t('results.title')}</h1>
         <p className="break-words text-gray-700">{test.studentName}</p>
       </div>
 
@@ -41,21 +44,17 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
 
       <div>
         {test.board && (
-          <p className="mt-1 text-gray-800">
-            Board: <span className="font-semibold">{BOARD_LABELS[test.board]}</span>
-          </p>
+          <p className="mt-1 text-gray-800">{rich('results.board', { board: t(BOARD_NAMES[test.board]), b: bold })}</p>
         )}
         {test.currentStream && (
-          <p className="mt-1 text-gray-800">
-            Current stream: <span className="font-semibold">{CURRENT_STREAM_LABELS[test.currentStream]}</span>
-          </p>
+          <p className="mt-1 text-gray-800">{rich('results.currentStream', { stream: t(CURRENT_STREAM_NAMES[test.currentStream]), b: bold })}</p>
         )}
         <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-4">
           {(
             [
-              ['Grade', String(test.grade)],
-              ['Questions answered', String(answered)],
-              ['Minutes taken', String(minutes), minutes === 0 ? `(${seconds} ${seconds === 1 ? 'second' : 'seconds'})` : undefined],
+              [t('results.fact.grade'), String(test.grade)],
+              [t('results.fact.answered'), String(answered)],
+              [t('results.fact.minutes'), String(minutes), minutes === 0 ? t('results.fact.seconds', { seconds }) : undefined],
             ] as const
           ).map(([label, value, detail]) => (
             <div key={label} className="rounded-xl bg-white p-2 text-center shadow-sm ring-1 ring-gray-200">
@@ -77,7 +76,7 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
       {first && first.nextSteps.length > 0 && ranked && (
         <section aria-labelledby="next-steps-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
           <h2 id="next-steps-title" className="text-xl font-bold text-gray-900">
-            Recommended Next Steps
+            {t('results.nextSteps')}
           </h2>
           <ol className="mt-3 flex flex-col gap-3">
             {first.nextSteps.map((step, i) => (
@@ -102,7 +101,7 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
       {otherNotes.length > 0 && (
         <section aria-labelledby="notes-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
           <h2 id="notes-title" className="text-xl font-bold text-gray-900">
-            About these results
+            {t('results.notes')}
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-800">
             {otherNotes.map((note, i) => (
@@ -123,6 +122,7 @@ export function CareerResults({ results, actions }: { results: TestResults; acti
  * so and shows no percentages or bands.
  */
 function CareerMatches({ results, ranked }: { results: TestResults; ranked: boolean }) {
+  const { t } = useI18n()
   const { recommendations } = results
   const lead = ranked ? leadingFamily(results) : null
   const card = (recommendation: Recommendation, index: number, headingLevel: 3 | 4) => (
@@ -138,19 +138,17 @@ function CareerMatches({ results, ranked }: { results: TestResults; ranked: bool
   return (
     <section aria-labelledby="matches-title">
       <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
-        Your Career Matches
+        {t('results.matches')}
       </h2>
       {lead ? (
         <>
-          <p className="mt-1 text-gray-700">Open a career for its details.</p>
+          <p className="mt-1 text-gray-700">{t('results.matches.open')}</p>
           {/* The best family's top career leads, apart and under the family's name, so a higher match below it reads
               as what it is: a career from another family, not a mistake in the order. */}
           <h3 id="lead-title" className="mt-4 text-xl font-bold text-balance text-gray-900">
-            Top career in your best-fitting family: {lead.label}
+            {t('results.lead.title', { label: lead.label })}
           </h3>
-          <p className="mt-1 text-gray-700">
-            {lead.label} fits you best as a whole family, so its top career comes first, even if a career from another family has a higher match on its own.
-          </p>
+          <p className="mt-1 text-gray-700">{t('results.lead.why', { label: lead.label })}</p>
           <ol aria-labelledby="lead-title" className="mt-3 grid gap-4 md:grid-cols-2">
             {recommendations.slice(0, 1).map((recommendation) => (
               <li key={recommendation.id}>{card(recommendation, 0, 4)}</li>
@@ -159,11 +157,9 @@ function CareerMatches({ results, ranked }: { results: TestResults; ranked: bool
           {recommendations.length > 1 && (
             <>
               <h3 id="others-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
-                Other careers that fit you
+                {t('results.others.title')}
               </h3>
-              <p className="mt-1 text-gray-700">
-                From the best match down, from every family, {lead.label} included. {CLOSE_MATCHES_NOTE}
-              </p>
+              <p className="mt-1 text-gray-700">{t('results.others.text', { label: lead.label })}</p>
               <ol aria-labelledby="others-title" start={2} className="mt-3 grid gap-4 md:grid-cols-2">
                 {recommendations.slice(1).map((recommendation, i) => (
                   <li key={recommendation.id}>{card(recommendation, i + 1, 4)}</li>
@@ -175,9 +171,7 @@ function CareerMatches({ results, ranked }: { results: TestResults; ranked: bool
       ) : (
         <>
           <p className="mt-1 text-gray-700">
-            {ranked
-              ? 'From the best match down. Open a career for its details.'
-              : 'Your answers did not show which careers fit you, so they are listed A to Z, with no match percentages. Open a career for its details.'}
+            {ranked ? t('results.matches.ranked') : t('results.matches.unranked')}
           </p>
           {ranked ? (
             <ol className="mt-4 grid gap-4 md:grid-cols-2">

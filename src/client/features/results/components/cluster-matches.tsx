@@ -1,6 +1,7 @@
 import { tieReason, type FamilyMatch } from '../../../../shared/schemas/results'
 import type { ClusterGroup, ClusterLedResult } from '../../../../shared/result-clusters'
 import { BandPill } from '../../../components/ui/band-pill'
+import { useI18n } from '../../../i18n/i18n'
 import { RecommendationCard } from './recommendation-card'
 
 /**
@@ -10,6 +11,7 @@ import { RecommendationCard } from './recommendation-card'
  * a kind of work's h3, its list of specialisations' h4, a career's h5.
  */
 export function ClusterMatches({ led, families }: { led: ClusterLedResult; families: FamilyMatch[] | undefined }) {
+  const { t } = useI18n()
   const { groups, apart, ranked, ledByFamily } = led
   const familyLabel = (id: string | undefined) => families?.find((f) => f.id === id)?.label
   // Cards take the three looks in turn across the whole result, as a flat list of careers did.
@@ -19,13 +21,9 @@ export function ClusterMatches({ led, families }: { led: ClusterLedResult; famil
   return (
     <section aria-labelledby="matches-title">
       <h2 id="matches-title" className="text-2xl font-bold text-gray-900">
-        Your Career Matches
+        {t('results.matches')}
       </h2>
-      <p className="mt-1 text-gray-700">
-        {ranked
-          ? 'Ranked by kind of work. Each kind groups careers that suit the same interests, and its specialisations are inside. Open a career for its details.'
-          : 'Your answers did not show which kinds of work fit you, so they are listed A to Z, with no match percentages. Open a career for its details.'}
-      </p>
+      <p className="mt-1 text-gray-700">{ranked ? t('results.matches.kinds') : t('results.matches.kindsUnranked')}</p>
       <Kinds className="mt-4 flex flex-col gap-5">
         {groups.map((group, i) => (
           <li key={group.cluster.id}>
@@ -44,9 +42,9 @@ export function ClusterMatches({ led, families }: { led: ClusterLedResult; famil
       {apart.length > 0 && (
         <section aria-labelledby="closed-title" className="mt-6">
           <h3 id="closed-title" className="text-xl font-bold text-balance text-gray-900">
-            Not open from your current stream
+            {t('results.closed.title')}
           </h3>
-          <p className="mt-1 text-gray-700">These fit your interests, but your stream has closed the usual route: each names the route that remains.</p>
+          <p className="mt-1 text-gray-700">{t('results.closed.text')}</p>
           <ul aria-labelledby="closed-title" className="mt-3 grid gap-4 md:grid-cols-2">
             {apart.map((career, i) => (
               <li key={career.id}>
@@ -77,6 +75,7 @@ function ClusterSection({
   leadFamily: FamilyMatch | null
   firstCardIndex: number
 }) {
+  const { t } = useI18n()
   const { cluster, careers } = group
   const titleId = `cluster-${cluster.id}`
   const listId = `cluster-${cluster.id}-careers`
@@ -97,23 +96,22 @@ function ClusterSection({
           </h3>
           {ranked && (
             <p className="mt-1 flex flex-wrap items-center gap-2">
-              <span className="font-bold text-blue-800 tabular-nums">{cluster.matchPercentage}% match</span> <BandPill band={cluster.band} />
+              <span className="font-bold text-blue-800 tabular-nums">{t('results.match', { percent: cluster.matchPercentage })}</span> <BandPill band={cluster.band} />
             </p>
           )}
-          {tied && <p className="mt-1 text-sm text-gray-800">About as good a fit as the kind of work above{tieWhy ? `: ${tieWhy}` : ''}.</p>}
+          {tied && <p className="mt-1 text-sm text-gray-800">{t(tieWhy ? 'results.tie.kindWhy' : 'results.tie.kind')}</p>}
           {familyLabel && <p className="mt-1 text-sm text-gray-800">{familyLabel}</p>}
         </div>
       </div>
       {leadFamily && (
         <p className="mt-3 rounded-lg bg-blue-50 p-3 text-blue-950">
-          It comes first because {leadFamily.label} fits you best as a whole family, even though a kind of work from another family has a higher match
-          on its own.
+          {t('results.leadFamily', { label: leadFamily.label })}
         </p>
       )}
       <p className="mt-3 text-gray-800">{cluster.description}</p>
       <h4 id={listId} className="mt-4 font-semibold text-gray-900">
-        {careers.length === 1 ? 'Its career' : `Its ${careers.length} specialisations`}
-        <span className="sr-only"> in {cluster.name}</span>
+        {careers.length === 1 ? t('results.kind.one') : t('results.kind.many', { count: careers.length })}
+        <span className="sr-only">{t('results.kind.in.sr', { name: cluster.name })}</span>
       </h4>
       <List aria-labelledby={listId} className="mt-2 grid gap-3 md:grid-cols-2">
         {careers.map((career, k) => (

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { tieReason, type Recommendation } from '../../../../shared/schemas/results'
 import { cn } from '../../../lib/cn'
 import { BandPill } from '../../../components/ui/band-pill'
+import { useI18n } from '../../../i18n/i18n'
+import { streamText } from '../results-text'
 
 /** Three looks the cards take in turn (docs/product.md, "Results"); every text colour keeps at least 4.5:1 on its background. */
 const STYLES = [
@@ -91,6 +93,8 @@ export function RecommendationCard({
   /** Inside a kind of work's card: less padding and a smaller icon, so the text keeps its width at 360 px. */
   nested?: boolean
 }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const style = STYLES[index % STYLES.length]!
   const Title = (['h3', 'h4', 'h5'] as const)[headingLevel - 3]!
   const Sub = (['h4', 'h5', 'h6'] as const)[headingLevel - 3]!
@@ -114,41 +118,42 @@ export function RecommendationCard({
           </Title>
           {ranked && (
             <p className="mt-1 flex flex-wrap items-center gap-2">
-              <span className={cn('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>{matchPercentage}% match</span>{' '}
+              <span className={cn('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', style.pill)}>{t('results.match', { percent: matchPercentage })}</span>{' '}
               <BandPill band={band} />
             </p>
           )}
           {tiedWithPrevious && (
-            <p className="mt-1 text-sm text-gray-800">About as good a fit as the career above{tieWhy ? `: ${tieWhy}` : ''}.</p>
+            <p className="mt-1 text-sm text-gray-800">{t(tieWhy ? 'results.tie.careerWhy' : 'results.tie.career')}</p>
           )}
           {familyLabel && <p className="mt-1 text-sm text-gray-800">{familyLabel}</p>}
         </div>
       </div>
       {eligibility && !eligibility.open && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          <span className="font-semibold">Not open from your current stream. </span>
+          <span className="font-semibold">{t('results.career.closed')}</span>
           {eligibility.note}
         </p>
       )}
       <Fold
         summary={
           <>
-            What it is and why it fits<span className="sr-only"> ({careerField})</span>
+            {t('results.career.what')}
+            <span className="sr-only"> ({careerField})</span>
           </>
         }
       >
         <p className="text-gray-800">{description}</p>
         {eligibility?.open && eligibility.note && <p className="text-gray-800">{eligibility.note}</p>}
         {recommendedStream && (
-          <Line icon={<path d="M4 19V5l8 4 8-4v14l-8-4z" />}>Recommended stream: {recommendedStream}</Line>
+          <Line icon={<path d="M4 19V5l8 4 8-4v14l-8-4z" />}>{t('results.career.stream', { stream: streamText(recommendedStream, i18n) })}</Line>
         )}
         {/* A growth claim only with a source; otherwise the line claims nothing (issue #10). */}
         <Line icon={<path d="m3 17 6-6 4 4 8-8M15 7h6v6" />}>
-          {outlook ? `Outlook: ${outlook.text} (source: ${outlook.source})` : 'Growth outlook: openings vary by city and year, so check current demand with a counsellor'}
+          {outlook ? t('results.career.outlook', { text: outlook.text, source: outlook.source }) : t('results.career.noOutlook')}
         </Line>
         {reasons.length > 0 && (
           <div>
-            <Sub className="font-semibold text-gray-900">Why it fits you</Sub>
+            <Sub className="font-semibold text-gray-900">{t('results.career.why')}</Sub>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
               {reasons.map((reason, i) => (
                 <li key={i}>{reason}</li>
@@ -162,13 +167,14 @@ export function RecommendationCard({
           className="mt-auto"
           summary={
             <>
-              Skills, courses and exams<span className="sr-only"> for {careerField}</span>
+              {t('results.career.details')}
+              <span className="sr-only">{t('results.career.for.sr', { name: careerField })}</span>
             </>
           }
         >
-          <DetailList level={sub} title="Skills to build" items={skills} />
-          <DetailList level={sub} title="Education pathways" items={pathways} />
-          <DetailList level={sub} title="Entrance exams" items={exams} />
+          <DetailList level={sub} title={t('results.career.skills')} items={skills} />
+          <DetailList level={sub} title={t('results.career.pathways')} items={pathways} />
+          <DetailList level={sub} title={t('results.career.exams')} items={exams} />
         </Fold>
       )}
         </article>

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react'
 import { clusterLedResult } from '../../../../shared/result-clusters'
-import { hasInterestSignal, leadingFamily, qualityNotesOf, tieReason, UNRANKED_HEADING, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
+import { hasInterestSignal, leadingFamily, qualityNotesOf, tieReason, type Recommendation, type TestResults } from '../../../../shared/schemas/results'
 import { BandPill } from '../../../components/ui/band-pill'
+import { useI18n } from '../../../i18n/i18n'
+import { streamText } from '../results-text'
 import { InterestStrip } from './profile-chart'
 
 /** One line of the summary's top three: a kind of work (results with clusters) or a career (results stored before). */
@@ -22,6 +25,8 @@ const STREAM_GRADES = new Set([9, 10])
  * families show the careers, note and chart only. A list A to Z shows names only: no percentage, band or tie.
  */
 export function ResultsSummary({ results }: { results: TestResults }) {
+  const i18n = useI18n()
+  const { t, rich } = i18n
   const { recommendations, families, profile, test, stream } = results
   // Interests that did not differ at all give no order: the list is A to Z (the note above says so).
   const ranked = hasInterestSignal(profile.quality.differentiation)
@@ -50,19 +55,19 @@ export function ResultsSummary({ results }: { results: TestResults }) {
   const qualityNotes = qualityNotesOf(results)
   const first = recommendations[0]
   const suggestedStream = STREAM_GRADES.has(test.grade) && first?.recommendedStream ? (stream?.stream ?? first.recommendedStream) : null
-  const heading = !ranked ? UNRANKED_HEADING : led ? 'Your top three kinds of work' : 'Your top three careers'
+  const heading = t(!ranked ? 'results.top.unranked' : led ? 'results.top.kinds' : 'results.top.careers')
   const List = ranked ? 'ol' : 'ul'
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-1.5">
       <h2 id="summary-title" className="sr-only">
-        Summary
+        {t('results.summary')}
       </h2>
       {qualityNotes.length > 0 && (
         <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-1 text-amber-950">
           <h3 id="care-title" className="font-bold">
-            Read these results with care
+            {t('results.care.title')}
           </h3>
-          <p className="sr-only">Your matches are still shown below.</p>
+          <p className="sr-only">{t('results.care.below')}</p>
           <ul className="list-disc pl-5 text-sm leading-snug">
             {qualityNotes.map((note, i) => (
               <li key={i}>{note}</li>
@@ -78,14 +83,15 @@ export function ResultsSummary({ results }: { results: TestResults }) {
                 summary keeps to the first screen at 360 px. */}
             <p className="flex flex-wrap items-center gap-x-2 leading-snug">
               <span className="text-sm font-semibold text-blue-900">
-                Best career family<span className="sr-only">:</span>
+                {t('results.bestFamily')}
+                <span className="sr-only">:</span>
               </span>{' '}
               <span className="font-bold break-words text-gray-900">{best.label}</span> <BandPill band={best.band} small />
-              {tiedFamily && <> <span className="text-sm text-gray-800">(tied with {tiedFamily.label})</span></>}
+              {tiedFamily && <> <span className="text-sm text-gray-800">{t('results.tiedWith', { label: tiedFamily.label })}</span></>}
             </p>
             {best.streamOpens && (
               <p className="text-sm text-gray-800">
-                Your stream opens {best.streamOpens.open} of its {best.streamOpens.of} careers.
+                {t('results.streamOpens', best.streamOpens)}
               </p>
             )}
           </div>
@@ -110,11 +116,11 @@ export function ResultsSummary({ results }: { results: TestResults }) {
                     {' '}
                     <span className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
                       <span className="font-semibold text-gray-900 tabular-nums">
-                        {item.matchPercentage}%<span className="sr-only"> match</span>
+                        {item.matchPercentage}%<span className="sr-only">{t('results.match.sr')}</span>
                       </span>{' '}
                       <BandPill band={item.band} small />
-                      {i === 0 && markLead && <> <span>(your best family)</span></>}
-                      {item.tiedWithPrevious && <> <span>(tied with no. {i}{why ? `: ${why}` : ''})</span></>}
+                      {i === 0 && markLead && <> <span>{t('results.yourBestFamily')}</span></>}
+                      {item.tiedWithPrevious && <> <span>{t(why ? 'results.tiedWithNoWhy' : 'results.tiedWithNo', { rank: i })}</span></>}
                     </span>
                   </>
                 )}
@@ -124,7 +130,11 @@ export function ResultsSummary({ results }: { results: TestResults }) {
         </List>
         {suggestedStream && (
           <p className="mt-0.5 text-sm text-gray-800">
-            Stream for Grade {test.grade + 1}: <span className="font-bold text-gray-900">{suggestedStream}</span>
+            {rich('results.streamFor', {
+              grade: test.grade + 1,
+              stream: streamText(suggestedStream, i18n),
+              b: (chunks: ReactNode[]) => <span className="font-bold text-gray-900">{chunks}</span>,
+            })}
           </p>
         )}
       </div>
