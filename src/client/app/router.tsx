@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       // A parent's page from a share link: the same page signed in or out, so it sits outside both gates.
       {
         path: 'shared/:token',
-        lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/shared-report'))).SharedReportRoute }),
+        lazy: async () => ({ Component: (await withMessages(['results', 'parents'], import('./routes/shared-report'))).SharedReportRoute }),
         errorElement,
       },
       // The link mailed to an ADMIN_EMAILS address: whoever holds the mailbox, signed in (as anyone) or not.
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       // The link mailed to an invited counsellor, signed in or not.
       {
         path: 'invitation',
-        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
+        lazy: async () => ({ Component: (await withMessages(['counsellor'], import('./routes/invitation'))).InvitationRoute }),
         errorElement,
       },
       {
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'school-login',
-            lazy: async () => ({ Component: (await import('./routes/school-login')).SchoolLoginRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools'], import('./routes/school-login'))).SchoolLoginRoute }),
             errorElement,
           },
         ],
@@ -72,7 +72,11 @@ export const routes: RouteObject[] = [
         element: <SignedInOnly />,
         errorElement,
         children: [
-          { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }), errorElement },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await withMessages(['account', 'schools'], import('./routes/profile'))).ProfileRoute }),
+            errorElement,
+          },
           { path: 'history', lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/history'))).HistoryRoute }), errorElement },
           {
             path: 'pricing',
@@ -91,7 +95,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'results/:testId',
-            lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/results'))).ResultsRoute }),
+            lazy: async () => ({ Component: (await withMessages(['results', 'counselling'], import('./routes/results'))).ResultsRoute }),
             errorElement,
           },
           {
@@ -111,17 +115,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'school',
-            lazy: async () => ({ Component: (await import('./routes/school')).SchoolRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolRoute }),
             errorElement,
           },
           {
             path: 'school/classes/:classId',
-            lazy: async () => ({ Component: (await import('./routes/school')).SchoolClassRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolClassRoute }),
             errorElement,
           },
           {
             path: 'school/report',
-            lazy: async () => ({ Component: (await import('./routes/school')).SchoolReportRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolReportRoute }),
             errorElement,
           },
           {
@@ -131,7 +135,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'school/classes/:classId/report',
-            lazy: async () => ({ Component: (await import('./routes/school')).SchoolClassReportRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolClassReportRoute }),
             errorElement,
           },
         ],

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { LoadingState } from '../components/ui/loading-state'
 import { useUser } from '../features/auth/api/get-user'
-import { useI18n } from '../i18n/i18n'
+import { useI18n, withMessages } from '../i18n/i18n'
 import { NotFoundRoute } from './routes/not-found'
 
-// Only a student on a slip's one-time password ever needs it: loaded then.
-const FirstPasswordRoute = lazy(async () => ({ default: (await import('./routes/first-password')).FirstPasswordRoute }))
+// Only a student on a slip's one-time password ever needs it: loaded then, with its messages.
+const FirstPasswordRoute = lazy(async () => ({ default: (await withMessages(['schools'], import('./routes/first-password'))).FirstPasswordRoute }))
 
 /** What every signed-in page shows while the session is on a one-time password: the server allows nothing else. */
 export function FirstPasswordGate() {

@@ -6,7 +6,14 @@
 // - landing.json: the landing page and its login and register form;
 // - pages.json: the signed-in pages and the password pages;
 // - test.json: the test page (name entry, the test runner, its submit confirmation);
-// - results.json: a test's results, the history, the share dialog and the parents' page.
+// - results.json: a test's results, the history, the share dialog, and what the parents' page shares with the results
+//   (the fit band, the stream panel, the report's download);
+// - account.json: the profile (account details, board, password, purchases, the student's data);
+// - counselling.json: the counselling request on the results page;
+// - schools.json: the student's side of schools (joining a class, the slip's sign-in and first password) and the
+//   names of a class's boards;
+// - counsellor.json: the counsellor's school, classes, class lists, sign-in slips, reports and invitation page;
+// - parents.json: the page a parent opens from a share link.
 // A key's first segment names its group ('landing.intro'); a group lives in one area. The build compiles every message
 // to its ICU syntax tree (vite.config.ts), so the browser carries no message parser. English's frame is part of the
 // app's code: every page, and the test page the server draws, starts with it. Every other part is its own file,
@@ -18,11 +25,26 @@ import type enLanding from './en/landing.json'
 import type enPages from './en/pages.json'
 import type enResults from './en/results.json'
 import type enTest from './en/test.json'
+import type enAccount from './en/account.json'
+import type enCounselling from './en/counselling.json'
+import type enSchools from './en/schools.json'
+import type enCounsellor from './en/counsellor.json'
+import type enParents from './en/parents.json'
 
-export const AREAS = ['frame', 'landing', 'pages', 'test', 'results'] as const
+export const AREAS = ['frame', 'landing', 'pages', 'test', 'results', 'account', 'counselling', 'schools', 'counsellor', 'parents'] as const
 export type Area = (typeof AREAS)[number]
 
-export type MessageId = keyof typeof enFrame | keyof typeof enLanding | keyof typeof enPages | keyof typeof enTest | keyof typeof enResults
+export type MessageId =
+  | keyof typeof enFrame
+  | keyof typeof enLanding
+  | keyof typeof enPages
+  | keyof typeof enTest
+  | keyof typeof enResults
+  | keyof typeof enAccount
+  | keyof typeof enCounselling
+  | keyof typeof enSchools
+  | keyof typeof enCounsellor
+  | keyof typeof enParents
 /** An area's messages as the app holds them: compiled (the build) or as written (tests, the pre-render). */
 export type Catalogue = Partial<Record<MessageId, string | MessageFormatElement[]>>
 
@@ -35,6 +57,11 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     pages: () => import('./en/pages.json'),
     test: () => import('./en/test.json'),
     results: () => import('./en/results.json'),
+    account: () => import('./en/account.json'),
+    counselling: () => import('./en/counselling.json'),
+    schools: () => import('./en/schools.json'),
+    counsellor: () => import('./en/counsellor.json'),
+    parents: () => import('./en/parents.json'),
   },
   hi: {
     frame: () => import('./hi/frame.json'),
@@ -42,6 +69,11 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     pages: () => import('./hi/pages.json'),
     test: () => import('./hi/test.json'),
     results: () => import('./hi/results.json'),
+    account: () => import('./hi/account.json'),
+    counselling: () => import('./hi/counselling.json'),
+    schools: () => import('./hi/schools.json'),
+    counsellor: () => import('./hi/counsellor.json'),
+    parents: () => import('./hi/parents.json'),
   },
 }
 

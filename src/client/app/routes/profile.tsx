@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useI18n } from '../../i18n/i18n'
 import { YourData } from '../../features/account/components/your-data'
 import { useUser } from '../../features/auth/api/get-user'
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
@@ -15,16 +16,17 @@ const quickLink =
   'flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-medium text-blue-700 hover:bg-blue-50'
 
 export function ProfileRoute() {
-  useDocumentTitle('My Profile')
+  const { t } = useI18n()
+  useDocumentTitle(t('profile.title'))
   const { data: user } = useUser()
 
   if (!user) {
     return (
       <section className="mx-auto max-w-md py-8 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">Not Logged In</h1>
-        <p className="mt-3 text-gray-700">Please log in to see your profile.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t('profile.notLoggedIn.title')}</h1>
+        <p className="mt-3 text-gray-700">{t('profile.notLoggedIn.message')}</p>
         <Link to="/?showAuth=true" className={buttonStyles('primary', 'mt-6')}>
-          Login
+          {t('profile.notLoggedIn.login')}
         </Link>
       </section>
     )
@@ -32,14 +34,14 @@ export function ProfileRoute() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold text-gray-900">My Profile</h1>
-      <section aria-label="Account details" className={card}>
+      <h1 className="text-3xl font-bold text-gray-900">{t('profile.title')}</h1>
+      <section aria-label={t('profile.details')} className={card}>
         <ProfileDetails user={user} />
       </section>
       {user.role === 'student' && (
         <section aria-labelledby="school-title" className={card}>
           <h2 id="school-title" className="text-xl font-bold text-gray-900">
-            Your School
+            {t('profile.school')}
           </h2>
           <div className="mt-4">
             <SchoolClassCard user={user} />
@@ -49,7 +51,7 @@ export function ProfileRoute() {
       {user.role === 'student' && (
         <section aria-labelledby="board-title" className={card}>
           <h2 id="board-title" className="text-xl font-bold text-gray-900">
-            School Board
+            {t('profile.board')}
           </h2>
           <div className="mt-4">
             <BoardForm user={user} />
@@ -58,7 +60,7 @@ export function ProfileRoute() {
       )}
       <section aria-labelledby="password-title" className={card}>
         <h2 id="password-title" className="text-xl font-bold text-gray-900">
-          Change Password
+          {t('profile.password')}
         </h2>
         <div className="mt-4">
           <ChangePasswordForm accountName={signInName(user)} />
@@ -66,7 +68,7 @@ export function ProfileRoute() {
       </section>
       <section aria-labelledby="purchases-title" className={card}>
         <h2 id="purchases-title" className="text-xl font-bold text-gray-900">
-          Purchases
+          {t('profile.purchases')}
         </h2>
         <div className="mt-4">
           <PurchasesList />
@@ -74,28 +76,28 @@ export function ProfileRoute() {
       </section>
       <nav aria-labelledby="quick-links-title" className={card}>
         <h2 id="quick-links-title" className="text-xl font-bold text-gray-900">
-          Quick Links
+          {t('profile.quickLinks')}
         </h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-3">
           <li>
             <Link to="/history" className={quickLink}>
-              Test History
+              {t('profile.link.history')}
             </Link>
           </li>
           <li>
             <Link to="/" className={quickLink}>
-              Take New Assessment
+              {t('profile.link.newTest')}
             </Link>
           </li>
           <li>
             <Link to="/pricing" className={quickLink}>
-              Pricing & Plans
+              {t('profile.link.pricing')}
             </Link>
           </li>
           {user.isAdmin && (
             <li>
               <Link to="/admin" className={quickLink}>
-                Admin Panel
+                {t('profile.link.admin')}
               </Link>
             </li>
           )}
@@ -103,7 +105,7 @@ export function ProfileRoute() {
       </nav>
       <section aria-labelledby="your-data-title" className={card}>
         <h2 id="your-data-title" className="text-xl font-bold text-gray-900">
-          Your Data
+          {t('profile.yourData')}
         </h2>
         <div className="mt-4">
           <YourData accountName={signInName(user)} />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useI18n } from '../../i18n/i18n'
 import { useUser } from '../../features/auth/api/get-user'
 import { ClassPage } from '../../features/schools/components/class-page'
 import { LiveProgressPage } from '../../features/schools/components/live-progress-page'
@@ -10,7 +11,7 @@ import { NotFoundRoute } from './not-found'
 
 /** `/school`: a counsellor's school; for anyone else the page does not exist (the server refuses its calls too). */
 export function SchoolRoute() {
-  useDocumentTitle('My School')
+  useDocumentTitle(useI18n().t('school.pageTitle'))
   const { data: user } = useUser()
   return user?.role === 'counsellor' ? <SchoolDashboard /> : <NotFoundRoute />
 }

@@ -4,7 +4,9 @@ import { deleteAccountBodySchema } from '../../../../shared/schemas/auth'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText, fieldIssueText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
+import { hasErrorCode } from '../../../lib/api-client'
 import { useDeleteAccount } from '../api/delete-account'
 
 function passwordIn(form: HTMLFormElement | null): HTMLInputElement | null {
@@ -16,6 +18,7 @@ function passwordIn(form: HTMLFormElement | null): HTMLInputElement | null {
  * whoever sits at a shared or borrowed device is the owner. `accountName` (the e-mail, or a school user name) names the account for password managers.
  */
 export function DeleteAccountDialog({ accountName }: { accountName: string }) {
+  const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -36,12 +39,14 @@ export function DeleteAccountDialog({ accountName }: { accountName: string }) {
       // Closed first: while an alert dialog is open the rest of the page, the toast included, is hidden from
       // screen readers.
       setOpen(false)
-      toast({ title: 'Account Deleted', description: message })
+      const now = currentI18n()
+      toast({ title: now.t('deleteAccount.done.title'), description: now.locale === 'en' ? message : now.t('deleteAccount.done.message') })
       // A full load, so that nothing of the erased account survives in memory.
       window.location.assign('/')
     },
     onError: (err) => {
-      setError(apiErrorMessage(err, 'Failed to delete your account. Please try again.'))
+      // The server refuses a wrong password with BAD_REQUEST: its English sentence says so, and in Hindi the catalogue.
+      setError(apiErrorText(err, hasErrorCode(err, 'BAD_REQUEST') ? 'deleteAccount.wrongPassword' : 'deleteAccount.failed'))
       setRefusals((n) => n + 1)
     },
   })
@@ -63,7 +68,8 @@ export function DeleteAccountDialog({ accountName }: { accountName: string }) {
     if (busy) return
     const parsed = deleteAccountBodySchema.safeParse({ password })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter your password to confirm.')
+      // A missing password, or one longer than any password can be (the schema's English sentence then).
+      setError(password ? fieldIssueText(parsed.error.issues[0]?.message ?? '') : t('deleteAccount.passwordRequired'))
       setRefusals((n) => n + 1)
       return
     }
@@ -74,7 +80,7 @@ export function DeleteAccountDialog({ accountName }: { accountName: string }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={handleOpenChange}>
       <AlertDialog.Trigger asChild>
-        <Button variant="danger">Delete My Account</Button>
+        <Button variant="danger">{t('deleteAccount.open')}</Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
@@ -86,22 +92,19 @@ export function DeleteAccountDialog({ accountName }: { accountName: string }) {
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         >
-          <AlertDialog.Title className="text-lg font-bold text-gray-900">Delete Account?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-gray-900">{t('deleteAccount.title')}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 flex flex-col gap-2 text-gray-700">
-              <p>
-                This permanently erases your Disha account and everything in it: your tests, your results and your
-                history.
-              </p>
-              <p className="font-semibold text-gray-900">This cannot be undone.</p>
-              <p>If you want to keep a copy, download your data first.</p>
+              <p>{t('deleteAccount.erases')}</p>
+              <p className="font-semibold text-gray-900">{t('deleteAccount.final')}</p>
+              <p>{t('deleteAccount.keepCopy')}</p>
             </div>
           </AlertDialog.Description>
           <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={busy} className="mt-4 flex flex-col gap-4">
             <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
             <div className="flex flex-col gap-1">
               <TextField
-                label="Password"
+                label={t('deleteAccount.password')}
                 type="password"
                 name="password"
                 autoComplete="current-password"
@@ -124,11 +127,11 @@ export function DeleteAccountDialog({ accountName }: { accountName: string }) {
             <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary" disabled={busy}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               </AlertDialog.Cancel>
               <Button type="submit" variant="danger" disabled={busy}>
-                {busy ? 'Deleting...' : 'Delete Permanently'}
+                {busy ? t('deleteAccount.busy') : t('deleteAccount.submit')}
               </Button>
             </div>
           </form>

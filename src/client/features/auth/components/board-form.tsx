@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react'
-import { BOARD_LABELS, BOARDS, type Board } from '../../../../shared/constants'
+import { BOARD_TEXT } from '../../../i18n/board-text'
+import { BOARDS, type Board } from '../../../../shared/constants'
 import type { User } from '../../../../shared/schemas/auth'
 import { Button } from '../../../components/ui/button'
 import { SelectField } from '../../../components/ui/select-field'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
 import { useSetBoard } from '../api/set-board'
-
-const OPTIONS = [{ value: '', label: 'Not chosen yet' }, ...BOARDS.map((board) => ({ value: board, label: BOARD_LABELS[board] }))]
 
 /**
  * The profile's school board: the knowledge questions of the student's next test come from its chapters. A student
  * of a school class follows the class's board, which a counsellor sets.
  */
 export function BoardForm({ user }: { user: User }) {
+  const { t } = useI18n()
   const [board, setBoardValue] = useState<string>(user.board ?? '')
   const [error, setError] = useState<string>()
   const save = useSetBoard()
@@ -22,7 +23,7 @@ export function BoardForm({ user }: { user: User }) {
   if (fromClass) {
     return (
       <p className="text-gray-800">
-        {BOARD_LABELS[user.schoolClass!.board]}, the board of your class {user.schoolClass!.name}. Your counsellor can change it.
+        {t('board.fromClass', { board: t(BOARD_TEXT[user.schoolClass!.board]), className: user.schoolClass!.name })}
       </p>
     )
   }
@@ -30,24 +31,25 @@ export function BoardForm({ user }: { user: User }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!(BOARDS as readonly string[]).includes(board)) {
-      setError('Please choose your board.')
+      setError(t('board.required'))
       return
     }
     save.mutate(board as Board, {
-      onSuccess: () => toast({ title: 'Board saved', description: `Your next test follows the ${BOARD_LABELS[board as Board]} syllabus.` }),
-      onError: (e) => setError(apiErrorMessage(e, 'Your board could not be saved. Please try again.')),
+      onSuccess: () => {
+        const now = currentI18n()
+        toast({ title: now.t('board.saved.title'), description: now.t('board.saved.message', { board: now.t(BOARD_TEXT[board as Board]) }) })
+      },
+      onError: (e) => setError(apiErrorText(e, 'board.failed')),
     })
   }
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-3" noValidate>
-      <p className="text-sm text-gray-700">
-        The science, maths and reasoning questions of your next test come from what your board teaches by your grade.
-      </p>
+      <p className="text-sm text-gray-700">{t('board.intro')}</p>
       <SelectField
-        label="School board"
+        label={t('board.label')}
         name="board"
-        options={OPTIONS}
+        options={[{ value: '', label: t('board.notChosen') }, ...BOARDS.map((value) => ({ value, label: t(BOARD_TEXT[value]) }))]}
         value={board}
         onChange={(event) => {
           setBoardValue(event.target.value)
@@ -56,7 +58,7 @@ export function BoardForm({ user }: { user: User }) {
         error={error}
       />
       <Button type="submit" disabled={save.isPending || board === (user.board ?? '')} className="self-start">
-        {save.isPending ? 'Saving...' : 'Save Board'}
+        {save.isPending ? t('board.busy') : t('board.save')}
       </Button>
     </form>
   )

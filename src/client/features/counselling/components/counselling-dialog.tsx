@@ -5,7 +5,10 @@ import { Button } from '../../../components/ui/button'
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n, type I18n } from '../../../i18n/i18n'
+import type { MessageId } from '../../../i18n/messages'
+import { ApiError } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 import { useCreateCounsellingRequest } from '../api/create-counselling-request'
 
@@ -15,11 +18,26 @@ type FieldErrors = Partial<Record<Field, string>>
 const emptyForm = { contactName: '', phone: '', preferredTime: '', message: '' }
 const FIELDS: readonly string[] = ['contactName', 'phone', 'preferredTime', 'message']
 
-function errorsFrom(issues: { path?: readonly PropertyKey[]; field?: string; message: string }[]): FieldErrors {
+/** What each field asks for, said in Hindi (the schema's and the server's sentences are English). */
+const FIELD_ERROR: Record<Field, MessageId> = {
+  contactName: 'counselling.error.contactName',
+  phone: 'counselling.error.phone',
+  preferredTime: 'counselling.error.time',
+  message: 'counselling.error.message',
+}
+
+/** The times a call can be asked for (the values the server stores), in the page's language. */
+const TIME_TEXT: Record<(typeof PREFERRED_TIMES)[number], MessageId> = {
+  'Weekday morning': 'counselling.time.weekdayMorning',
+  'Weekday evening': 'counselling.time.weekdayEvening',
+  Weekend: 'counselling.time.weekend',
+}
+
+function errorsFrom(issues: { path?: readonly PropertyKey[]; field?: string; message: string }[], { locale, t }: I18n): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const field = String(issue.field ?? issue.path?.[0] ?? '')
-    if (FIELDS.includes(field) && !errors[field as Field]) errors[field as Field] = issue.message
+    if (FIELDS.includes(field) && !errors[field as Field]) errors[field as Field] = locale === 'en' ? issue.message : t(FIELD_ERROR[field as Field])
   }
   return errors
 }
@@ -32,6 +50,8 @@ const controlClass = (invalid: boolean) =>
 
 /** 'Schedule Career Counseling': a short form a counsellor follows up by phone. Only what a call needs is asked. */
 export function CounsellingDialog({ testId }: { testId: string }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const [open, setOpen] = useState(false)
   const [form, setForm] = useState(emptyForm)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -44,18 +64,20 @@ export function CounsellingDialog({ testId }: { testId: string }) {
   }, [refusals])
   const request = useCreateCounsellingRequest({
     onSuccess: (created) => {
-      toast({ title: 'Request Sent', description: created.message })
+      const now = currentI18n()
+      toast({ title: now.t('counselling.sent.title'), description: now.locale === 'en' ? created.message : now.t('counselling.sent.message') })
       setOpen(false)
       setForm(emptyForm)
       setErrors({})
     },
     onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? errorsFrom(error.issues) : {}
+      const now = currentI18n()
+      const fieldErrors = error instanceof ApiError ? errorsFrom(error.issues, now) : {}
       setErrors(fieldErrors)
       if (Object.keys(fieldErrors).length > 0) setRefusals((n) => n + 1)
       toast({
-        title: 'Request Failed',
-        description: apiErrorMessage(error, 'Failed to send your request. Please try again.'),
+        title: now.t('counselling.failed.title'),
+        description: apiErrorText(error, 'counselling.failed.message', now),
         variant: 'destructive',
       })
     },
@@ -72,7 +94,7 @@ export function CounsellingDialog({ testId }: { testId: string }) {
     if (request.isPending) return
     const parsed = counsellingRequestBodySchema.safeParse({ testId, ...form })
     if (!parsed.success) {
-      setErrors(errorsFrom(parsed.error.issues))
+      setErrors(errorsFrom(parsed.error.issues, i18n))
       setRefusals((n) => n + 1)
       return
     }
@@ -92,19 +114,19 @@ export function CounsellingDialog({ testId }: { testId: string }) {
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="secondary">Schedule Career Counseling</Button>
+        <Button variant="secondary">{t('counselling.open')}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-gray-900">Schedule Career Counseling</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold text-gray-900">{t('counselling.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-gray-700">
-            A career counsellor will call to talk through these results. Tell us who to call and when.
+            {t('counselling.intro')}
           </Dialog.Description>
           <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-4 flex flex-col gap-4">
             <TextField
-              label="Contact name"
-              hint="(you or a parent)"
+              label={t('counselling.contactName')}
+              hint={t('counselling.contactNameHint')}
               name="contactName"
               autoComplete="name"
               maxLength={80}
@@ -114,8 +136,8 @@ export function CounsellingDialog({ testId }: { testId: string }) {
               aria-required="true"
             />
             <TextField
-              label="Mobile number"
-              hint="(10 digits)"
+              label={t('counselling.phone')}
+              hint={t('counselling.phoneHint')}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -128,7 +150,7 @@ export function CounsellingDialog({ testId }: { testId: string }) {
             />
             <div className="flex flex-col gap-1">
               <label htmlFor={selectId} className="text-sm font-medium text-gray-900">
-                Preferred time
+                {t('counselling.time')}
               </label>
               <select
                 id={selectId}
@@ -140,10 +162,10 @@ export function CounsellingDialog({ testId }: { testId: string }) {
                 aria-describedby={errors.preferredTime ? `${selectId}-error` : undefined}
                 aria-required="true"
               >
-                <option value="">Choose a time</option>
+                <option value="">{t('counselling.chooseTime')}</option>
                 {PREFERRED_TIMES.map((time) => (
                   <option key={time} value={time}>
-                    {time}
+                    {t(TIME_TEXT[time])}
                   </option>
                 ))}
               </select>
@@ -155,7 +177,8 @@ export function CounsellingDialog({ testId }: { testId: string }) {
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={messageId} className="text-sm font-medium text-gray-900">
-                Message<span className="ml-1 font-normal text-gray-600">(optional)</span>
+                {t('counselling.message')}
+                <span className="ml-1 font-normal text-gray-600">{t('common.optional')}</span>
               </label>
               <textarea
                 id={messageId}
@@ -174,7 +197,7 @@ export function CounsellingDialog({ testId }: { testId: string }) {
                 </p>
               )}
             </div>
-            <DialogFormActions busy={request.isPending} label="Request a Call" busyLabel="Sending..." className="mt-2" />
+            <DialogFormActions busy={request.isPending} label={t('counselling.submit')} busyLabel={t('counselling.busy')} className="mt-2" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,8 @@
 import type { SharedReport } from '../../../../shared/schemas/reports'
-import { CLOSE_MATCHES_NOTE, streamOpensNote, UNRANKED_HEADING } from '../../../../shared/schemas/results'
+import { TIE_REASON } from '../../../../shared/schemas/results'
 import { StreamPanel } from '../../../components/stream-panel'
 import { BandPill } from '../../../components/ui/band-pill'
+import { useI18n, type I18n } from '../../../i18n/i18n'
 import { DownloadReportButton } from './download-report-button'
 
 /**
@@ -10,40 +11,37 @@ import { DownloadReportButton } from './download-report-button'
  * (advice for grades 9-10, the stream studied for grades 11-12). Results stored before families show no family.
  */
 export function SharedReportView({ report }: { report: SharedReport }) {
+  const { t } = useI18n()
   const { firstName, grade, bestFamily, careers, currentStream, stream, lowConfidence, qualityNotes, downloadUrl } = report
+  const name = firstName
   // Interests that did not differ at all give no order: A to Z, with no percentage, band or tie.
   const ranked = report.ranked !== false
   const lead = ranked && report.ledByFamily && bestFamily ? bestFamily : null
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <p className="font-semibold text-blue-700">Shared career report</p>
-        <h1 className="mt-1 text-3xl font-bold text-balance break-words text-gray-900">{firstName}&apos;s Career Results</h1>
-        <p className="mt-1 text-lg text-gray-700">Grade {grade} assessment</p>
-        <p className="mt-3 text-gray-800">
-          {firstName} took Disha&apos;s grade {grade} career assessment and shared these results with you. The full
-          report has the profile, every career match, education pathways, entrance exams and next steps.
-        </p>
+        <p className="font-semibold text-blue-700">{t('parents.eyebrow')}</p>
+        <h1 className="mt-1 text-3xl font-bold text-balance break-words text-gray-900">{t('parents.title', { name })}</h1>
+        <p className="mt-1 text-lg text-gray-700">{t('parents.grade', { grade })}</p>
+        <p className="mt-3 text-gray-800">{t('parents.intro', { name, grade })}</p>
         <div className="mt-4 flex flex-col sm:flex-row">
-          <DownloadReportButton url={downloadUrl} label="Download the Full Report (PDF)" />
+          <DownloadReportButton url={downloadUrl} label={t('parents.download')} />
         </div>
       </div>
 
       {bestFamily && (
         <section aria-labelledby="family-title" className="rounded-xl bg-blue-50 p-4 ring-1 ring-blue-200">
           <h2 id="family-title" className="text-sm font-semibold text-blue-900">
-            {firstName}&apos;s best career family
+            {t('parents.family.title', { name })}
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xl font-bold text-gray-900">
             <span>{bestFamily.label}</span>
-            <span className="text-base font-semibold tabular-nums">{bestFamily.matchPercentage}% match</span>
+            <span className="text-base font-semibold tabular-nums">{t('parents.match', { percent: bestFamily.matchPercentage })}</span>
             <BandPill band={bestFamily.band} />
           </p>
-          {bestFamily.streamOpens && <p className="mt-1 text-gray-800">{streamOpensNote(bestFamily.streamOpens)}</p>}
+          {bestFamily.streamOpens && <p className="mt-1 text-gray-800">{t('parents.family.streamOpens', bestFamily.streamOpens)}</p>}
           {bestFamily.tiedWith && (
-            <p className="mt-1 text-gray-800">
-              {bestFamily.tiedWith.label} fits {firstName} about as well.
-            </p>
+            <p className="mt-1 text-gray-800">{t('parents.family.tied', { family: bestFamily.tiedWith.label, name })}</p>
           )}
         </section>
       )}
@@ -51,12 +49,9 @@ export function SharedReportView({ report }: { report: SharedReport }) {
       {lowConfidence && (
         <section aria-labelledby="care-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
           <h2 id="care-title" className="text-lg font-bold">
-            Read these results with care
+            {t('parents.care.title')}
           </h2>
-          <p className="mt-1">
-            The matches are still shown, but the answers did not give a clear picture this time. Treat them as a starting
-            point to explore together, not a final answer.
-          </p>
+          <p className="mt-1">{t('parents.care.message')}</p>
           {qualityNotes.length > 0 && (
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {qualityNotes.map((note, i) => (
@@ -72,19 +67,16 @@ export function SharedReportView({ report }: { report: SharedReport }) {
       ) : (
         <section aria-labelledby="top-careers-title">
           <h2 id="top-careers-title" className="text-2xl font-bold text-gray-900">
-            {ranked ? 'Top Career Matches' : UNRANKED_HEADING}
+            {t(ranked ? 'parents.top' : 'parents.unranked')}
           </h2>
           {lead ? (
             <>
               {/* The best family's top career leads, apart and under the family's name, so a higher match below it
                   reads as a career from another family, not a mistake in the order (as on the results screen). */}
               <h3 id="lead-careers-title" className="mt-4 text-xl font-bold text-balance text-gray-900">
-                Top career in {firstName}&apos;s best-fitting family: {lead.label}
+                {t('parents.lead.title', { name, family: lead.label })}
               </h3>
-              <p className="mt-1 text-gray-700">
-                {lead.label} fits {firstName} best as a whole family, so its top career comes first, even if a career from
-                another family has a higher match on its own.
-              </p>
+              <p className="mt-1 text-gray-700">{t('parents.lead.why', { name, family: lead.label })}</p>
               <ol aria-labelledby="lead-careers-title" className="mt-3 flex flex-col gap-4">
                 {careers.slice(0, 1).map((career) => (
                   <li key={career.careerField}>
@@ -95,9 +87,9 @@ export function SharedReportView({ report }: { report: SharedReport }) {
               {careers.length > 1 && (
                 <>
                   <h3 id="other-careers-title" className="mt-6 text-xl font-bold text-balance text-gray-900">
-                    Other careers that fit {firstName}
+                    {t('parents.others.title', { name })}
                   </h3>
-                  <p className="mt-1 text-gray-700">From the best match down, from every family. {CLOSE_MATCHES_NOTE}</p>
+                  <p className="mt-1 text-gray-700">{t('parents.others.intro')}</p>
                   <ol aria-labelledby="other-careers-title" start={2} className="mt-3 flex flex-col gap-4">
                     {careers.slice(1).map((career, i) => (
                       <li key={career.careerField}>
@@ -118,9 +110,7 @@ export function SharedReportView({ report }: { report: SharedReport }) {
             </ol>
           ) : (
             <>
-              <p className="mt-1 text-gray-700">
-                {firstName}&apos;s answers did not show which careers fit better, so they are listed A to Z, with no match percentages.
-              </p>
+              <p className="mt-1 text-gray-700">{t('parents.unranked.careers', { name })}</p>
               <ul className="mt-4 flex flex-col gap-4">
                 {careers.map((career, index) => (
                   <li key={career.careerField}>
@@ -136,22 +126,16 @@ export function SharedReportView({ report }: { report: SharedReport }) {
       {currentStream && (
         <section aria-labelledby="current-stream-title" className="rounded-xl border border-indigo-200 bg-indigo-50 p-5">
           <h2 id="current-stream-title" className="text-xl font-bold text-gray-900">
-            Current Stream
+            {t('parents.currentStream.title')}
           </h2>
           <p className="mt-2 text-lg font-bold text-indigo-900">{currentStream}</p>
-          <p className="mt-2 text-gray-800">
-            The matches take this stream into account. Careers it no longer opens are named in the full report, each with
-            the route that remains.
-          </p>
+          <p className="mt-2 text-gray-800">{t('parents.currentStream.note')}</p>
         </section>
       )}
 
       {stream && <StreamPanel forGrade={stream.forGrade} fallbackStream={stream.stream} stream={stream} />}
 
-      <p className="text-sm text-gray-700">
-        These results are guidance, not a verdict: one 30-minute test cannot measure everything a student can do. Talk
-        them over together, and with a teacher or counsellor before a big decision.
-      </p>
+      <p className="text-sm text-gray-700">{t('parents.guidance')}</p>
     </div>
   )
 }
@@ -170,6 +154,8 @@ function CareerCard({
   level: 3 | 4
   ranked: boolean
 }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const Title = level === 4 ? 'h4' : 'h3'
   const Sub = level === 4 ? 'h5' : 'h4'
   return (
@@ -181,15 +167,15 @@ function CareerCard({
         </Title>
         {ranked && (
           <p className="flex items-center gap-2">
-            <span className="font-bold text-blue-800 tabular-nums">{career.matchPercentage}% match</span> <BandPill band={career.band} />
+            <span className="font-bold text-blue-800 tabular-nums">{t('parents.match', { percent: career.matchPercentage })}</span> <BandPill band={career.band} />
           </p>
         )}
       </div>
-      {ranked && career.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">{tieSentence('the one above', career.tieReason)}</p>}
+      {ranked && career.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">{tieSentence('career', career.tieReason, i18n)}</p>}
       {career.description && <p className="mt-2 text-gray-700">{career.description}</p>}
       {career.reasons.length > 0 && (
         <>
-          <Sub className="mt-3 font-semibold text-gray-900">Why it suits {firstName}</Sub>
+          <Sub className="mt-3 font-semibold text-gray-900">{t('parents.why', { name: firstName })}</Sub>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
             {career.reasons.map((reason, i) => (
               <li key={i}>{reason}</li>
@@ -201,9 +187,16 @@ function CareerCard({
   )
 }
 
-/** 'About equal to the one above.', with why when the two show different percentages. */
-function tieSentence(what: string, reason: string | undefined): string {
-  return `About equal to ${what}${reason ? `: ${reason}` : ''}.`
+/**
+ * 'About equal to the one above.', with why when the two show different percentages; `inline` is the same in
+ * brackets, after a career's name in a kind of work. The server gives the reason in English: its one sentence
+ * (TIE_REASON) is said in the page's language.
+ */
+function tieSentence(what: 'career' | 'kind' | 'inline', reason: string | undefined, { locale, t }: I18n): string {
+  const why = reason && locale !== 'en' && reason === TIE_REASON ? t('parents.tie.reason') : reason
+  if (what === 'career') return why ? t('parents.tie.careerWhy', { reason: why }) : t('parents.tie.career')
+  if (what === 'kind') return why ? t('parents.tie.kindWhy', { reason: why }) : t('parents.tie.kind')
+  return why ? t('parents.tie.inlineWhy', { reason: why }) : t('parents.tie.inline')
 }
 
 type SharedCluster = NonNullable<SharedReport['clusters']>[number]
@@ -213,18 +206,16 @@ type SharedCluster = NonNullable<SharedReport['clusters']>[number]
  * suits the student and its careers inside. A list A to Z shows names only.
  */
 function ClusterList({ report, clusters, ranked }: { report: SharedReport; clusters: SharedCluster[]; ranked: boolean }) {
-  const { firstName } = report
+  const i18n = useI18n()
+  const { t } = i18n
+  const name = report.firstName
   const Kinds = ranked ? 'ol' : 'ul'
   return (
     <section aria-labelledby="top-careers-title">
       <h2 id="top-careers-title" className="text-2xl font-bold text-gray-900">
-        {ranked ? 'Top Career Matches' : UNRANKED_HEADING}
+        {t(ranked ? 'parents.top' : 'parents.unranked')}
       </h2>
-      <p className="mt-1 text-gray-700">
-        {ranked
-          ? `By kind of work: each kind groups careers that suit the same interests, with its careers inside. The full report has every kind of work ${firstName} matched.`
-          : `${firstName}'s answers did not show which kinds of work fit better, so they are listed A to Z, with no match percentages.`}
-      </p>
+      <p className="mt-1 text-gray-700">{t(ranked ? 'parents.kinds.intro' : 'parents.unranked.kinds', { name })}</p>
       <Kinds className="mt-4 flex flex-col gap-4">
         {clusters.map((cluster, i) => {
           const titleId = `kind-${i}`
@@ -240,22 +231,19 @@ function ClusterList({ report, clusters, ranked }: { report: SharedReport; clust
                   </h3>
                   {ranked && (
                     <p className="flex items-center gap-2">
-                      <span className="font-bold text-blue-800 tabular-nums">{cluster.matchPercentage}% match</span> <BandPill band={cluster.band} />
+                      <span className="font-bold text-blue-800 tabular-nums">{t('parents.match', { percent: cluster.matchPercentage })}</span> <BandPill band={cluster.band} />
                     </p>
                   )}
                 </div>
-                {ranked && cluster.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">{tieSentence('the kind of work above', cluster.tieReason)}</p>}
+                {ranked && cluster.tiedWithPrevious && <p className="mt-1 text-sm text-gray-800">{tieSentence('kind', cluster.tieReason, i18n)}</p>}
                 {cluster.family && <p className="mt-1 text-sm text-gray-800">{cluster.family}</p>}
                 {i === 0 && ranked && report.clusterLeadFamily && (
-                  <p className="mt-2 text-gray-800">
-                    It comes first because {report.clusterLeadFamily} fits {firstName} best as a whole family, even though a kind of work from another
-                    family has a higher match on its own.
-                  </p>
+                  <p className="mt-2 text-gray-800">{t('parents.kind.leadWhy', { family: report.clusterLeadFamily, name })}</p>
                 )}
                 {cluster.description && <p className="mt-2 text-gray-700">{cluster.description}</p>}
                 <h4 id={careersId} className="mt-3 font-semibold text-gray-900">
-                  {cluster.careers.length === 1 ? 'Its career' : `Its ${cluster.careers.length} specialisations`}
-                  <span className="sr-only"> in {cluster.name}</span>
+                  {t('parents.kind.careers', { count: cluster.careers.length })}
+                  <span className="sr-only">{t('parents.kind.in', { kind: cluster.name })}</span>
                 </h4>
                 <Careers aria-labelledby={careersId} className="mt-1 flex flex-col gap-1 text-gray-800">
                   {cluster.careers.map((career) => (
@@ -265,14 +253,14 @@ function ClusterList({ report, clusters, ranked }: { report: SharedReport; clust
                         <>
                           {' '}
                           <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                            <span className="text-sm tabular-nums">{career.matchPercentage}% match</span> <BandPill band={career.band} small />
+                            <span className="text-sm tabular-nums">{t('parents.match', { percent: career.matchPercentage })}</span> <BandPill band={career.band} small />
                           </span>
                         </>
                       )}
                       {ranked && career.tiedWithPrevious && (
                         <>
                           {' '}
-                          <span className="text-sm">({tieSentence('the one above', career.tieReason).replace(/\.$/, '').toLowerCase()})</span>
+                          <span className="text-sm">{tieSentence('inline', career.tieReason, i18n)}</span>
                         </>
                       )}
                     </li>
@@ -280,7 +268,7 @@ function ClusterList({ report, clusters, ranked }: { report: SharedReport; clust
                 </Careers>
                 {cluster.reasons.length > 0 && (
                   <>
-                    <h4 className="mt-3 font-semibold text-gray-900">Why it suits {firstName}</h4>
+                    <h4 className="mt-3 font-semibold text-gray-900">{t('parents.why', { name })}</h4>
                     <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
                       {cluster.reasons.map((reason, k) => (
                         <li key={k}>{reason}</li>

@@ -2,7 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { SignInSlip } from '../../../../shared/schemas/schools'
 import { MAX_CLASS_LIST_ROWS } from '../../../../shared/schools'
 import { Button } from '../../../components/ui/button'
-import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
+import { ApiError, hasErrorCode } from '../../../lib/api-client'
 import { useImportClassList } from '../api/my-school'
 
 /** The most of a file read into the form: far above any class list the server takes (it says so, by line). */
@@ -13,6 +15,7 @@ const MAX_FILE_BYTES = 200_000
  * problem the server finds is listed by line, and then nobody was added; otherwise the slips are handed on.
  */
 export function ClassListUpload({ classId, onSlips }: { classId: string; onSlips: (slips: SignInSlip[]) => void }) {
+  const { t, rich } = useI18n()
   const [text, setText] = useState('')
   const [fileName, setFileName] = useState<string | null>(null)
   const [problem, setProblem] = useState<{ message: string; lines: string[] } | null>(null)
@@ -29,9 +32,10 @@ export function ClassListUpload({ classId, onSlips }: { classId: string; onSlips
       onSlips(answer.slips)
     },
     onError: (err) => {
-      const message = apiErrorMessage(err, 'The class list could not be uploaded. Please try again.')
+      // A list refused by line is a VALIDATION: in Hindi the heading says so, and the lines stay as the server wrote them.
+      const message = apiErrorText(err, hasErrorCode(err, 'VALIDATION') ? 'classList.invalid' : 'classList.failed')
       // Each problem of the list, by its line (a problem with the whole request repeats the message: left out).
-      const lines = err instanceof ApiError ? err.issues.map((i) => i.message).filter((m) => m !== message) : []
+      const lines = err instanceof ApiError ? err.issues.map((i) => i.message).filter((m) => m !== err.message) : []
       setProblem({ message, lines })
       requestAnimationFrame(() => problemRef.current?.focus())
     },
@@ -41,7 +45,7 @@ export function ClassListUpload({ classId, onSlips }: { classId: string; onSlips
     setProblem(null)
     if (!file) return
     if (file.size > MAX_FILE_BYTES) {
-      setProblem({ message: `This file is too large for a class list. Upload at most ${MAX_CLASS_LIST_ROWS} students at a time.`, lines: [] })
+      setProblem({ message: t('classList.tooLarge', { max: MAX_CLASS_LIST_ROWS }), lines: [] })
       return
     }
     file.text().then(
@@ -49,7 +53,7 @@ export function ClassListUpload({ classId, onSlips }: { classId: string; onSlips
         setText(content)
         setFileName(file.name)
       },
-      () => setProblem({ message: 'The file could not be read. Save it as CSV and try again.', lines: [] }),
+      () => setProblem({ message: currentI18n().t('classList.unreadable'), lines: [] }),
     )
   }
 
@@ -57,7 +61,7 @@ export function ClassListUpload({ classId, onSlips }: { classId: string; onSlips
     event.preventDefault()
     if (upload.isPending) return
     if (!text.trim()) {
-      setProblem({ message: 'Choose a class list (a CSV file) or paste it below.', lines: [] })
+      setProblem({ message: t('classList.required'), lines: [] })
       requestAnimationFrame(() => problemRef.current?.focus())
       return
     }
@@ -67,17 +71,15 @@ export function ClassListUpload({ classId, onSlips }: { classId: string; onSlips
   return (
     <section aria-labelledby="upload-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <h2 id="upload-title" className="text-xl font-bold text-gray-900">
-        Add Students from a Class List
+        {t('classList.title')}
       </h2>
       <p id={helpId} className="mt-1 text-gray-700">
-        For students without an e-mail address. A CSV file with one student a line: the name, a comma, the roll number
-        (for example <span className="font-mono">Priya Sharma,12</span>). A first line naming the columns is fine. If any
-        line has a problem, nobody is added.
+        {rich('classList.help', { example: (chunks) => <span className="font-mono">{chunks}</span> })}
       </p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" aria-busy={upload.isPending}>
         <div className="flex flex-col gap-1">
           <label htmlFor={fileId} className="text-sm font-medium text-gray-900">
-            Class list file (CSV)
+            {t('classList.file')}
           </label>
           <input
             id={fileId}
@@ -87,11 +89,11 @@ export function ClassListUpload({ classId, onSlips }: { classId: string; onSlips
             className="min-h-11 text-base text-gray-900 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-gray-500 file:bg-white file:px-4 file:font-semibold"
             onChange={(event) => readFile(event.target.files?.[0])}
           />
-          {fileName && <p className="text-sm text-gray-700">Read {fileName}: the list is below.</p>}
+          {fileName && <p className="text-sm text-gray-700">{t('classList.read', { file: fileName })}</p>}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={textId} className="text-sm font-medium text-gray-900">
-            Or paste the list
+            {t('classList.paste')}
           </label>
           <textarea
             id={textId}
@@ -121,7 +123,7 @@ export function ClassListUpload({ classId, onSlips }: { classId: string; onSlips
           </div>
         )}
         <Button type="submit" disabled={upload.isPending} className="sm:self-start">
-          {upload.isPending ? 'Adding students...' : 'Add Students'}
+          {upload.isPending ? t('classList.busy') : t('classList.submit')}
         </Button>
       </form>
     </section>

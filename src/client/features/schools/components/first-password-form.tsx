@@ -4,7 +4,9 @@ import type { User } from '../../../../shared/schemas/auth'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
+import { ApiError } from '../../../lib/api-client'
 import { validateNewPassword, type NewPasswordError } from '../../../lib/new-password'
 import { useSetFirstPassword } from '../api/student-account'
 
@@ -13,6 +15,8 @@ import { useSetFirstPassword } from '../api/student-account'
  * choose a password of their own: the server allows nothing else meanwhile.
  */
 export function FirstPasswordForm({ user }: { user: User }) {
+  const i18n = useI18n()
+  const { t, rich } = i18n
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const [error, setError] = useState<NewPasswordError | null>(null)
@@ -20,11 +24,15 @@ export function FirstPasswordForm({ user }: { user: User }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const form = useRef<HTMLFormElement>(null)
   const save = useSetFirstPassword({
-    onSuccess: () => toast({ title: 'Password Saved', description: 'From now on, sign in with your new password.' }),
+    onSuccess: () => {
+      const now = currentI18n()
+      toast({ title: now.t('firstPassword.saved.title'), description: now.t('firstPassword.saved.message') })
+    },
     onError: (err) => {
       const issue = err instanceof ApiError ? err.issues.find((i) => i.field === 'newPassword') : undefined
-      if (issue) showError({ field: 'newPassword', message: issue.message })
-      else setFailure(apiErrorMessage(err, 'Your password could not be saved. Please try again.'))
+      // The form checks length and match itself: what the server still refuses is the slip's own password.
+      if (issue) showError({ field: 'newPassword', message: currentI18n().locale === 'en' ? issue.message : currentI18n().t('firstPassword.notSlip') })
+      else setFailure(apiErrorText(err, 'firstPassword.failed'))
     },
   })
 
@@ -42,7 +50,7 @@ export function FirstPasswordForm({ user }: { user: User }) {
     event.preventDefault()
     if (save.isPending) return
     setFailure(null)
-    const problem = validateNewPassword(newPassword, confirmPassword)
+    const problem = validateNewPassword(newPassword, confirmPassword, i18n)
     if (problem) return showError(problem)
     setError(null)
     save.mutate({ newPassword })
@@ -51,22 +59,26 @@ export function FirstPasswordForm({ user }: { user: User }) {
   return (
     <section className="mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-gray-900 focus:outline-none">
-        Choose your own password
+        {t('firstPassword.title')}
       </h1>
       <p className="mt-2 text-gray-700">
-        Welcome, {user.firstName}! The password on your slip works only once. Choose a new one of at least {MIN_PASSWORD_LENGTH}{' '}
-        characters that only you know, and keep your user name <strong className="font-mono">{user.username}</strong>.
+        {rich('firstPassword.intro', {
+          name: user.firstName,
+          min: MIN_PASSWORD_LENGTH,
+          username: user.username ?? '',
+          strong: (chunks) => <strong className="font-mono">{chunks}</strong>,
+        })}
       </p>
       <form ref={form} onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-busy={save.isPending}>
         {/* Tells a password manager which account the new password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={user.username ?? ''} readOnly hidden />
         <TextField
-          label="New Password"
+          label={t('firstPassword.new')}
           type="password"
           name="newPassword"
           autoComplete="new-password"
           aria-required="true"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters, not the one on your slip.`}
+          description={t('firstPassword.newHint', { min: MIN_PASSWORD_LENGTH })}
           value={newPassword}
           error={error?.field === 'newPassword' ? error.message : undefined}
           onChange={(event) => {
@@ -75,7 +87,7 @@ export function FirstPasswordForm({ user }: { user: User }) {
           }}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('firstPassword.confirm')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
@@ -93,7 +105,7 @@ export function FirstPasswordForm({ user }: { user: User }) {
           </p>
         )}
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save My Password'}
+          {save.isPending ? t('firstPassword.busy') : t('firstPassword.submit')}
         </Button>
       </form>
     </section>

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { TextField } from '../../../components/ui/text-field'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { useI18n } from '../../../i18n/i18n'
 import { validateNewPassword, type NewPasswordError } from '../../../lib/new-password'
 import { useAcceptInvitation, useInvitationStatus } from '../api/invitation'
 
@@ -16,6 +17,8 @@ const cardClass = 'mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm rin
  * still works and for which school, and asks for the password that starts the account.
  */
 export function InvitationForm({ token }: { token: string }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const status = useInvitationStatus(token)
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
@@ -25,7 +28,7 @@ export function InvitationForm({ token }: { token: string }) {
   const accept = useAcceptInvitation({
     // A full load: the app starts again as the counsellor, in the school's pages.
     onSuccess: () => window.location.assign('/school'),
-    onError: (err) => setFailure(apiErrorMessage(err, 'The password could not be set. Please try again.')),
+    onError: (err) => setFailure(apiErrorText(err, 'invitation.failed')),
   })
   const busy = accept.isPending || accept.isSuccess
 
@@ -33,20 +36,17 @@ export function InvitationForm({ token }: { token: string }) {
     if (status.data) headingRef.current?.focus()
   }, [status.data])
 
-  if (status.isPending) return <LoadingState label="Checking your invitation..." />
+  if (status.isPending) return <LoadingState label={t('invitation.checking')} />
   if (status.isError) {
-    return <ErrorPanel title="Could not check your invitation" message={apiErrorMessage(status.error, 'Please check your connection and try again.')} onRetry={() => void status.refetch()} />
+    return <ErrorPanel title={t('invitation.checkFailed')} message={apiErrorText(status.error, 'common.checkConnection', i18n)} onRetry={() => void status.refetch()} />
   }
   if (!status.data.usable) {
     return (
       <section className={cardClass}>
         <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
-          This invitation cannot be used
+          {t('invitation.unusable.title')}
         </h1>
-        <p className="mt-3 text-gray-700">
-          It has been used already, a newer invitation replaced it, or it is more than 7 days old. If you have set your
-          password, log in with your e-mail address; otherwise ask the Disha team to invite you again.
-        </p>
+        <p className="mt-3 text-gray-700">{t('invitation.unusable.message')}</p>
       </section>
     )
   }
@@ -54,7 +54,7 @@ export function InvitationForm({ token }: { token: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    const problem = validateNewPassword(newPassword, confirmPassword)
+    const problem = validateNewPassword(newPassword, confirmPassword, i18n)
     setError(problem)
     setFailure(null)
     if (!problem) accept.mutate({ token, newPassword })
@@ -63,20 +63,17 @@ export function InvitationForm({ token }: { token: string }) {
   return (
     <section className={cardClass}>
       <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
-        Join {status.data.schoolName} on Disha
+        {t('invitation.title', { school: status.data.schoolName })}
       </h1>
-      <p className="mt-2 text-gray-700">
-        You are invited as a counsellor. Choose a password of at least {MIN_PASSWORD_LENGTH} characters; you will log
-        in with it and your e-mail address.
-      </p>
+      <p className="mt-2 text-gray-700">{t('invitation.intro', { min: MIN_PASSWORD_LENGTH })}</p>
       <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-busy={busy}>
         <TextField
-          label="New Password"
+          label={t('invitation.new')}
           type="password"
           name="newPassword"
           autoComplete="new-password"
           aria-required="true"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          description={t('invitation.newHint', { min: MIN_PASSWORD_LENGTH })}
           value={newPassword}
           error={error?.field === 'newPassword' ? error.message : undefined}
           onChange={(event) => {
@@ -85,7 +82,7 @@ export function InvitationForm({ token }: { token: string }) {
           }}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('invitation.confirm')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
@@ -103,7 +100,7 @@ export function InvitationForm({ token }: { token: string }) {
           </p>
         )}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Setting password...' : 'Set Password and Start'}
+          {busy ? t('invitation.busy') : t('invitation.submit')}
         </Button>
       </form>
     </section>

@@ -1,24 +1,32 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { User } from '../../../../shared/schemas/auth'
-import { CLASS_BOARD_LABELS } from '../../../../shared/schools'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
+import { hasErrorCode } from '../../../lib/api-client'
 import { useJoinClass } from '../api/student-account'
+import { CLASS_BOARD_TEXT } from '../class-board-text'
 
 /** The profile's school card: the student's school and class, and the way to join a class by its code. */
 export function SchoolClassCard({ user }: { user: User }) {
+  const { t, rich } = useI18n()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
   const form = useRef<HTMLFormElement>(null)
   const join = useJoinClass({
     onSuccess: (joined) => {
       setCode('')
-      toast({ title: 'Class Joined', description: `You are now in class ${joined.schoolClass?.name ?? ''} of ${joined.school?.name ?? 'your school'}.` })
+      const now = currentI18n()
+      toast({
+        title: now.t('joinClass.joined.title'),
+        description: now.t('joinClass.joined.message', { className: joined.schoolClass?.name ?? '', school: joined.school?.name ?? now.t('joinClass.yourSchool') }),
+      })
     },
     onError: (err) => {
-      setError(apiErrorMessage(err, 'The class could not be joined. Please try again.'))
+      // A wrong code is refused as a VALIDATION of the code (its English sentence says so).
+      setError(apiErrorText(err, hasErrorCode(err, 'VALIDATION') ? 'joinClass.wrongCode' : 'joinClass.failed'))
       const input = form.current?.elements.namedItem('joinCode')
       if (input instanceof HTMLInputElement) input.focus()
     },
@@ -28,7 +36,7 @@ export function SchoolClassCard({ user }: { user: User }) {
     event.preventDefault()
     if (join.isPending) return
     if (!code.trim()) {
-      setError('Please enter the class code')
+      setError(t('joinClass.required'))
       return
     }
     join.mutate({ joinCode: code })
@@ -38,22 +46,27 @@ export function SchoolClassCard({ user }: { user: User }) {
     <div className="flex flex-col gap-4">
       {user.school && user.schoolClass ? (
         <p className="text-gray-900">
-          You are in class <strong>{user.schoolClass.name}</strong> (Grade {user.schoolClass.grade}, {CLASS_BOARD_LABELS[user.schoolClass.board]}) of{' '}
-          <strong>{user.school.name}</strong>.
+          {rich('joinClass.inClass', {
+            className: user.schoolClass.name,
+            grade: user.schoolClass.grade,
+            board: t(CLASS_BOARD_TEXT[user.schoolClass.board]),
+            school: user.school.name,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : (
-        <p className="text-gray-700">Has your school given you a class code? Join your class so your counsellor sees your results.</p>
+        <p className="text-gray-700">{t('joinClass.invite')}</p>
       )}
       {/* A student added by the counsellor is already in their class; only the counsellor moves them. */}
       {!user.username && (
         <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-busy={join.isPending}>
           <TextField
-            label={user.schoolClass ? 'Move to another class of your school' : 'Class code'}
+            label={user.schoolClass ? t('joinClass.move') : t('joinClass.code')}
             name="joinCode"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            description="8 letters and digits, from your counsellor."
+            description={t('joinClass.codeHint')}
             className="sm:flex-1"
             value={code}
             error={error}
@@ -63,7 +76,7 @@ export function SchoolClassCard({ user }: { user: User }) {
             }}
           />
           <Button type="submit" disabled={join.isPending} className="sm:mt-6">
-            {join.isPending ? 'Joining...' : 'Join Class'}
+            {join.isPending ? t('joinClass.busy') : t('joinClass.submit')}
           </Button>
         </form>
       )}

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText, fieldIssueText } from '../../../i18n/api-error-text'
+import { useI18n } from '../../../i18n/i18n'
+import { ApiError, hasErrorCode } from '../../../lib/api-client'
 import { schoolLogin } from '../api/student-account'
 
 const emptyFields = { schoolCode: '', username: '', password: '' }
@@ -14,6 +16,8 @@ const FIELD_ORDER: FieldName[] = ['schoolCode', 'username', 'password']
  * success the page reloads, and a first sign-in asks for the student's own password.
  */
 export function SchoolLoginForm() {
+  const i18n = useI18n()
+  const { t } = i18n
   const [fields, setFields] = useState(emptyFields)
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -43,9 +47,9 @@ export function SchoolLoginForm() {
     if (busy) return
     setFormError(null)
     const found: Partial<Record<FieldName, string>> = {}
-    if (!fields.schoolCode.trim()) found.schoolCode = 'Please enter the school code'
-    if (!fields.username.trim()) found.username = 'Please enter your user name'
-    if (!fields.password) found.password = 'Password is required'
+    if (!fields.schoolCode.trim()) found.schoolCode = t('schoolLogin.schoolCodeRequired')
+    if (!fields.username.trim()) found.username = t('schoolLogin.usernameRequired')
+    if (!fields.password) found.password = t('schoolLogin.passwordRequired')
     if (Object.keys(found).length > 0) return show(found)
     setBusy(true)
     schoolLogin({ schoolCode: fields.schoolCode, username: fields.username, password: fields.password }).then(
@@ -53,9 +57,11 @@ export function SchoolLoginForm() {
       (error: unknown) => {
         setBusy(false)
         const byField: Partial<Record<FieldName, string>> = {}
-        if (error instanceof ApiError) for (const issue of error.issues) if (FIELD_ORDER.includes(issue.field as FieldName)) byField[issue.field as FieldName] ??= issue.message
+        if (error instanceof ApiError) for (const issue of error.issues) if (FIELD_ORDER.includes(issue.field as FieldName)) byField[issue.field as FieldName] ??= fieldIssueText(issue.message)
         if (Object.keys(byField).length > 0) show(byField)
-        else setFormError(apiErrorMessage(error, 'Invalid school code, user name or password'))
+        // The general wrong-password sentence names an e-mail: a slip has a school code and a user name instead.
+        else if (i18n.locale !== 'en' && hasErrorCode(error, 'INVALID_CREDENTIALS')) setFormError(t('schoolLogin.invalid'))
+        else setFormError(apiErrorText(error, 'schoolLogin.invalid', i18n))
       },
     )
   }
@@ -63,30 +69,30 @@ export function SchoolLoginForm() {
   return (
     <section aria-labelledby="school-login-title" className="mx-auto w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <h1 id="school-login-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-gray-900 focus:outline-none">
-        Sign in with your school slip
+        {t('schoolLogin.title')}
       </h1>
-      <p className="mt-1 text-gray-700">Type the school code, user name and password exactly as your slip shows them.</p>
+      <p className="mt-1 text-gray-700">{t('schoolLogin.intro')}</p>
       <form ref={form} method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
-        <TextField label="School code" name="schoolCode" autoComplete="organization" autoCapitalize="characters" spellCheck={false} aria-required="true" value={fields.schoolCode} error={errors.schoolCode} onChange={update('schoolCode')} />
-        <TextField label="User name" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-required="true" value={fields.username} error={errors.username} onChange={update('username')} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" aria-required="true" value={fields.password} error={errors.password} onChange={update('password')} />
+        <TextField label={t('schoolLogin.schoolCode')} name="schoolCode" autoComplete="organization" autoCapitalize="characters" spellCheck={false} aria-required="true" value={fields.schoolCode} error={errors.schoolCode} onChange={update('schoolCode')} />
+        <TextField label={t('schoolLogin.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-required="true" value={fields.username} error={errors.username} onChange={update('username')} />
+        <TextField label={t('schoolLogin.password')} type="password" name="password" autoComplete="current-password" aria-required="true" value={fields.password} error={errors.password} onChange={update('password')} />
         {formError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-300">
-            <strong className="block">Login Failed</strong>
+            <strong className="block">{t('schoolLogin.failed')}</strong>
             {formError}
           </p>
         )}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('schoolLogin.busy') : t('schoolLogin.submit')}
         </Button>
       </form>
       <p className="mt-4 text-gray-700">
-        Have an e-mail account?{' '}
+        {t('schoolLogin.emailAccount')}{' '}
         <Link to="/?showAuth=true" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
-          Log in with e-mail
+          {t('schoolLogin.emailLogin')}
         </Link>
       </p>
-      <p className="mt-1 text-sm text-gray-700">Lost your slip or forgot your password? Ask your counsellor for a new one.</p>
+      <p className="mt-1 text-sm text-gray-700">{t('schoolLogin.lostSlip')}</p>
     </section>
   )
 }

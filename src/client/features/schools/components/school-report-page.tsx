@@ -2,21 +2,24 @@ import { Link } from 'react-router'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
-import { apiErrorMessage } from '../../../lib/api-client'
-import { formatDateTime } from '../../../lib/format'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { useI18n } from '../../../i18n/i18n'
 import { schoolReportCsvUrl, useSchoolReport } from '../api/cohort-report'
+import { asOf } from './class-report-page'
 import { FollowUpList, ProgressTiles, ReportActions, ReportPrintStyle, reportCard, SpreadBars } from './cohort-report'
 
 const cell = 'px-3 py-2'
 
 /** `/school/report`: every class's progress, each grade's spreads and every student to follow up, in one school. */
 export function SchoolReportPage() {
-  useDocumentTitle('School Report')
+  const i18n = useI18n()
+  const { t } = i18n
+  useDocumentTitle(t('schoolReport.pageTitle'))
   const report = useSchoolReport()
 
-  if (report.isPending) return <LoadingState label="Loading the report..." />
+  if (report.isPending) return <LoadingState label={t('report.loading')} />
   if (report.isError) {
-    return <ErrorPanel title="Could not load the report" message={apiErrorMessage(report.error, 'Please try again.')} onRetry={() => void report.refetch()} />
+    return <ErrorPanel title={t('report.loadFailed')} message={apiErrorText(report.error, 'school.tryAgain', i18n)} onRetry={() => void report.refetch()} />
   }
   const { schoolName, progress, classes, grades, followUp, generatedAt } = report.data
 
@@ -25,44 +28,42 @@ export function SchoolReportPage() {
       <ReportPrintStyle />
       <div className="flex flex-col gap-3">
         <Link to="/school" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline print:hidden">
-          All classes
+          {t('class.all')}
         </Link>
-        <h1 className="text-3xl font-bold break-words text-gray-900">{schoolName}: Report</h1>
-        <p className="text-gray-700">
-          {classes.length} {classes.length === 1 ? 'class' : 'classes'} · As of {formatDateTime(generatedAt)}
-        </p>
+        <h1 className="text-3xl font-bold break-words text-gray-900">{t('schoolReport.title', { school: schoolName })}</h1>
+        <p className="text-gray-700">{t('schoolReport.summary', { count: classes.length, date: asOf(i18n, generatedAt) })}</p>
         <ReportActions csvUrl={schoolReportCsvUrl} />
       </div>
       <section aria-labelledby="school-progress-title" className={`${reportCard} flex flex-col gap-4`}>
         <h2 id="school-progress-title" className="text-xl font-bold text-gray-900">
-          Each Class&rsquo;s Test
+          {t('schoolReport.classes')}
         </h2>
         <ProgressTiles progress={progress} />
         {classes.length === 0 ? (
-          <p className="text-gray-700">No classes yet.</p>
+          <p className="text-gray-700">{t('schoolReport.noClasses')}</p>
         ) : (
-          <div data-report-scroll="" role="region" aria-label="Table of classes" tabIndex={0} className="overflow-x-auto">
+          <div data-report-scroll="" role="region" aria-label={t('schoolReport.table')} tabIndex={0} className="overflow-x-auto">
             <table className="w-full min-w-[30rem] border-collapse text-left text-sm text-gray-900">
-              <caption className="sr-only">Each class and where its students are with the test</caption>
+              <caption className="sr-only">{t('schoolReport.caption')}</caption>
               <thead className="bg-gray-50">
                 <tr>
                   <th scope="col" className={cell}>
-                    Class
+                    {t('schoolReport.col.class')}
                   </th>
                   <th scope="col" className={cell}>
-                    Grade
+                    {t('schoolReport.col.grade')}
                   </th>
                   <th scope="col" className={cell}>
-                    Students
+                    {t('schoolReport.col.students')}
                   </th>
                   <th scope="col" className={cell}>
-                    Not started
+                    {t('report.progress.notStarted')}
                   </th>
                   <th scope="col" className={cell}>
-                    In progress
+                    {t('report.progress.inProgress')}
                   </th>
                   <th scope="col" className={cell}>
-                    Finished
+                    {t('report.progress.finished')}
                   </th>
                 </tr>
               </thead>
@@ -90,14 +91,12 @@ export function SchoolReportPage() {
         <section key={g.grade} aria-labelledby={`grade-${g.grade}-title`} className={`${reportCard} flex flex-col gap-5`}>
           <div>
             <h2 id={`grade-${g.grade}-title`} className="text-xl font-bold text-gray-900">
-              Grade {g.grade}
+              {t('schoolReport.grade', { grade: g.grade })}
             </h2>
-            <p className="mt-1 text-gray-700">
-              {g.progress.finished} of {g.studentCount} {g.studentCount === 1 ? 'student has' : 'students have'} finished the test.
-            </p>
+            <p className="mt-1 text-gray-700">{t('schoolReport.finished', { finished: g.progress.finished, count: g.studentCount })}</p>
           </div>
-          <SpreadBars title={`Grade ${g.grade}: best career families`} spread={g.families} empty="None yet: they appear as students finish the test." />
-          {g.streams && <SpreadBars title={`Grade ${g.grade}: suggested streams`} spread={g.streams} empty="None yet: they appear as students finish the test." />}
+          <SpreadBars title={t('schoolReport.families', { grade: g.grade })} spread={g.families} empty={t('report.noneYet')} />
+          {g.streams && <SpreadBars title={t('schoolReport.streams', { grade: g.grade })} spread={g.streams} empty={t('report.noneYet')} />}
         </section>
       ))}
       <FollowUpList students={followUp} showClass />

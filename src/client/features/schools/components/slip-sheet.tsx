@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import type { SignInSlip } from '../../../../shared/schemas/schools'
 import { Button } from '../../../components/ui/button'
+import { useI18n } from '../../../i18n/i18n'
 
 // Printing shows the slips alone: the print copy is a child of <body> beside the app, and everything else is hidden
 // on paper. (Inline: the page's styles allow it, and it applies only while a slip sheet is on the page.)
@@ -15,25 +16,24 @@ const PRINT_CSS = `
 }`
 
 function Slip({ slip, signInUrl }: { slip: SignInSlip; signInUrl: string }) {
+  const { t, rich } = useI18n()
   return (
-    <article className="break-inside-avoid rounded-lg border-2 border-dashed border-gray-500 bg-white p-4 text-gray-900" aria-label={`Slip of ${slip.name}`}>
-      <p className="text-sm text-gray-700">Disha sign-in slip · {slip.schoolName}</p>
+    <article className="break-inside-avoid rounded-lg border-2 border-dashed border-gray-500 bg-white p-4 text-gray-900" aria-label={t('slip.label', { name: slip.name })}>
+      <p className="text-sm text-gray-700">{t('slip.heading', { school: slip.schoolName })}</p>
       <p className="mt-1 text-lg font-bold break-words">{slip.name}</p>
       <p className="text-sm">
-        Class {slip.className}
-        {slip.rollNumber ? ` · Roll no. ${slip.rollNumber}` : ''}
+        {slip.rollNumber ? t('slip.classRoll', { className: slip.className, roll: slip.rollNumber }) : t('slip.class', { className: slip.className })}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        <dt>School code</dt>
+        <dt>{t('slip.schoolCode')}</dt>
         <dd className="font-mono text-lg font-bold tracking-wider break-all">{slip.schoolCode}</dd>
-        <dt>User name</dt>
+        <dt>{t('slip.username')}</dt>
         <dd className="font-mono text-lg font-bold break-all">{slip.username}</dd>
-        <dt>Password</dt>
+        <dt>{t('slip.password')}</dt>
         <dd className="font-mono text-lg font-bold tracking-wider break-all">{slip.password}</dd>
       </dl>
       <p className="mt-3 text-sm">
-        Open <span className="font-semibold break-all">{signInUrl}</span>, sign in with these, then choose your own
-        password. This password works once.
+        {rich('slip.howTo', { url: signInUrl, address: (chunks) => <span className="font-semibold break-all">{chunks}</span> })}
       </p>
     </article>
   )
@@ -44,6 +44,7 @@ function Slip({ slip, signInUrl }: { slip: SignInSlip; signInUrl: string }) {
  * only now: Disha keeps their hashes alone, so a lost slip means a new password, not a reprint.
  */
 export function SlipSheet({ slips, title, onDone }: { slips: SignInSlip[]; title: string; onDone: () => void }) {
+  const { t } = useI18n()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const signInUrl = `${window.location.origin}/school-login`
   useEffect(() => {
@@ -56,17 +57,14 @@ export function SlipSheet({ slips, title, onDone }: { slips: SignInSlip[]; title
       <h2 id="slips-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-gray-900 focus:outline-none">
         {title}
       </h2>
-      <p className="mt-1 text-gray-800">
-        Print these slips now and hand each student theirs. The passwords are shown only once: if a slip is lost, give
-        that student a new password.
-      </p>
+      <p className="mt-1 text-gray-800">{t('slip.intro')}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => window.print()}>Print Slips</Button>
+        <Button onClick={() => window.print()}>{t('slip.print')}</Button>
         <Button variant="secondary" onClick={onDone}>
-          Done
+          {t('slip.done')}
         </Button>
       </div>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Slips">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={t('slip.list')}>
         {slips.map((slip) => (
           <li key={slip.studentId}>
             <Slip slip={slip} signInUrl={signInUrl} />
