@@ -1,4 +1,4 @@
--- The exam period (docs/decisions/045-cohort-report-and-exam-period.md): a counsellor opens and closes a class's test
+-- The exam period (docs/decisions/030-exam-period-and-live-progress.md): a counsellor opens and closes a class's test
 -- window, and gives a student with a documented need extra time (WCAG 2.2.1 Timing Adjustable).
 
 -- While a class's window is closed, its students cannot start the class grade's test (an attempt already open goes

@@ -41,8 +41,8 @@ export function durationText(seconds: number): string {
 }
 
 /**
- * What a student of a class whose test window is closed is told, by the server refusing the start and by the test
- * page before it is asked: one sentence in both places.
+ * What the server answers a student of a class whose test window is closed when the start is refused. The test page
+ * says the same sentence from its catalogue (test.windowClosed.text) before Start is pressed, in English and Hindi.
  */
 export function testWindowClosedMessage(grade: number, className: string): string {
   return `The Grade ${grade} test of class ${className} is not open now. Your counsellor opens it for the test period.`

@@ -3,45 +3,28 @@
 // in Hindi: no word in Latin script a Hindi-medium student or parent would need to read, besides names (Disha, CBSE,
 // Razorpay) and what the test gave as the student's own data. A message missing in Hindi would show its key, which
 // is Latin; a message react-intl cannot format logs an error, which fails the test too.
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ClassReport, CohortStudent, SchoolReport } from '../../shared/schemas/cohort-report'
 import type { SharedReport } from '../../shared/schemas/reports'
 import { TIE_REASON } from '../../shared/schemas/results'
 import type { ClassDetail, CounsellorSchool, SignInSlip } from '../../shared/schemas/schools'
 import { CounsellingDialog } from '../features/counselling/components/counselling-dialog'
-import { removeToast } from '../hooks/use-toast'
 import { needAreas, switchLocale } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
-import { latinOnScreen, latinWords } from '../testing/latin-words'
+import { expectAllHindi as expectHindi, testInHindi } from '../testing/hindi'
+import { latinWords } from '../testing/latin-words'
 import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
 
 /** The test student's own data, shown as entered: name, initial, e-mail, school, class, user name. */
 const STUDENT = ['Asha', 'Rao', 'A', 'asha', 'example', 'com', 'DAV', 'Public', 'School', 'B', 'asha', 'rao7']
 /** Lazy routes and their catalogues load slowly on a busy machine. */
 const SLOW = { timeout: 5000 }
-const expectAllHindi = async (alsoAllowed: string[] = STUDENT) => {
-  await waitFor(() => expect(latinOnScreen(document.body, alsoAllowed)).toEqual([]))
-  expect(document.documentElement.lang).toBe('hi')
-}
+const expectAllHindi = (alsoAllowed: readonly string[] = STUDENT) => expectHindi(alsoAllowed)
 
-let consoleErrors: unknown[] = []
-beforeEach(async () => {
-  consoleErrors = []
-  vi.spyOn(console, 'error').mockImplementation((...args) => consoleErrors.push(args))
-  await act(() => switchLocale('hi'))
-})
-afterEach(async () => {
-  expect(consoleErrors).toEqual([])
-  cleanup()
-  act(() => removeToast())
-  await act(() => switchLocale('en'))
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+testInHindi()
 
 const inClass = aUser({ school: { name: 'DAV Public School', code: 'DAVPS' }, schoolClass: { name: '9 B', grade: 9, board: 'cbse' }, board: 'cbse' })
 

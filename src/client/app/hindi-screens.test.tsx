@@ -3,40 +3,20 @@
 // parent would need to read, besides names (the student's own, Disha, CBSE, Razorpay). Text marked as English (the
 // language switch's "English") is left out. A message missing in Hindi would show its key, which is Latin; a message
 // react-intl cannot format logs an error, which fails the test too.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { StrictMode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { removeToast } from '../hooks/use-toast'
+import { describe, expect, it } from 'vitest'
 import { switchLocale } from '../i18n/i18n'
+import { expectAllHindi, testInHindi } from '../testing/hindi'
 import { latinOnScreen } from '../testing/latin-words'
 import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp, signedOut } from '../testing/render-app'
 import { prerenderLanding } from './prerender'
 import { PublicLanding } from './public-landing'
 
-/** The test student's own data, shown as entered: name, its initial on the account button, e-mail address. */
-const STUDENT = ['Asha', 'Rao', 'A', 'asha', 'example', 'com']
-const expectAllHindi = async () => {
-  await waitFor(() => expect(latinOnScreen(document.body, STUDENT)).toEqual([]))
-  expect(document.documentElement.lang).toBe('hi')
-}
 
-let consoleErrors: unknown[] = []
-beforeEach(async () => {
-  consoleErrors = []
-  vi.spyOn(console, 'error').mockImplementation((...args) => consoleErrors.push(args))
-  await act(() => switchLocale('hi'))
-})
-afterEach(async () => {
-  expect(consoleErrors).toEqual([])
-  cleanup()
-  act(() => removeToast())
-  await act(() => switchLocale('en'))
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+testInHindi()
 
 const signedInApi = (overrides: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({

@@ -3,40 +3,20 @@
 // with nothing in Latin script a Hindi-medium student needs to read besides names. The questions, careers, reasons
 // and notes are the banks' and the engine's words (given here in Hindi, as the Hindi banks will give them). A message
 // react-intl could not format logs an error, which fails the test.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Attempt } from '../../shared/schemas/attempts'
 import type { Question } from '../../shared/schemas/questions'
 import type { Recommendation, TestResults } from '../../shared/schemas/results'
 import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
 import { removeToast } from '../hooks/use-toast'
-import { switchLocale } from '../i18n/i18n'
+import { expectAllHindi, STUDENT_DATA, testInHindi } from '../testing/hindi'
 import { latinOnScreen } from '../testing/latin-words'
 import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../testing/render-app'
 
-/** The student's own data as entered. */
-const ALLOWED = ['Asha', 'Rao', 'A', 'asha', 'example', 'com']
-const expectAllHindi = async () => {
-  await waitFor(() => expect(latinOnScreen(document.body, ALLOWED)).toEqual([]))
-  expect(document.documentElement.lang).toBe('hi')
-}
 
-let consoleErrors: unknown[] = []
-beforeEach(async () => {
-  consoleErrors = []
-  vi.spyOn(console, 'error').mockImplementation((...args) => consoleErrors.push(args))
-  await act(() => switchLocale('hi'))
-})
-afterEach(async () => {
-  expect(consoleErrors).toEqual([])
-  cleanup()
-  act(() => removeToast())
-  await act(() => switchLocale('en'))
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+testInHindi()
 
 const RATING = ['बिल्कुल नहीं', 'थोड़ा', 'पता नहीं', 'काफ़ी', 'बहुत अधिक']
 const questions: Question[] = [
@@ -171,7 +151,7 @@ describe('in Hindi', () => {
     const share = within(await screen.findByRole('dialog', { name: 'माता-पिता के साथ साझा करें' }))
     expect(await share.findByText('यह लिंक 5 मार्च 2027 तक काम करेगा।')).toBeDefined()
     // The link itself is an address, in Latin letters by nature; everything around it is Hindi.
-    await waitFor(() => expect(latinOnScreen(document.body, [...ALLOWED])).toEqual([]))
+    await waitFor(() => expect(latinOnScreen(document.body, [...STUDENT_DATA])).toEqual([]))
   }, 30_000)
 
   it('the history: each test with its quality note and best family, and the progress', async () => {
@@ -195,7 +175,7 @@ describe('in Hindi', () => {
     expect(screen.getByText('सावधानी से पढ़ें (1 कारण)')).toBeDefined()
     expect(screen.getAllByText('5 मार्च 2026').length).toBeGreaterThan(0)
     // The engine's closing sentence is English until the notes are translated: the rest of the screen is Hindi.
-    await waitFor(() => expect(latinOnScreen(document.body, [...ALLOWED, ...STRONG_FIT_WITHHELD_NOTE.split(/\W+/)])).toEqual([]))
+    await waitFor(() => expect(latinOnScreen(document.body, [...STUDENT_DATA, ...STRONG_FIT_WITHHELD_NOTE.split(/\W+/)])).toEqual([]))
     expect(document.documentElement.lang).toBe('hi')
   }, 30_000)
 })

@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'school/classes/:classId/live',
-            lazy: async () => ({ Component: (await import('./routes/school')).SchoolClassLiveRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolClassLiveRoute }),
             errorElement,
           },
           {

@@ -20,11 +20,10 @@ export const FAMILY_RANK_DECAY = 0.5
 /**
  * A family within this much fit of the one above it is named as tied with it. Measured on the validity study's
  * students taking the test twice (`node --import tsx tests/assessment/ties.ts`): with the best family less
- * than 0.06 ahead of the runner-up, another family leads at the retake 41-54 % of the time, so the order is no
- * confident finding; from 0.06 to 0.08 ahead, 32 %; beyond 0.15, 12 %. At 0.06 a quarter of results name a tie,
- * and the students who see another family on the retake with no tie named at either sitting are 13.0 %, against
- * 19.1 % at the careers' margin (TIE_MARGIN, 0.02). The margin names ties only: the order of the families, and so
- * the lead, is the same at any margin.
+ * than 0.06 ahead of the runner-up, another family leads at the retake 34-51 % of the time, so the order is no
+ * confident finding; from 0.06 to 0.08 ahead, 22 %; beyond 0.15, 4 %. At 0.06 about 29 % of results name a tie, and
+ * 7 % of students see another family on the retake with no tie named at either sitting (13 % at the careers' 0.02).
+ * The order of the families, and so the lead, does not change.
  */
 export const FAMILY_TIE_MARGIN = 0.06
 

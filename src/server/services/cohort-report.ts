@@ -1,4 +1,4 @@
-// The cohort report (docs/decisions/045-cohort-report-and-exam-period.md): for a class or the whole school of a
+// The cohort report (docs/decisions/047-cohort-report.md): for a class or the whole school of a
 // counsellor, where each student is with the class grade's test, the spread of the best career families and
 // (grades 9-10) of the suggested streams, and the results that ask to be read with care, on screen and as CSV. Every
 // read takes the counsellor's school id: another school's class is not found (404).

@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import type { Grade } from '../../../shared/constants'
 import { formatPrice } from '../../../shared/money'
-import { testWindowClosedMessage } from '../../../shared/schools'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useGradeParam } from '../../hooks/use-grade-param'
 import { toast } from '../../hooks/use-toast'
-import { apiErrorMessage, hasErrorCode } from '../../lib/api-client'
+import { hasErrorCode } from '../../lib/api-client'
 import { apiErrorText } from '../../i18n/api-error-text'
 import { useI18n, type I18n } from '../../i18n/i18n'
 import { useCurrentAttempt } from '../../features/attempts/api/get-current-attempt'
@@ -39,18 +38,19 @@ export const testPageTitle = (grade: Grade, { t }: Pick<I18n, 't'>) => t('test.t
 
 /** The class's test window is closed: what the counsellor's school says, and a way to ask again once it opens. */
 function TestWindowClosed({ message, checking, onCheck }: { message: string; checking: boolean; onCheck: () => void }) {
+  const { t } = useI18n()
   return (
     <section className="mx-auto max-w-md py-8 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">Test Not Open Yet</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('test.windowClosed.title')}</h1>
       <p className="mt-3 text-gray-700" role="status">
         {message}
       </p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button onClick={onCheck} disabled={checking}>
-          {checking ? 'Checking...' : 'Check Again'}
+          {t(checking ? 'test.windowClosed.checking' : 'test.windowClosed.check')}
         </Button>
         <Link to="/" className={buttonStyles('secondary')}>
-          Back to Home
+          {t('common.backToHome')}
         </Link>
       </div>
     </section>
@@ -98,7 +98,7 @@ function TestPage({ grade }: { grade: Grade }) {
   const start = useStartAttempt({
     onError: (error) => {
       if (hasErrorCode(error, 'GRADE_COMPLETED', 'PAYMENT_REQUIRED')) void accessStatus.refetch()
-      else if (hasErrorCode(error, 'TEST_WINDOW_CLOSED')) setWindowClosed(apiErrorMessage(error, ''))
+      else if (hasErrorCode(error, 'TEST_WINDOW_CLOSED')) setWindowClosed(apiErrorText(error, 'test.windowClosed.notOpen', i18n))
       else
         toast({
           title: i18n.t('common.error'),
@@ -199,7 +199,7 @@ function TestPage({ grade }: { grade: Grade }) {
   const schoolClass = user?.schoolClass
   const closedMessage =
     windowClosed ??
-    (schoolClass?.grade === grade && schoolClass.testWindowOpen === false ? testWindowClosedMessage(grade, schoolClass.name) : null)
+    (schoolClass?.grade === grade && schoolClass.testWindowOpen === false ? t('test.windowClosed.text', { grade, className: schoolClass.name }) : null)
   if (!attempt && closedMessage) {
     return (
       <TestWindowClosed

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TEST_TIME_LIMIT_SECONDS, type Grade } from '../../../../shared/constants'
 import type { Attempt } from '../../../../shared/schemas/attempts'
 import type { Question } from '../../../../shared/schemas/questions'
-import { durationText } from '../../../../shared/schools'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
 import { apiErrorText } from '../../../i18n/api-error-text'
@@ -34,9 +33,10 @@ function loadConfirmation(): Promise<ConfirmationModule> {
 }
 const preloadConfirmation = () => void loadConfirmation().catch(() => undefined)
 
-/** The extra time a counsellor gave, as the server started the attempt with it: 'Extra time: 1.5×, 45 minutes'. */
-export function extraTimeText(factor: number, attempt: Pick<Attempt, 'startedAt' | 'deadlineAt'>): string {
-  return `Extra time: ${factor}×, ${durationText((Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)) / 1000)}`
+/** The attempt's whole time, as the server set its deadline (the limit times any extra time): minutes and seconds. */
+function attemptMinutes(attempt: Pick<Attempt, 'startedAt' | 'deadlineAt'>) {
+  const seconds = Math.round((Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)) / 1000)
+  return { minutes: Math.floor(seconds / 60), seconds: seconds % 60 }
 }
 
 interface TestRunnerProps {
@@ -327,7 +327,7 @@ export function TestRunner({ grade, attempt, receivedAt, questions, onFinished }
           <Countdown sync={clock} onExpire={expire} />
           {attempt.timeFactor && (
             <p className="w-full text-right text-sm text-gray-800" data-testid="extra-time">
-              {extraTimeText(attempt.timeFactor, attempt)}
+              {t('test.extraTime', { factor: attempt.timeFactor, ...attemptMinutes(attempt) })}
             </p>
           )}
         </div>

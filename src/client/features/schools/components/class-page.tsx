@@ -62,7 +62,7 @@ export function ClassPage({ classId }: { classId: string }) {
         </p>
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
           <Link to={`/school/classes/${detail.id}/live`} className={buttonStyles('primary')}>
-            Live Progress
+            {t('class.live')}
           </Link>
           <Link to={`/school/classes/${detail.id}/report`} className={buttonStyles('secondary')}>
             {t('class.report')}
@@ -128,7 +128,8 @@ function ClassProgress({ detail }: { detail: ClassDetail }) {
 }
 
 function StudentList({ detail, onSlip }: { detail: ClassDetail; onSlip: (slip: SignInSlip) => void }) {
-  const { t, rich } = useI18n()
+  const i18n = useI18n()
+  const { t, rich } = i18n
   const [deleting, setDeleting] = useState<ClassStudent | null>(null)
   // Toasts say it in the page's language when the answer arrives.
   const failed = (title: MessageId, err: unknown, fallback: MessageId) =>
@@ -191,9 +192,9 @@ function StudentList({ detail, onSlip }: { detail: ClassDetail; onSlip: (slip: S
                   <dd>
                     <span className={`inline-block rounded px-2 ring-1 ${PROGRESS_STYLES[student.progress]}`}>{t(PROGRESS_LABELS[student.progress])}</span>
                   </dd>
-                  <dt className="text-gray-700">Time</dt>
+                  <dt className="text-gray-700">{t('class.time.label')}</dt>
                   <dd className="break-words text-gray-900" data-testid="student-time">
-                    {timeFactorText(student.timeFactor)}
+                    {timeFactorText(i18n, student.timeFactor)}
                   </dd>
                   {student.bestFamily && (
                     <>

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import type { ClassDetail } from '../../../../shared/schemas/schools'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { useI18n } from '../../../i18n/i18n'
 import { useSetTestWindow } from '../api/exam-period'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
@@ -14,45 +15,43 @@ const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
  * words and an icon, never by colour alone.
  */
 export function TestWindowPanel({ detail }: { detail: Pick<ClassDetail, 'id' | 'name' | 'grade' | 'testWindowOpen'> }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const [confirming, setConfirming] = useState(false)
   const [saved, setSaved] = useState('')
   const change = useSetTestWindow(detail.id, {
     onSuccess: (summary) => {
       setConfirming(false)
-      const text = summary.testWindowOpen
-        ? `The test window of class ${summary.name} is open. Its students can start the Grade ${summary.grade} test.`
-        : `The test window of class ${summary.name} is closed. Students who have not started wait until you open it.`
+      const text = t(summary.testWindowOpen ? 'class.window.opened' : 'class.window.closedDone', { name: summary.name, grade: summary.grade })
       setSaved(text)
-      toast({ title: summary.testWindowOpen ? 'Test Window Open' : 'Test Window Closed', description: text })
+      toast({ title: t(summary.testWindowOpen ? 'class.window.openedTitle' : 'class.window.closedTitle'), description: text })
     },
-    onError: (err) => toast({ title: 'Error', description: apiErrorMessage(err, 'The test window could not be changed.'), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('common.error'), description: apiErrorText(err, 'class.window.failed', i18n), variant: 'destructive' }),
   })
   const open = detail.testWindowOpen
 
   return (
     <section aria-labelledby="test-window-title" className={card}>
       <h2 id="test-window-title" className="text-xl font-bold text-gray-900">
-        Test Window
+        {t('class.window.title')}
       </h2>
       <p className="mt-3 flex items-start gap-2 text-gray-900" data-testid="test-window-state">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M5 12l5 5L19 7" /> : <path d="M7 11V7a5 5 0 0 1 10 0v4M5 11h14v10H5z" />}
         </svg>
         <span>
-          <strong>{open ? 'Open' : 'Closed'}</strong>
-          {open
-            ? `: students of class ${detail.name} can start the Grade ${detail.grade} test now.`
-            : `: students of class ${detail.name} cannot start the Grade ${detail.grade} test until you open it. A test already started goes on.`}
+          <strong>{t(open ? 'class.window.open' : 'class.window.closed')}</strong>
+          {t(open ? 'class.window.openText' : 'class.window.closedText', { name: detail.name, grade: detail.grade })}
         </span>
       </p>
-      <p className="mt-1 text-sm text-gray-700">Open it for the test period and close it when the period ends.</p>
+      <p className="mt-1 text-sm text-gray-700">{t('class.window.hint')}</p>
       <Button
         className="mt-4 w-full sm:w-auto"
         variant={open ? 'secondary' : 'primary'}
         disabled={change.isPending}
         onClick={() => (open ? setConfirming(true) : change.mutate({ classId: detail.id, open: true }))}
       >
-        {open ? 'Close Test Window' : change.isPending ? 'Opening...' : 'Open Test Window'}
+        {t(open ? 'class.window.close' : change.isPending ? 'class.window.opening' : 'class.window.openButton')}
       </Button>
       <p role="status" className="mt-2 text-sm text-gray-900">
         {saved}
@@ -66,19 +65,18 @@ export function TestWindowPanel({ detail }: { detail: Pick<ClassDetail, 'id' | '
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-gray-900">Close the test window?</AlertDialog.Title>
+            <AlertDialog.Title className="text-lg font-bold text-gray-900">{t('class.window.confirmTitle')}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 break-words text-gray-700">
-              Students of class {detail.name} who have not started the Grade {detail.grade} test cannot start it until you open the window
-              again. Students already on the test go on until their time is up.
+              {t('class.window.confirmText', { name: detail.name, grade: detail.grade })}
             </AlertDialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary" disabled={change.isPending}>
-                  Keep It Open
+                  {t('class.window.keepOpen')}
                 </Button>
               </AlertDialog.Cancel>
               <Button disabled={change.isPending} onClick={() => change.mutate({ classId: detail.id, open: false })}>
-                {change.isPending ? 'Closing...' : 'Close Test Window'}
+                {t(change.isPending ? 'class.window.closing' : 'class.window.close')}
               </Button>
             </div>
           </AlertDialog.Content>
