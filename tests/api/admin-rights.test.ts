@@ -26,7 +26,7 @@ type AuditRow = { actorId: string | null; actorKind: string; action: string; tar
 async function auditOf(admin: Client, userId: string): Promise<AuditRow[]> {
   const res = await admin.get('/api/admin/audit')
   expect(res.statusCode).toBe(200)
-  return (res.json() as AuditRow[]).filter((e) => e.targetUserId === userId)
+  return (res.json() as { entries: AuditRow[] }).entries.filter((e) => e.targetUserId === userId)
 }
 
 describe('an ADMIN_EMAILS address registered by a squatter', () => {

@@ -428,7 +428,7 @@ describe('real mode against a local Razorpay', () => {
     expect((await client.get('/api/purchases')).json()[0]).toMatchObject({ status: 'refunded', amount: 5000 })
     const listed = ((await admin.client.get('/api/admin/orders')).json() as { gatewayOrderId: string; status: string }[]).find((o) => o.gatewayOrderId === created.orderId)
     expect(listed?.status).toBe('refunded')
-    const audit = ((await admin.client.get('/api/admin/audit')).json() as { action: string; actorKind: string; targetUserId: string }[]).filter((e) => e.targetUserId === user.id)
+    const audit = ((await admin.client.get('/api/admin/audit')).json() as { entries: { action: string; actorKind: string; targetUserId: string }[] }).entries.filter((e) => e.targetUserId === user.id)
     expect(audit).toEqual([expect.objectContaining({ action: 'payment.refunded', actorKind: 'gateway' })])
   })
 

@@ -2,7 +2,7 @@
 // audit log, the retest study, and resetting a test so its student may take the grade again.
 import { MAX_RETEST_PAIRS, type RetestReport } from '../../shared/schemas/admin'
 import type { Test } from '../../shared/schemas/tests'
-import { listAudit, type AuditRow } from '../db/audit-repository'
+import { listAuditPage, type AuditListed, type AuditPageQuery } from '../db/audit-repository'
 import type { Db } from '../db/client'
 import { listCounsellingRequests, type CounsellingRow } from '../db/counselling-repository'
 import { deleteTest, listAllTests, listRetestPairs } from '../db/tests-repository'
@@ -26,9 +26,13 @@ export async function recentTests(db: Db): Promise<Test[]> {
   return (await listAllTests(db)).map(toApiTest)
 }
 
-/** The newest entries of the audit log. */
-export function recentAudit(db: Db, limit: number): Promise<AuditRow[]> {
-  return listAudit(db, limit)
+/** A page of the audit log, newest first; `undefined` when the page before it names no entry. */
+export async function auditPage(db: Db, query: AuditPageQuery): Promise<{ entries: AuditListed[]; next: string | null } | undefined> {
+  // One more than the page is read, to know whether an older page exists without counting the log.
+  const rows = await listAuditPage(db, { ...query, limit: query.limit + 1 })
+  if (!rows) return undefined
+  const entries = rows.slice(0, query.limit)
+  return { entries, next: rows.length > query.limit ? (entries.at(-1)?.id ?? null) : null }
 }
 
 /** The retest study on real students who took a grade twice at least `minDays` apart (services/retest.ts). */

@@ -9,19 +9,52 @@ export const adminTestListSchema = z.array(testSchema)
  * One audit entry: who (an admin's or a counsellor's id, or the command line, ADMIN_EMAILS or the payment gateway)
  * did what to whom, and when; `details` holds what changed, before and after.
  */
+/** What an audit entry is about, with the names an admin reads (a deleted account or school leaves them null). */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actorId: z.string().nullable(),
   actorKind: z.enum(['admin', 'cli', 'admin-emails', 'gateway', 'counsellor']),
+  /** Who acted: their e-mail, or a class-list student's user name. */
+  actorName: z.string().nullable(),
   /** The school the action concerned, if any. */
   schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
   action: z.string(),
   targetUserId: z.string().nullable(),
+  /** On whom: the account's name and its e-mail or user name. */
+  targetName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
-export const auditListSchema = z.array(auditEntrySchema)
+
+/** How many entries a page of the Activity view holds unless the request asks for fewer. */
+export const AUDIT_PAGE_SIZE = 50
+export const AUDIT_ACTION_PATTERN = /^[a-z]+(?:-[a-z]+)*(?:\.[a-z]+(?:-[a-z]+)*)*$/
+
+/**
+ * GET /api/admin/audit: newest first, a page at a time. `before` is the id of the last entry of the page before (keyset
+ * paging: a page stays right however many entries are written meanwhile); `action` and `schoolId` narrow the list.
+ */
+export const auditQuerySchema = z.object({
+  before: z.uuid({ error: 'before must be the id of an entry from the page before' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int({ error: 'limit must be a whole number from 1 to 100' })
+    .min(1, { error: 'limit must be a whole number from 1 to 100' })
+    .max(100, { error: 'limit must be a whole number from 1 to 100' })
+    .default(AUDIT_PAGE_SIZE),
+  action: z.string().max(60, { error: 'action is too long' }).regex(AUDIT_ACTION_PATTERN, { error: "action must be an action's name, such as admin.granted" }).optional(),
+  schoolId: z.uuid({ error: 'schoolId must be a school id' }).optional(),
+})
+export type AuditQuery = z.input<typeof auditQuerySchema>
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** The `before` of the next (older) page; null on the last page. */
+  next: z.string().nullable(),
+})
+export type AuditPage = z.infer<typeof auditPageSchema>
 
 export const togglePaymentsBodySchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
 export const togglePaymentsResponseSchema = z.object({ message: z.string(), paymentsEnabled: z.boolean() })

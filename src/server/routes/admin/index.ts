@@ -4,7 +4,8 @@ import { z } from 'zod'
 import {
   adminTestListSchema,
   adminUserListSchema,
-  auditListSchema,
+  auditPageSchema,
+  auditQuerySchema,
   retestQuerySchema,
   retestReportSchema,
   togglePaymentsBodySchema,
@@ -14,15 +15,13 @@ import { messageSchema } from '../../../shared/schemas/common'
 import { formatPrice } from '../../../shared/money'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestListSchema } from '../../../shared/schemas/counselling'
-import { notFound } from '../../errors'
-import { allUsers, recentAudit, recentCounsellingRequests, recentTests, resetTest, retestStudy } from '../../services/admin'
+import { AppError, notFound } from '../../errors'
+import { allUsers, auditPage, recentCounsellingRequests, recentTests, resetTest, retestStudy } from '../../services/admin'
 import { grantAdmin, revokeAdmin } from '../../services/admin-rights'
 import { requireAdmin, sessionOf } from '../guards'
 import { isUuid, toApiUser } from '../serialize'
 
 const idParams = z.object({ id: z.string().max(100) })
-/** The newest audit entries the admin screen lists. */
-const AUDIT_PAGE = 100
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdmin(app)
@@ -94,18 +93,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: user.id === admin ? 'You no longer have admin access.' : 'Admin access removed' }
   })
 
-  app.get('/admin/audit', { schema: { response: { 200: auditListSchema } } }, async () =>
-    (await recentAudit(ctx.db, AUDIT_PAGE)).map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actorId: row.actorId,
-      actorKind: row.actorKind,
-      schoolId: row.schoolId,
-      action: row.action,
-      targetUserId: row.targetUserId,
-      details: row.details,
-    })),
-  )
+  app.get('/admin/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) => {
+    const page = await auditPage(ctx.db, request.query)
+    if (!page) throw new AppError('BAD_REQUEST', 'That page of the activity is not there any more: start again from the newest entries.')
+    return {
+      next: page.next,
+      entries: page.entries.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actorId: row.actorId,
+        actorKind: row.actorKind,
+        actorName: row.actorEmail ?? row.actorUsername,
+        schoolId: row.schoolId,
+        schoolName: row.schoolName,
+        action: row.action,
+        targetUserId: row.targetUserId,
+        targetName: targetName(row),
+        details: row.details,
+      })),
+    }
+  })
 
   app.get('/admin/orders', { schema: { response: { 200: adminOrderListSchema } } }, async () => ctx.payments.recentOrders(30))
 
@@ -119,4 +126,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: `Grade ${request.body.grade} test granted` }
     },
   )
+}
+
+/** "Asha Rao (asha@example.com)", or the user name of a student without an e-mail; null for a deleted account. */
+function targetName(row: { targetFirstName: string | null; targetLastName: string | null; targetEmail: string | null; targetUsername: string | null }) {
+  const name = [row.targetFirstName, row.targetLastName].filter(Boolean).join(' ')
+  const handle = row.targetEmail ?? row.targetUsername
+  if (!name) return handle
+  return handle ? `${name} (${handle})` : name
 }
