@@ -12,7 +12,8 @@ interface SubmitConfirmationProps {
 
 /**
  * 'Submit Test?' with the count of unanswered questions. Its own module, loaded the first time a submission needs it
- * (test-runner.tsx): Radix's alert dialog is a tenth of the test page's JavaScript and is needed only at the end.
+ * (load-submit-confirmation.ts): Radix's alert dialog is a tenth of the test page's JavaScript and is needed only at
+ * the end.
  */
 export function SubmitConfirmation({ open, onOpenChange, unanswered, submitting, onSubmit }: SubmitConfirmationProps) {
   const { t } = useI18n()
