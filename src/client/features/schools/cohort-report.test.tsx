@@ -163,7 +163,7 @@ describe('the class report', () => {
     mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [`GET /api/school/classes/${CLASS_ID}/report`]: () => json({ message: 'That class was not found.' }, 404) })
     renderApp(`/school/classes/${CLASS_ID}/report`)
     expect(await screen.findByText('That class was not found.')).toBeDefined()
-    expect(screen.getByRole('button', { name: /Retry|Try Again/i })).toBeDefined()
+    expect(screen.getByRole('button', { name: /Retry|Try Again/i })).toHaveProperty('disabled', false)
   })
 
   it('is no page for a student', async () => {

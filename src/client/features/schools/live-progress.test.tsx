@@ -7,6 +7,7 @@ import type { ClassLive } from '../../../shared/schemas/schools'
 import { LIVE_PROGRESS_REFRESH_SECONDS } from '../../../shared/schools'
 import { removeToast } from '../../hooks/use-toast'
 import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -47,11 +48,11 @@ describe('the live view of a class', () => {
     const state = (name: string) => within(screen.getByRole('article', { name })).getByTestId('live-state').textContent
     expect(state('Asha Verma')).toBe('Not started')
     expect(state('Bela Rao')).toBe('On question 12 of 30')
-    expect(within(screen.getByRole('article', { name: 'Bela Rao' })).getByText('11 answered · last save under a minute ago')).toBeDefined()
+    expectVisible(within(screen.getByRole('article', { name: 'Bela Rao' })).getByText('11 answered · last save under a minute ago'))
     expect(state('Chetan')).toBe('On question 4 of 30')
     const chetan = screen.getByRole('article', { name: 'Chetan' })
-    expect(within(chetan).getByText('Gone quiet')).toBeDefined()
-    expect(within(chetan).getByText('3 answered · last save 5 minutes ago')).toBeDefined()
+    expectVisible(within(chetan).getByText('Gone quiet'))
+    expectVisible(within(chetan).getByText('3 answered · last save 5 minutes ago'))
     expect(within(screen.getByRole('article', { name: 'Bela Rao' })).queryByText('Gone quiet')).toBeNull()
     expect(state('Dia')).toBe('Finished')
 
@@ -59,9 +60,9 @@ describe('the live view of a class', () => {
     const count = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent
     expect([count('Not started'), count('On the test'), count('Gone quiet'), count('Finished')]).toEqual(['1', '1', '1', '1'])
     expect(within(summary).getByRole('status').textContent).toBe('Gone quiet: Chetan.')
-    expect(screen.getByText(/no answer saved for 3 minutes/)).toBeDefined()
+    expectVisible(screen.getByText(/no answer saved for 3 minutes/))
     // The window can be closed from here at the end of the period.
-    expect(within(screen.getByRole('region', { name: 'Test Window' })).getByRole('button', { name: 'Close Test Window' })).toBeDefined()
+    expect(within(screen.getByRole('region', { name: 'Test Window' })).getByRole('button', { name: 'Close Test Window' })).toHaveProperty('disabled', false)
     expect(screen.getByRole('link', { name: 'Class 9 A' }).getAttribute('href')).toBe(`/school/classes/${CLASS_ID}`)
   })
 
@@ -97,7 +98,7 @@ describe('the live view of a class', () => {
       await vi.advanceTimersByTimeAsync(LIVE_PROGRESS_REFRESH_SECONDS * 1000)
     })
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not refresh\. The database is unreachable\. Showing the class as it was at \d/)
-    expect(screen.getByRole('article', { name: 'Bela Rao' })).toBeDefined()
+    expectVisible(screen.getByRole('article', { name: 'Bela Rao' }))
   })
 
   it('says the server’s answer for a class not found', async () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ClassDetail, CounsellorSchool, School, SignInSlip } from '../../../shared/schemas/schools'
 import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aUser, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -60,17 +61,17 @@ describe('Admin → Schools', () => {
     await user.click(screen.getByRole('button', { name: 'Create School' }))
     const name = screen.getByLabelText('School name')
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByText('School name is required')).toBeDefined()
+    expectVisible(screen.getByText('School name is required'))
     expect(document.activeElement).toBe(name)
     await user.type(name, 'DAV Public School')
     await user.click(screen.getByRole('button', { name: 'Create School' }))
     const card = await screen.findByRole('article', { name: 'DAV Public School' })
-    expect(within(card).getByText('HCDX7F')).toBeDefined()
+    expectVisible(within(card).getByText('HCDX7F'))
     expect(bodyOf(fetchMock, 'POST /api/admin/schools')).toEqual({ name: 'DAV Public School' })
 
     await user.click(within(card).getByRole('button', { name: 'Invite a Counsellor' }))
     await user.click(within(card).getByRole('button', { name: 'Send Invitation' }))
-    expect(within(card).getByText('Email is required')).toBeDefined()
+    expectVisible(within(card).getByText('Email is required'))
     await user.type(within(card).getByLabelText("Counsellor's email"), 'ravi@school.in')
     await user.type(within(card).getByLabelText('First name'), 'Ravi')
     await user.click(within(card).getByRole('button', { name: 'Send Invitation' }))
@@ -100,7 +101,7 @@ describe('the invitation page', () => {
     await user.type(screen.getByLabelText(/^New Password/), 'secret1')
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret2')
     await user.click(screen.getByRole('button', { name: 'Set Password and Start' }))
-    expect(screen.getByText('Passwords do not match')).toBeDefined()
+    expectVisible(screen.getByText('Passwords do not match'))
     await user.clear(screen.getByLabelText('Confirm New Password'))
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret1')
     await user.click(screen.getByRole('button', { name: 'Set Password and Start' }))
@@ -128,7 +129,7 @@ describe('the counsellor', () => {
     await user.selectOptions(screen.getByLabelText('Board'), 'icse')
     await user.click(screen.getByRole('button', { name: 'Add Class' }))
     const card = await screen.findByRole('article', { name: 'Class 9 A' })
-    expect(within(card).getByText('TP7Q KMH8')).toBeDefined()
+    expectVisible(within(card).getByText('TP7Q KMH8'))
     expect(bodyOf(fetchMock, 'POST /api/school/classes')).toEqual({ name: '9 A', grade: 9, board: 'icse' })
   })
 
@@ -237,7 +238,7 @@ describe('a student without e-mail', () => {
     )
     renderApp('/school-login')
     await user.click(await screen.findByRole('button', { name: 'Sign In' }))
-    expect(screen.getByText('Please enter the school code')).toBeDefined()
+    expectVisible(screen.getByText('Please enter the school code'))
     expect(document.activeElement).toBe(screen.getByLabelText('School code'))
     await user.type(screen.getByLabelText('School code'), 'hcdx7f')
     await user.type(screen.getByLabelText('User name'), 'priya1')
