@@ -7,16 +7,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { ClassReport, CohortStudent, SchoolReport } from '../../shared/schemas/cohort-report'
+import type { ClassReport, SchoolReport } from '../../shared/schemas/cohort-report'
 import type { SharedReport } from '../../shared/schemas/reports'
 import { TIE_REASON } from '../../shared/schemas/results'
-import type { ClassDetail, CounsellorSchool, SignInSlip } from '../../shared/schemas/schools'
+import type { SignInSlip } from '../../shared/schemas/schools'
 import { CounsellingDialog } from '../features/counselling/components/counselling-dialog'
 import { needAreas, switchLocale } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
 import { expectAllHindi as expectHindi, testInHindi } from '../testing/hindi'
 import { latinWords } from '../testing/latin-words'
 import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
+import { aClassDetail, aCohortStudent, aCounsellorSchool, CLASS_ID, COUNSELLOR } from '../testing/schools'
 import { expectVisible } from '../testing/visible'
 
 /** The test student's own data, shown as entered: name, initial, e-mail, school, class, user name. */
@@ -277,40 +278,10 @@ describe("the parents' page", () => {
   })
 })
 
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
-const MY_SCHOOL: CounsellorSchool = {
-  id: 's1',
-  name: 'DAV Public School',
-  code: 'HCDX7F',
-  classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'state', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }],
-}
-const CLASS: ClassDetail = {
-  ...MY_SCHOOL.classes[0]!,
-  students: [
-    { id: 'u1', firstName: 'Priya', lastName: 'Sharma', rollNumber: '1', username: 'priya1', email: null, mustChangePassword: true, progress: 'not-started', testId: null, bestFamily: null, timeFactor: 1 },
-    { id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, username: null, email: 'kabir@example.com', mustChangePassword: false, progress: 'finished', testId: 't2', bestFamily: 'Health and medicine', timeFactor: 1 },
-  ],
-  families: [{ label: 'Health and medicine', count: 1 }],
-}
+const MY_SCHOOL = aCounsellorSchool({ board: 'state' })
+const CLASS = aClassDetail({ board: 'state' })
 const SLIP: SignInSlip = { studentId: 'u1', name: 'Priya Sharma', rollNumber: '1', className: '9 A', schoolName: 'DAV Public School', schoolCode: 'HCDX7F', username: 'priya1', password: 'kq7mt4xp' }
-const cohortStudent = (overrides: Partial<CohortStudent>): CohortStudent => ({
-  id: 'u1',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  rollNumber: '1',
-  classId: CLASS_ID,
-  className: '9 A',
-  grade: 9,
-  progress: 'not-started',
-  testId: null,
-  completedAt: null,
-  bestFamily: null,
-  suggestedStream: null,
-  qualityNotes: [],
-  ...overrides,
-})
-const kabir = cohortStudent({ id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, progress: 'finished', testId: 't2', bestFamily: { label: 'Health and medicine', band: 'Good fit', tiedWith: 'Science and research' }, suggestedStream: 'Science (PCB)', qualityNotes: ['You answered very quickly.'] })
+const kabir = aCohortStudent({ id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, progress: 'finished', testId: 't2', bestFamily: { label: 'Health and medicine', band: 'Good fit', tiedWith: 'Science and research' }, suggestedStream: 'Science (PCB)', qualityNotes: ['You answered very quickly.'] })
 const CLASS_REPORT: ClassReport = {
   generatedAt: '2026-03-05T11:00:00.000Z',
   schoolName: 'DAV Public School',
@@ -318,7 +289,7 @@ const CLASS_REPORT: ClassReport = {
   progress: { notStarted: 1, inProgress: 0, finished: 1 },
   families: [{ label: 'Health and medicine', count: 1 }],
   streams: [{ label: 'Science (PCB)', count: 1 }],
-  students: [cohortStudent({}), kabir],
+  students: [aCohortStudent({}), kabir],
 }
 const SCHOOL_REPORT: SchoolReport = {
   generatedAt: '2026-03-05T11:00:00.000Z',

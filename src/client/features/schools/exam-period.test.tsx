@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ClassDetail } from '../../../shared/schemas/schools'
 import { removeToast } from '../../hooks/use-toast'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { json, mockApi, renderApp } from '../../testing/render-app'
+import { CLASS_ID, COUNSELLOR } from '../../testing/schools'
 import { findToastRegion } from '../../testing/toasts'
 
 afterEach(() => {
@@ -15,8 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const aClass = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   id: CLASS_ID,
   name: '9 A',

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ClassLive } from '../../../shared/schemas/schools'
 import { LIVE_PROGRESS_REFRESH_SECONDS } from '../../../shared/schools'
 import { removeToast } from '../../hooks/use-toast'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { json, mockApi, renderApp } from '../../testing/render-app'
+import { CLASS_ID, COUNSELLOR } from '../../testing/schools'
 import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
@@ -16,8 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const LIVE_URL = `GET /api/school/classes/${CLASS_ID}/live`
 const none = { question: null, questionCount: null, answered: null, lastSavedAt: null, quiet: false }
 const aLive = (overrides: Partial<ClassLive> = {}): ClassLive => ({

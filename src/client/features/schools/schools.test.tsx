@@ -4,9 +4,10 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ClassDetail, CounsellorSchool, School, SignInSlip } from '../../../shared/schemas/schools'
+import type { CounsellorSchool, School, SignInSlip } from '../../../shared/schemas/schools'
 import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aUser, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
+import { aClassDetail, aCounsellorSchool, CLASS_ID, COUNSELLOR } from '../../testing/schools'
 import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
@@ -16,23 +17,9 @@ afterEach(() => {
 })
 
 const ADMIN = aUser({ id: 'a1', firstName: 'Meena', isAdmin: true })
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const SCHOOL: School = { id: 's1', name: 'DAV Public School', code: 'HCDX7F', createdAt: '2026-03-01T00:00:00.000Z', counsellors: [], classCount: 0, studentCount: 0 }
-const MY_SCHOOL: CounsellorSchool = {
-  id: 's1',
-  name: 'DAV Public School',
-  code: 'HCDX7F',
-  classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }],
-}
-const CLASS: ClassDetail = {
-  ...MY_SCHOOL.classes[0]!,
-  students: [
-    { id: 'u1', firstName: 'Priya', lastName: 'Sharma', rollNumber: '1', username: 'priya1', email: null, mustChangePassword: true, progress: 'not-started', testId: null, bestFamily: null, timeFactor: 1 },
-    { id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, username: null, email: 'kabir@example.com', mustChangePassword: false, progress: 'finished', testId: 't2', bestFamily: 'Health and medicine', timeFactor: 1 },
-  ],
-  families: [{ label: 'Health and medicine', count: 1 }],
-}
+const MY_SCHOOL = aCounsellorSchool()
+const CLASS = aClassDetail()
 const SLIP: SignInSlip = { studentId: 'u3', name: 'Arif Khan', rollNumber: '2', className: '9 A', schoolName: 'DAV Public School', schoolCode: 'HCDX7F', username: 'arif2', password: 'kq7mt4xp' }
 
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string) => {
