@@ -42,7 +42,7 @@ const EMPTY_ASSERTIONS = [
 ].map((selector) => ({
   selector,
   message:
-    'This assertion cannot fail: say what the element must be, e.g. its text, href, disabled or checked state, heading level, or count, or expectVisible(el) (src/client/testing/visible.ts) when being shown is the point.',
+    'This assertion cannot fail: say what the element must be, e.g. its text, href, disabled or checked state, heading level or count, the field an error describes (fieldDescribedBy, src/client/testing/fields.ts), or expectVisible(el) (src/client/testing/visible.ts) when being shown is the point.',
 }))
 
 export default tseslint.config(

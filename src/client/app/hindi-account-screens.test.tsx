@@ -14,6 +14,7 @@ import type { SignInSlip } from '../../shared/schemas/schools'
 import { CounsellingDialog } from '../features/counselling/components/counselling-dialog'
 import { needAreas, switchLocale } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
+import { fieldDescribedBy } from '../testing/fields'
 import { expectAllHindi as expectHindi, testInHindi } from '../testing/hindi'
 import { latinWords } from '../testing/latin-words'
 import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
@@ -122,7 +123,7 @@ describe('in Hindi', () => {
     expect(dialog.getByRole('option', { name: 'शनिवार या रविवार' })).toHaveProperty('value', 'Weekend')
     await user.click(dialog.getByRole('button', { name: 'फ़ोन करने का अनुरोध भेजें' }))
     expect(await dialog.findByText('कृपया 10 अंकों का मोबाइल नंबर लिखें।')).toBeDefined()
-    expectVisible(dialog.getByText('कृपया चुनें कि हम कब फ़ोन करें।'))
+    expect(fieldDescribedBy(dialog.getByText('कृपया चुनें कि हम कब फ़ोन करें।'))).toBe(dialog.getByRole('combobox'))
     await expectAllHindi()
   })
 

@@ -14,6 +14,7 @@ import { latinOnScreen } from '../testing/latin-words'
 import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp, signedOut } from '../testing/render-app'
 import { prerenderLanding } from './prerender'
 import { PublicLanding } from './public-landing'
+import { fieldDescribedBy } from '../testing/fields'
 import { expectVisible } from '../testing/visible'
 
 
@@ -45,7 +46,7 @@ describe('in Hindi', () => {
     await user.type(screen.getByLabelText('पासवर्ड'), 'abc')
     await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }))
     expect(await screen.findByText('पहला नाम लिखना आवश्यक है')).toBeDefined()
-    expectVisible(screen.getByText('पासवर्ड में कम से कम 6 अक्षर होने चाहिए'))
+    expect(fieldDescribedBy(screen.getByText('पासवर्ड में कम से कम 6 अक्षर होने चाहिए'))).toBe(screen.getByLabelText('पासवर्ड'))
     await expectAllHindi()
   })
 

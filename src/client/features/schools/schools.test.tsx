@@ -8,6 +8,7 @@ import type { CounsellorSchool, School, SignInSlip } from '../../../shared/schem
 import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aUser, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
 import { aClassDetail, aCounsellorSchool, CLASS_ID, COUNSELLOR } from '../../testing/schools'
+import { fieldDescribedBy } from '../../testing/fields'
 import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
@@ -48,7 +49,7 @@ describe('Admin → Schools', () => {
     await user.click(screen.getByRole('button', { name: 'Create School' }))
     const name = screen.getByLabelText('School name')
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expectVisible(screen.getByText('School name is required'))
+    expect(fieldDescribedBy(screen.getByText('School name is required'))).toBe(name)
     expect(document.activeElement).toBe(name)
     await user.type(name, 'DAV Public School')
     await user.click(screen.getByRole('button', { name: 'Create School' }))
@@ -58,7 +59,7 @@ describe('Admin → Schools', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Invite a Counsellor' }))
     await user.click(within(card).getByRole('button', { name: 'Send Invitation' }))
-    expectVisible(within(card).getByText('Email is required'))
+    expect(fieldDescribedBy(within(card).getByText('Email is required'))).toBe(within(card).getByLabelText("Counsellor's email"))
     await user.type(within(card).getByLabelText("Counsellor's email"), 'ravi@school.in')
     await user.type(within(card).getByLabelText('First name'), 'Ravi')
     await user.click(within(card).getByRole('button', { name: 'Send Invitation' }))
@@ -88,7 +89,7 @@ describe('the invitation page', () => {
     await user.type(screen.getByLabelText(/^New Password/), 'secret1')
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret2')
     await user.click(screen.getByRole('button', { name: 'Set Password and Start' }))
-    expectVisible(screen.getByText('Passwords do not match'))
+    expect(fieldDescribedBy(screen.getByText('Passwords do not match'))).toBe(screen.getByLabelText('Confirm New Password'))
     await user.clear(screen.getByLabelText('Confirm New Password'))
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret1')
     await user.click(screen.getByRole('button', { name: 'Set Password and Start' }))
@@ -225,7 +226,7 @@ describe('a student without e-mail', () => {
     )
     renderApp('/school-login')
     await user.click(await screen.findByRole('button', { name: 'Sign In' }))
-    expectVisible(screen.getByText('Please enter the school code'))
+    expect(fieldDescribedBy(screen.getByText('Please enter the school code'))).toBe(screen.getByLabelText('School code'))
     expect(document.activeElement).toBe(screen.getByLabelText('School code'))
     await user.type(screen.getByLabelText('School code'), 'hcdx7f')
     await user.type(screen.getByLabelText('User name'), 'priya1')
