@@ -20,6 +20,31 @@ const serverLayer = (files, forbidden, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIENT, { regex: serverFolders(...forbidden), message }] }] },
 })
 
+/**
+ * `expect(<a query>(…))` followed by the matcher, whether the query is called on `screen`/`within(…)` or on its own:
+ * the esquery selectors no-restricted-syntax takes.
+ */
+const expectOfQuery = (query, matcher) => {
+  const [expectCall, matcherName] = matcher.startsWith('not.')
+    ? ['callee.object.object', `[callee.object.property.name="not"][callee.property.name="${matcher.slice(4)}"]`]
+    : ['callee.object', `[callee.property.name="${matcher}"]`]
+  const head = `CallExpression${matcherName}[${expectCall}.callee.name="expect"]`
+  return [`${head}[${expectCall}.arguments.0.callee.property.name=${query}]`, `${head}[${expectCall}.arguments.0.callee.name=${query}]`]
+}
+
+/**
+ * Assertions that cannot fail: a getBy… query throws when nothing matches, so `.toBeDefined()`, `.toBeTruthy()` or
+ * `.not.toBeNull()` after it checks nothing more; a queryBy… result (null or an element) is always defined.
+ */
+const EMPTY_ASSERTIONS = [
+  ...['toBeDefined', 'toBeTruthy', 'not.toBeNull'].flatMap((matcher) => expectOfQuery('/^get(All)?By/', matcher)),
+  ...expectOfQuery('/^query(All)?By/', 'toBeDefined'),
+].map((selector) => ({
+  selector,
+  message:
+    'This assertion cannot fail: say what the element must be, e.g. its text, href, disabled or checked state, heading level or count, the field an error describes (fieldDescribedBy, src/client/testing/fields.ts), or expectVisible(el) (src/client/testing/visible.ts) when being shown is the point.',
+}))
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'tests/lint/fixtures'] },
   js.configs.recommended,
@@ -79,6 +104,10 @@ export default tseslint.config(
     ['services', 'routes', 'plugins', 'app', 'context', 'auth'],
     'Repositories are called by services and call nothing above them: no service, session, route or plugin.',
   ),
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...EMPTY_ASSERTIONS] },
+  },
   serverLayer(
     ['src/server/lib/**/*.ts'],
     ['routes', 'services', 'plugins', 'db', 'auth', 'app', 'context'],

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClassReport, CohortStudent, SchoolReport } from '../../src/shared/schemas/cohort-report'
 import type { SignInSlip } from '../../src/shared/schemas/schools'
-import { Client, createTestApp, registerAdmin, registerUser, uniqueEmail, type TestApp } from '../support/app'
+import { Client, registerUser, uniqueEmail, type TestApp } from '../support/app'
 import { parseCsv } from '../support/csv'
-import { createClass, createSchool, finishTest, importList, signInWithSlip, type TestSchool } from '../support/schools'
-import { startMailCatcher, type MailCatcher } from '../support/smtp'
+import { createClass, finishTest, importList, signInWithSlip, startWithTwoSchools, type TestSchool } from '../support/schools'
+import type { MailCatcher } from '../support/smtp'
 
 let t: TestApp
 let smtp: MailCatcher
@@ -34,12 +34,7 @@ function spread(labels: (string | null | undefined)[]) {
 }
 
 beforeAll(async () => {
-  smtp = await startMailCatcher()
-  t = await createTestApp({ SMTP_URL: smtp.url })
-  admin = (await registerAdmin(t)).client
-  await admin.post('/api/admin/toggle-payments', { enabled: false })
-  a = await createSchool(t, admin, smtp)
-  b = await createSchool(t, admin, smtp)
+  ;({ t, smtp, admin, a, b } = await startWithTwoSchools())
 
   const class9 = await createClass(a.counsellor, { name: '9 A', grade: 9 })
   ids.class9 = class9.id

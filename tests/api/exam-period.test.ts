@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignInSlip } from '../../src/shared/schemas/schools'
 import { TEST_TIME_LIMIT_SECONDS } from '../../src/shared/constants'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
-import { createClass, createSchool, importList, signInWithSlip, type TestSchool } from '../support/schools'
-import { startMailCatcher, type MailCatcher } from '../support/smtp'
+import { Client, registerUser, type TestApp } from '../support/app'
+import { classOfSignedInStudents, createClass, importList, signInWithSlip, startWithTwoSchools, type SlipStudent, type TestSchool } from '../support/schools'
+import type { MailCatcher } from '../support/smtp'
 
 let t: TestApp
 let smtp: MailCatcher
@@ -18,7 +18,7 @@ let b: TestSchool
 let classId = ''
 let bClassId = ''
 let bStudentId = ''
-const students: { slip: SignInSlip; client: Client }[] = []
+let students: SlipStudent[] = []
 
 type Audit = { actor_id: string | null; actor_kind: string; target_user_id: string | null; school_id: string | null; details: Record<string, unknown> }
 
@@ -33,15 +33,8 @@ type Attempt = { id: string; startedAt: string; deadlineAt: string; remainingSec
 const span = (attempt: Attempt) => (Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)) / 1000
 
 beforeAll(async () => {
-  smtp = await startMailCatcher()
-  t = await createTestApp({ SMTP_URL: smtp.url })
-  admin = (await registerAdmin(t)).client
-  await admin.post('/api/admin/toggle-payments', { enabled: false })
-  a = await createSchool(t, admin, smtp)
-  b = await createSchool(t, admin, smtp)
-  classId = (await createClass(a.counsellor, { name: '10 B', grade: 10 })).id
-  const slips = await importList(a.counsellor, classId, 'Asha Verma,1\nBela Rao,2\nChetan Das,3')
-  for (const [i, slip] of slips.entries()) students.push({ slip, client: await signInWithSlip(t, slip, `own-pw-${i}`, `198.51.100.${60 + i}`) })
+  ;({ t, smtp, admin, a, b } = await startWithTwoSchools())
+  ;({ classId, students } = await classOfSignedInStudents(t, a.counsellor, { name: '10 B', grade: 10 }, 'Asha Verma,1\nBela Rao,2\nChetan Das,3', 60))
   bClassId = (await createClass(b.counsellor, { name: '10 B', grade: 10 })).id
   bStudentId = ((await importList(b.counsellor, bClassId, 'Farah Ali,1'))[0] as SignInSlip).studentId
 })

@@ -4,13 +4,13 @@
 // own school (another school's class: 404, also when its answer is in the cache; a student: 403; signed out: 401).
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ClassLive, SignInSlip } from '../../src/shared/schemas/schools'
+import type { ClassLive } from '../../src/shared/schemas/schools'
 import { GONE_QUIET_SECONDS, LIVE_PROGRESS_CACHE_SECONDS } from '../../src/shared/schools'
 import { readClassLive } from '../../src/server/db/exam-period-repository'
-import { Client, createTestApp, registerAdmin, registerUser, type TestApp } from '../support/app'
+import { Client, registerUser, type TestApp } from '../support/app'
 import { TEST_DB_KIND } from '../support/database'
-import { createClass, createSchool, finishTest, importList, signInWithSlip, type TestSchool } from '../support/schools'
-import { startMailCatcher, type MailCatcher } from '../support/smtp'
+import { classOfSignedInStudents, createClass, finishTest, importList, startWithTwoSchools, type SlipStudent, type TestSchool } from '../support/schools'
+import type { MailCatcher } from '../support/smtp'
 
 let t: TestApp
 let smtp: MailCatcher
@@ -19,7 +19,7 @@ let a: TestSchool
 let b: TestSchool
 let classId = ''
 let bClassId = ''
-const students: { slip: SignInSlip; client: Client }[] = []
+let students: SlipStudent[] = []
 
 const CACHE_MS = LIVE_PROGRESS_CACHE_SECONDS * 1000
 const live = async (counsellor: Client, id = classId) => {
@@ -30,15 +30,8 @@ const live = async (counsellor: Client, id = classId) => {
 const byName = (answer: ClassLive) => Object.fromEntries(answer.students.map((s) => [s.firstName, s]))
 
 beforeAll(async () => {
-  smtp = await startMailCatcher()
-  t = await createTestApp({ SMTP_URL: smtp.url })
-  admin = (await registerAdmin(t)).client
-  await admin.post('/api/admin/toggle-payments', { enabled: false })
-  a = await createSchool(t, admin, smtp)
-  b = await createSchool(t, admin, smtp)
-  classId = (await createClass(a.counsellor, { name: '9 C', grade: 9 })).id
-  const slips = await importList(a.counsellor, classId, 'Asha Verma,1\nBela Rao,2\nChetan Das,3')
-  for (const [i, slip] of slips.entries()) students.push({ slip, client: await signInWithSlip(t, slip, `own-pw-${i}`, `198.51.100.${120 + i}`) })
+  ;({ t, smtp, admin, a, b } = await startWithTwoSchools())
+  ;({ classId, students } = await classOfSignedInStudents(t, a.counsellor, { name: '9 C', grade: 9 }, 'Asha Verma,1\nBela Rao,2\nChetan Das,3', 120))
   bClassId = (await createClass(b.counsellor, { name: '9 C', grade: 9 })).id
   await importList(b.counsellor, bClassId, 'Farah Ali,1')
 })

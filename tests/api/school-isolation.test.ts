@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignInSlip } from '../../src/shared/schemas/schools'
-import { Client, createTestApp, registerAdmin, uniqueEmail, type TestApp } from '../support/app'
-import { createClass, createSchool, importList, signInWithSlip, type TestSchool } from '../support/schools'
-import { startMailCatcher, type MailCatcher } from '../support/smtp'
+import { Client, uniqueEmail, type TestApp } from '../support/app'
+import { createClass, importList, signInWithSlip, startWithTwoSchools, type TestSchool } from '../support/schools'
+import type { MailCatcher } from '../support/smtp'
 
 let t: TestApp
 let smtp: MailCatcher
@@ -40,12 +40,7 @@ async function snapshotOfB(): Promise<string> {
 }
 
 beforeAll(async () => {
-  smtp = await startMailCatcher()
-  t = await createTestApp({ SMTP_URL: smtp.url })
-  admin = (await registerAdmin(t)).client
-  await admin.post('/api/admin/toggle-payments', { enabled: false })
-  a = await createSchool(t, admin, smtp)
-  b = await createSchool(t, admin, smtp)
+  ;({ t, smtp, admin, a, b } = await startWithTwoSchools())
 
   const aClass = await createClass(a.counsellor, { name: '9 A', grade: 9 })
   ids.aClass = aClass.id

@@ -1,20 +1,8 @@
 // Hindi beyond the first pages, in a real browser at 360 px: a Hindi-reading student opens the profile, buys a plan
 // on the pricing page in mock mode and finds it on the profile; a parent whose browser reads Hindi opens a shared
 // report, and an expired link says so in Hindi. axe, touch targets and no sideways scroll on each screen in Hindi.
-import type { Page } from '@playwright/test'
 import { E2E_BASE_URL } from './support/env'
-import { expect, expectNoAxeViolations, expectTouchTargets, newEmail, registerViaApi, setPaymentsEnabled, test } from './support/fixtures'
-
-/** Axe, touch targets and no sideways scroll, once the page's fonts (Devanagari among them) are in. */
-async function checkScreen(page: Page, label: string) {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  expect(await page.evaluate(() => document.documentElement.lang), `${label}: <html lang>`).toBe('hi')
-  await expectNoAxeViolations(page, label)
-  await expectTouchTargets(page, label)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0)
-}
+import { checkScreen, expect, newEmail, registerViaApi, setPaymentsEnabled, test } from './support/fixtures'
 
 // The browser's first language is Hindi, and no one has chosen a language: Disha follows the browser.
 test.use({ locale: 'hi-IN' })

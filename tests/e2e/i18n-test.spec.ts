@@ -2,20 +2,9 @@
 // its submit confirmation (fetched when the submission needs it), the results and the history, each with axe, touch
 // targets and no sideways scroll, and `lang="hi"` on the document. The questions' and careers' own words come from
 // the banks, which are not yet in Hindi; the screens' own words are.
-import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectTouchTargets, newEmail, registerViaApi, test } from './support/fixtures'
+import { checkScreen, expect, newEmail, registerViaApi, test } from './support/fixtures'
 
 test.use({ locale: 'hi-IN' })
-
-async function checkScreen(page: Page, label: string) {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  expect(await page.evaluate(() => document.documentElement.lang), `${label}: <html lang>`).toBe('hi')
-  await expectNoAxeViolations(page, label)
-  await expectTouchTargets(page, label)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0)
-}
 
 test('a Hindi student takes the Grade 10 test and reads the result and the history in Hindi', async ({ page }) => {
   test.setTimeout(120_000)

@@ -1,19 +1,7 @@
 // Hindi in a real browser at 360 px: the language switch on the landing page and on the signed-in home, axe on each
 // screen in Hindi, nothing scrolling sideways with the longer Hindi strings, the choice kept in the browser and on the
 // account, and a Hindi browser's first visit drawn in Hindi by the server.
-import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectTouchTargets, newEmail, registerViaApi, test } from './support/fixtures'
-
-/** Axe, touch targets and no sideways scroll, once the page's fonts (Devanagari among them) are in. */
-async function checkScreen(page: Page, label: string, lang = 'hi') {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  expect(await page.evaluate(() => document.documentElement.lang), `${label}: <html lang>`).toBe(lang)
-  await expectNoAxeViolations(page, label)
-  await expectTouchTargets(page, label)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0)
-}
+import { checkScreen, expect, newEmail, registerViaApi, test } from './support/fixtures'
 
 test('a visitor switches the landing page to Hindi, and the signed-in home stays in Hindi and keeps it on the account', async ({ page }) => {
   await page.goto('/')

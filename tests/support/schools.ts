@@ -2,10 +2,16 @@
 // students who sign in with a slip, each made through the API as an admin and a counsellor would.
 import { expect } from 'vitest'
 import type { ClassSummary, SignInSlip } from '../../src/shared/schemas/schools'
-import { Client, uniqueEmail, type TestApp } from './app'
-import { invitationLinkFrom, type MailCatcher } from './smtp'
+import { Client, createTestApp, registerAdmin, uniqueEmail, type TestApp } from './app'
+import { invitationLinkFrom, startMailCatcher, type MailCatcher } from './smtp'
 
 let schoolCounter = 0
+
+/** A student of a class list, signed in with the slip and a password of their own. */
+export interface SlipStudent {
+  slip: SignInSlip
+  client: Client
+}
 
 export interface TestSchool {
   id: string
@@ -37,6 +43,20 @@ export async function createSchool(t: TestApp, admin: Client, smtp: MailCatcher,
   return { ...school, counsellor, counsellorId: id, counsellorEmail: email }
 }
 
+/**
+ * What every test of the school side starts from: an app that mails to a catcher (close it after the tests), its admin,
+ * tests free of payment, and two schools, A and B, each with a counsellor signed in.
+ */
+export async function startWithTwoSchools(): Promise<{ t: TestApp; smtp: MailCatcher; admin: Client; a: TestSchool; b: TestSchool }> {
+  const smtp = await startMailCatcher()
+  const t = await createTestApp({ SMTP_URL: smtp.url })
+  const admin = (await registerAdmin(t)).client
+  await admin.post('/api/admin/toggle-payments', { enabled: false })
+  const a = await createSchool(t, admin, smtp)
+  const b = await createSchool(t, admin, smtp)
+  return { t, smtp, admin, a, b }
+}
+
 export async function createClass(counsellor: Client, body: { name: string; grade: number; board?: string }): Promise<ClassSummary> {
   const res = await counsellor.post('/api/school/classes', { board: 'cbse', ...body })
   expect(res.statusCode, res.body).toBe(201)
@@ -57,6 +77,19 @@ export async function signInWithSlip(t: TestApp, slip: SignInSlip, newPassword =
   const changed = await student.post('/api/auth/first-password', { newPassword })
   expect(changed.statusCode, changed.body).toBe(200)
   return student
+}
+
+/**
+ * A class of the counsellor's school with the list `csv`, every student signed in with the slip and a password of
+ * their own, each from its own address from 198.51.100.`firstHost` on (the login limits count per address).
+ */
+export async function classOfSignedInStudents(t: TestApp, counsellor: Client, body: { name: string; grade: number }, csv: string, firstHost: number) {
+  const { id } = await createClass(counsellor, body)
+  const students: SlipStudent[] = []
+  for (const [i, slip] of (await importList(counsellor, id, csv)).entries()) {
+    students.push({ slip, client: await signInWithSlip(t, slip, `own-pw-${i}`, `198.51.100.${firstHost + i}`) })
+  }
+  return { classId: id, students }
 }
 
 /**

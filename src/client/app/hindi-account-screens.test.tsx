@@ -7,16 +7,19 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { ClassReport, CohortStudent, SchoolReport } from '../../shared/schemas/cohort-report'
+import type { ClassReport, SchoolReport } from '../../shared/schemas/cohort-report'
 import type { SharedReport } from '../../shared/schemas/reports'
 import { TIE_REASON } from '../../shared/schemas/results'
-import type { ClassDetail, CounsellorSchool, SignInSlip } from '../../shared/schemas/schools'
+import type { SignInSlip } from '../../shared/schemas/schools'
 import { CounsellingDialog } from '../features/counselling/components/counselling-dialog'
 import { needAreas, switchLocale } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
+import { fieldDescribedBy } from '../testing/fields'
 import { expectAllHindi as expectHindi, testInHindi } from '../testing/hindi'
 import { latinWords } from '../testing/latin-words'
 import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
+import { aClassDetail, aCohortStudent, aCounsellorSchool, CLASS_ID, COUNSELLOR } from '../testing/schools'
+import { expectVisible } from '../testing/visible'
 
 /** The test student's own data, shown as entered: name, initial, e-mail, school, class, user name. */
 const STUDENT = ['Asha', 'Rao', 'A', 'asha', 'example', 'com', 'DAV', 'Public', 'School', 'B', 'asha', 'rao7']
@@ -50,15 +53,15 @@ describe('in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' }, SLOW)).toBeDefined()
     expect(document.title).toBe('मेरी प्रोफ़ाइल | Disha')
     const school = within(screen.getByRole('region', { name: 'आपका विद्यालय' }))
-    expect(school.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'आप DAV Public School की कक्षा 9 B (कक्षा\u00a09, CBSE) में हैं।')).toBeDefined()
-    expect(screen.getByText('CBSE, आपकी कक्षा 9 B का बोर्ड। इसे आपके परामर्शदाता बदल सकते हैं।')).toBeDefined()
+    expectVisible(school.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'आप DAV Public School की कक्षा 9 B (कक्षा\u00a09, CBSE) में हैं।'))
+    expectVisible(screen.getByText('CBSE, आपकी कक्षा 9 B का बोर्ड। इसे आपके परामर्शदाता बदल सकते हैं।'))
     const purchases = within(screen.getByRole('region', { name: 'खरीदारी' }))
     expect(await purchases.findByText('प्रीमियम योजना (1 वर्ष)')).toBeDefined()
     // Rupees through Intl in hi-IN: Indian grouping, two decimals.
-    expect(purchases.getByText('₹1,499.00')).toBeDefined()
-    expect(purchases.getByText(/5 मार्च 2027 · परीक्षण मोड, कोई पैसा नहीं कटा/)).toBeDefined()
+    expectVisible(purchases.getByText('₹1,499.00'))
+    expectVisible(purchases.getByText(/5 मार्च 2027 · परीक्षण मोड, कोई पैसा नहीं कटा/))
     const granted = 'कक्षा\u00a09 का करियर मूल्यांकन (सहायता टीम द्वारा दिया गया)'
-    expect(purchases.getByText((_, node) => node?.tagName === 'P' && node.textContent === granted)).toBeDefined()
+    expectVisible(purchases.getByText((_, node) => node?.tagName === 'P' && node.textContent === granted))
     await expectAllHindi()
 
     const password = within(screen.getByRole('region', { name: 'पासवर्ड बदलें' }))
@@ -117,10 +120,10 @@ describe('in Hindi', () => {
     )
     await user.click(screen.getByRole('button', { name: 'करियर परामर्श का समय लें' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'करियर परामर्श का समय लें' }))
-    expect(dialog.getByRole('option', { name: 'शनिवार या रविवार' })).toBeDefined()
+    expect(dialog.getByRole('option', { name: 'शनिवार या रविवार' })).toHaveProperty('value', 'Weekend')
     await user.click(dialog.getByRole('button', { name: 'फ़ोन करने का अनुरोध भेजें' }))
     expect(await dialog.findByText('कृपया 10 अंकों का मोबाइल नंबर लिखें।')).toBeDefined()
-    expect(dialog.getByText('कृपया चुनें कि हम कब फ़ोन करें।')).toBeDefined()
+    expect(fieldDescribedBy(dialog.getByText('कृपया चुनें कि हम कब फ़ोन करें।'))).toBe(dialog.getByRole('combobox'))
     await expectAllHindi()
   })
 
@@ -156,7 +159,7 @@ describe('in Hindi', () => {
     const user = userEvent.setup()
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'अपना खुद का पासवर्ड चुनें' }, SLOW)).toBeDefined()
-    expect(screen.getByText((_, node) => node?.tagName === 'P' && (node.textContent ?? '').startsWith('स्वागत है, Asha!'))).toBeDefined()
+    expectVisible(screen.getByText((_, node) => node?.tagName === 'P' && (node.textContent ?? '').startsWith('स्वागत है, Asha!')))
     await user.click(screen.getByRole('button', { name: 'मेरा पासवर्ड सहेजें' }))
     expect(await screen.findByText('कृपया पासवर्ड के दोनों खाने भरें')).toBeDefined()
     await user.type(screen.getByLabelText('नया पासवर्ड'), 'K7mPq2xR')
@@ -207,10 +210,10 @@ describe("the parents' page", () => {
     renderApp(`/shared/${TOKEN}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya के करियर परिणाम' }, SLOW)).toBeDefined()
     expect(document.title).toBe('साझा की गई करियर रिपोर्ट | Disha')
-    expect(screen.getByText('अभी का संकाय इस परिवार के 10 करियर में से 1 के रास्ते खुले रखता है, और इसका मेल उसी करियर पर आधारित है।')).toBeDefined()
-    expect(screen.getByText('ऊपर वाले के लगभग बराबर: इतना छोटा अंतर दोबारा परीक्षण देने पर अक्सर उलट जाता है।')).toBeDefined()
-    expect(screen.getByText('81% मेल')).toBeDefined()
-    expect(screen.getByRole('button', { name: 'पूरी रिपोर्ट डाउनलोड करें (पीडीएफ़)' })).toBeDefined()
+    expectVisible(screen.getByText('अभी का संकाय इस परिवार के 10 करियर में से 1 के रास्ते खुले रखता है, और इसका मेल उसी करियर पर आधारित है।'))
+    expectVisible(screen.getByText('ऊपर वाले के लगभग बराबर: इतना छोटा अंतर दोबारा परीक्षण देने पर अक्सर उलट जाता है।'))
+    expectVisible(screen.getByText('81% मेल'))
+    expect(screen.getByRole('button', { name: 'पूरी रिपोर्ट डाउनलोड करें (पीडीएफ़)' })).toHaveProperty('disabled', false)
     await expectAllHindi(DATA)
   })
 
@@ -238,9 +241,9 @@ describe("the parents' page", () => {
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(byKind) }, { signedInHint: false })
     renderApp(`/shared/${TOKEN}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya के करियर परिणाम' }, SLOW)).toBeDefined()
-    expect(screen.getByRole('heading', { level: 4, name: 'इसकी 2 विशेषज्ञताएँ (Engineering design में)' })).toBeDefined()
-    expect(screen.getByText('(ऊपर वाले के लगभग बराबर: इतना छोटा अंतर दोबारा परीक्षण देने पर अक्सर उलट जाता है)')).toBeDefined()
-    expect(screen.getByText(/यह सबसे पहले इसलिए है क्योंकि पूरे परिवार के रूप में Health and medicine Priya के लिए सबसे उपयुक्त है/)).toBeDefined()
+    expectVisible(screen.getByRole('heading', { level: 4, name: 'इसकी 2 विशेषज्ञताएँ (Engineering design में)' }))
+    expectVisible(screen.getByText('(ऊपर वाले के लगभग बराबर: इतना छोटा अंतर दोबारा परीक्षण देने पर अक्सर उलट जाता है)'))
+    expectVisible(screen.getByText(/यह सबसे पहले इसलिए है क्योंकि पूरे परिवार के रूप में Health and medicine Priya के लिए सबसे उपयुक्त है/))
     await expectAllHindi(DATA)
   })
 
@@ -249,17 +252,17 @@ describe("the parents' page", () => {
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: expired }, { signedInHint: false })
     const view = renderApp(`/shared/${TOKEN}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'इस लिंक की अवधि समाप्त हो गई है' }, SLOW)).toBeDefined()
-    expect(screen.getByText(/विद्यार्थी से नया लिंक माँगिए/)).toBeDefined()
+    expectVisible(screen.getByText(/विद्यार्थी से नया लिंक माँगिए/))
     // Nothing to retry: only the student can make a new link.
     expect(screen.queryByRole('button', { name: 'फिर से प्रयास करें' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Disha पर जाएँ' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Disha पर जाएँ' }).getAttribute('href')).toBe('/')
     await expectAllHindi([])
     view.unmount()
 
     await act(() => switchLocale('en'))
     renderApp(`/shared/${TOKEN}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' }, SLOW)).toBeDefined()
-    expect(screen.getByText('A shared link works for a limited time. Ask the student for a new link: they can share their report again from their results page.')).toBeDefined()
+    expectVisible(screen.getByText('A shared link works for a limited time. Ask the student for a new link: they can share their report again from their results page.'))
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
@@ -272,44 +275,14 @@ describe("the parents' page", () => {
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json({ message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }, 503) }, { signedInHint: false })
     renderApp(`/shared/${TOKEN}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Could not load the report' }, SLOW)).toBeDefined()
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveProperty('disabled', false)
   })
 })
 
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
-const MY_SCHOOL: CounsellorSchool = {
-  id: 's1',
-  name: 'DAV Public School',
-  code: 'HCDX7F',
-  classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'state', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }],
-}
-const CLASS: ClassDetail = {
-  ...MY_SCHOOL.classes[0]!,
-  students: [
-    { id: 'u1', firstName: 'Priya', lastName: 'Sharma', rollNumber: '1', username: 'priya1', email: null, mustChangePassword: true, progress: 'not-started', testId: null, bestFamily: null, timeFactor: 1 },
-    { id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, username: null, email: 'kabir@example.com', mustChangePassword: false, progress: 'finished', testId: 't2', bestFamily: 'Health and medicine', timeFactor: 1 },
-  ],
-  families: [{ label: 'Health and medicine', count: 1 }],
-}
+const MY_SCHOOL = aCounsellorSchool({ board: 'state' })
+const CLASS = aClassDetail({ board: 'state' })
 const SLIP: SignInSlip = { studentId: 'u1', name: 'Priya Sharma', rollNumber: '1', className: '9 A', schoolName: 'DAV Public School', schoolCode: 'HCDX7F', username: 'priya1', password: 'kq7mt4xp' }
-const cohortStudent = (overrides: Partial<CohortStudent>): CohortStudent => ({
-  id: 'u1',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  rollNumber: '1',
-  classId: CLASS_ID,
-  className: '9 A',
-  grade: 9,
-  progress: 'not-started',
-  testId: null,
-  completedAt: null,
-  bestFamily: null,
-  suggestedStream: null,
-  qualityNotes: [],
-  ...overrides,
-})
-const kabir = cohortStudent({ id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, progress: 'finished', testId: 't2', bestFamily: { label: 'Health and medicine', band: 'Good fit', tiedWith: 'Science and research' }, suggestedStream: 'Science (PCB)', qualityNotes: ['You answered very quickly.'] })
+const kabir = aCohortStudent({ id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, progress: 'finished', testId: 't2', bestFamily: { label: 'Health and medicine', band: 'Good fit', tiedWith: 'Science and research' }, suggestedStream: 'Science (PCB)', qualityNotes: ['You answered very quickly.'] })
 const CLASS_REPORT: ClassReport = {
   generatedAt: '2026-03-05T11:00:00.000Z',
   schoolName: 'DAV Public School',
@@ -317,7 +290,7 @@ const CLASS_REPORT: ClassReport = {
   progress: { notStarted: 1, inProgress: 0, finished: 1 },
   families: [{ label: 'Health and medicine', count: 1 }],
   streams: [{ label: 'Science (PCB)', count: 1 }],
-  students: [cohortStudent({}), kabir],
+  students: [aCohortStudent({}), kabir],
 }
 const SCHOOL_REPORT: SchoolReport = {
   generatedAt: '2026-03-05T11:00:00.000Z',
@@ -338,7 +311,7 @@ describe("the counsellor's school screens", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'DAV Public School' }, SLOW)).toBeDefined()
     expect(document.title).toBe('मेरा विद्यालय | Disha')
     const card = within(screen.getByRole('article', { name: 'कक्षा 9 A' }))
-    expect(card.getByText('राज्य बोर्ड (NCERT की पुस्तकें)')).toBeDefined()
+    expectVisible(card.getByText('राज्य बोर्ड (NCERT की पुस्तकें)'))
     await user.click(screen.getByRole('button', { name: 'कक्षा जोड़ें' }))
     expect(await screen.findByText('कक्षा का नाम लिखना आवश्यक है')).toBeDefined()
     await expectAllHindi(SCHOOL_DATA)
@@ -353,13 +326,13 @@ describe("the counsellor's school screens", () => {
     const user = userEvent.setup()
     renderApp(`/school/classes/${CLASS_ID}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'कक्षा 9 A' }, SLOW)).toBeDefined()
-    expect(screen.getByText('कक्षा 9 · राज्य बोर्ड (NCERT की पुस्तकें) · 2 विद्यार्थी')).toBeDefined()
+    expectVisible(screen.getByText('कक्षा 9 · राज्य बोर्ड (NCERT की पुस्तकें) · 2 विद्यार्थी'))
     await expectAllHindi(SCHOOL_DATA)
     await user.click(screen.getByRole('button', { name: 'नया पासवर्ड (Priya Sharma)' }))
     expect(await screen.findByRole('heading', { name: 'Priya Sharma की नई लॉग इन पर्ची' })).toBeDefined()
     const slip = within(screen.getByRole('article', { name: 'Priya Sharma की पर्ची' }))
-    expect(slip.getByText('कक्षा 9 A · अनुक्रमांक 1')).toBeDefined()
-    expect(slip.getByText(/इनसे लॉग इन करें, फिर अपना खुद का पासवर्ड चुनें।/)).toBeDefined()
+    expectVisible(slip.getByText('कक्षा 9 A · अनुक्रमांक 1'))
+    expectVisible(slip.getByText(/इनसे लॉग इन करें, फिर अपना खुद का पासवर्ड चुनें।/))
     await expectAllHindi(SCHOOL_DATA)
   })
 
@@ -371,13 +344,13 @@ describe("the counsellor's school screens", () => {
     })
     const view = renderApp(`/school/classes/${CLASS_ID}/report`)
     expect(await screen.findByRole('heading', { level: 1, name: 'कक्षा 9 A: रिपोर्ट' }, SLOW)).toBeDefined()
-    expect(screen.getByText(/^DAV Public School · कक्षा 9 · राज्य बोर्ड \(NCERT की पुस्तकें\) · 2 विद्यार्थी · 5 मार्च 2026/)).toBeDefined()
+    expectVisible(screen.getByText(/^DAV Public School · कक्षा 9 · राज्य बोर्ड \(NCERT की पुस्तकें\) · 2 विद्यार्थी · 5 मार्च 2026/))
     expect(screen.getByRole('rowheader', { name: 'Kabir' }).parentElement?.textContent).toContain('Health and medicine (उपयुक्त), Science and research के बराबर')
     await expectAllHindi(SCHOOL_DATA)
     view.unmount()
     renderApp('/school/report')
     expect(await screen.findByRole('heading', { level: 1, name: 'DAV Public School: रिपोर्ट' }, SLOW)).toBeDefined()
-    expect(screen.getByText('2 विद्यार्थियों में से 1 ने परीक्षण पूरा कर लिया है।')).toBeDefined()
+    expectVisible(screen.getByText('2 विद्यार्थियों में से 1 ने परीक्षण पूरा कर लिया है।'))
     await expectAllHindi(SCHOOL_DATA)
   })
 

@@ -14,6 +14,8 @@ import { latinOnScreen } from '../testing/latin-words'
 import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp, signedOut } from '../testing/render-app'
 import { prerenderLanding } from './prerender'
 import { PublicLanding } from './public-landing'
+import { fieldDescribedBy } from '../testing/fields'
+import { expectVisible } from '../testing/visible'
 
 
 testInHindi()
@@ -44,7 +46,7 @@ describe('in Hindi', () => {
     await user.type(screen.getByLabelText('पासवर्ड'), 'abc')
     await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }))
     expect(await screen.findByText('पहला नाम लिखना आवश्यक है')).toBeDefined()
-    expect(screen.getByText('पासवर्ड में कम से कम 6 अक्षर होने चाहिए')).toBeDefined()
+    expect(fieldDescribedBy(screen.getByText('पासवर्ड में कम से कम 6 अक्षर होने चाहिए'))).toBe(screen.getByLabelText('पासवर्ड'))
     await expectAllHindi()
   })
 
@@ -56,7 +58,7 @@ describe('in Hindi', () => {
     await user.type(screen.getByLabelText('पासवर्ड'), 'wrong-password')
     await user.click(screen.getByRole('button', { name: 'लॉग इन' }))
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText('लॉग इन नहीं हो सका')).toBeDefined()
+    expectVisible(within(alert).getByText('लॉग इन नहीं हो सका'))
     expect(alert.textContent).toContain('ईमेल या पासवर्ड गलत है')
     await expectAllHindi()
   })
@@ -102,7 +104,7 @@ describe('in Hindi', () => {
     await user.type(screen.getByLabelText('ईमेल'), 'asha@example.com')
     await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलने का लिंक भेजें' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'अपना ईमेल देखें' })).toBeDefined()
-    expect(screen.getByText(/60 मिनट तक काम करेगा/)).toBeDefined()
+    expectVisible(screen.getByText(/60 मिनट तक काम करेगा/))
     await expectAllHindi()
   })
 
@@ -134,7 +136,7 @@ describe('in Hindi', () => {
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'अपना करियर पथ खोजिए' })).toBeDefined()
     expect(await screen.findByText('आपका पहले का परिणाम ‘पिछले परीक्षण’ में सहेजा रहेगा।')).toBeDefined()
-    expect(screen.getByText('आयु 13-14 वर्ष')).toBeDefined()
+    expectVisible(screen.getByText('आयु 13-14 वर्ष'))
     await expectAllHindi()
   })
 
@@ -159,7 +161,7 @@ describe('in Hindi', () => {
     cleanup()
     renderApp('/instructions/12')
     expect(await screen.findByRole('heading', { level: 1, name: 'परीक्षण पहले ही पूरा हो चुका है' })).toBeDefined()
-    expect(screen.getByText(/वह कक्षा 12 के लिए उपयोग हो चुका है/)).toBeDefined()
+    expectVisible(screen.getByText(/वह कक्षा 12 के लिए उपयोग हो चुका है/))
     await expectAllHindi()
   })
 
@@ -183,7 +185,7 @@ describe('in Hindi', () => {
     mockApi({}, { signedInHint: false })
     const view = renderApp('/no-such-page')
     expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeDefined()
-    expect(screen.getByRole('link', { name: 'लॉग इन करें' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'लॉग इन करें' }).getAttribute('href')).toBe('/?showAuth=true')
     await expectAllHindi()
     view.unmount()
     signedInApi()

@@ -14,6 +14,7 @@ import { removeToast } from '../hooks/use-toast'
 import { expectAllHindi, STUDENT_DATA, testInHindi } from '../testing/hindi'
 import { latinOnScreen } from '../testing/latin-words'
 import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../testing/render-app'
+import { expectVisible } from '../testing/visible'
 
 
 testInHindi()
@@ -56,9 +57,11 @@ describe('in Hindi', () => {
     const user = userEvent.setup()
     renderApp('/test/11')
     expect(await screen.findByRole('button', { name: 'परीक्षण शुरू करें' }, { timeout: 10_000 })).toBeDefined()
-    expect(screen.getByRole('heading', { level: 1, name: 'कक्षा 11 का मूल्यांकन' })).toBeDefined()
-    expect(screen.getByRole('group', { name: 'आपका स्कूल बोर्ड' })).toBeDefined()
-    expect(screen.getByRole('radio', { name: 'राज्य बोर्ड (NCERT की किताबें)' })).toBeDefined()
+    expectVisible(screen.getByRole('heading', { level: 1, name: 'कक्षा 11 का मूल्यांकन' }))
+    const board = within(screen.getByRole('group', { name: 'आपका स्कूल बोर्ड' }))
+    // The three boards and the choice to leave it open, none chosen yet.
+    expect(board.getAllByRole('radio')).toHaveLength(4)
+    expect(board.getByRole('radio', { name: 'राज्य बोर्ड (NCERT की किताबें)' })).toHaveProperty('checked', false)
     await user.click(screen.getByRole('button', { name: 'परीक्षण शुरू करें' }))
     expect(await screen.findByText('संकाय चुनना आवश्यक है')).toBeDefined()
     expect(screen.getByRole('alert').textContent).toBe('कृपया वह संकाय और विषय चुनें जो आप अभी पढ़ रहे हैं।')
@@ -77,9 +80,9 @@ describe('in Hindi', () => {
     await user.click(screen.getByRole('radio', { name: 'विज्ञान' }))
     await user.click(screen.getByRole('button', { name: 'परीक्षण जमा करें' }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'परीक्षण जमा करें?' }))
-    expect(dialog.getByText(/^2 प्रश्नों के उत्तर अभी बाकी हैं। /)).toBeDefined()
-    expect(dialog.getByRole('button', { name: 'उत्तर देते रहें' })).toBeDefined()
-    expect(dialog.getByRole('button', { name: 'अभी जमा करें' })).toBeDefined()
+    expectVisible(dialog.getByText(/^2 प्रश्नों के उत्तर अभी बाकी हैं। /))
+    expect(dialog.getByRole('button', { name: 'उत्तर देते रहें' })).toHaveProperty('disabled', false)
+    expect(dialog.getByRole('button', { name: 'अभी जमा करें' })).toHaveProperty('disabled', false)
     await expectAllHindi()
   }, 30_000)
 
@@ -136,13 +139,13 @@ describe('in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'आपके करियर परिणाम' }, { timeout: 10_000 })).toBeDefined()
     const summary = within(await screen.findByRole('region', { name: 'सारांश' }, { timeout: 10_000 }))
     expect(document.title).toBe('आपके करियर परिणाम | Disha')
-    expect(summary.getByRole('heading', { name: 'आपके लिए सबसे उपयुक्त तीन करियर' })).toBeDefined()
-    expect(summary.getByText('बहुत उपयुक्त')).toBeDefined()
+    expect(summary.getByRole('heading', { name: 'आपके लिए सबसे उपयुक्त तीन करियर' }).tagName).toBe('H3')
+    expectVisible(summary.getByText('बहुत उपयुक्त'))
     expect(summary.getByText(/^कक्षा 11 के लिए संकाय:/).textContent).toBe('कक्षा 11 के लिए संकाय: विज्ञान')
     expect(screen.getByText(/^बोर्ड:/).textContent).toBe('बोर्ड: राज्य बोर्ड (NCERT की किताबें)')
-    expect(screen.getByText('(40 सेकंड)')).toBeDefined()
-    expect(screen.getByText('85% मेल')).toBeDefined()
-    expect(within(screen.getByRole('region', { name: 'आपकी रूपरेखा' })).getByText('खोजबीन (अन्वेषी)')).toBeDefined()
+    expectVisible(screen.getByText('(40 सेकंड)'))
+    expectVisible(screen.getByText('85% मेल'))
+    expectVisible(within(screen.getByRole('region', { name: 'आपकी रूपरेखा' })).getByText('खोजबीन (अन्वेषी)'))
     const stream = within(screen.getByRole('region', { name: 'कक्षा 11 के लिए सुझाया गया संकाय' }))
     expect(stream.getByText('दूसरा विकल्प:').parentElement?.textContent).toBe('दूसरा विकल्प: वाणिज्य')
     await expectAllHindi()
@@ -169,10 +172,10 @@ describe('in Hindi', () => {
     })
     renderApp('/history')
     expect(await screen.findByRole('heading', { level: 1, name: 'पिछले परीक्षण' }, { timeout: 10_000 })).toBeDefined()
-    expect(screen.getByText('फिर से स्वागत है, Asha!')).toBeDefined()
+    expectVisible(screen.getByText('फिर से स्वागत है, Asha!'))
     expect((await screen.findAllByText('12 मि 5 से')).length).toBe(2)
-    expect(screen.getByText('व्यापार और वित्त (उपयुक्त), कानून और प्रशासन के बराबर')).toBeDefined()
-    expect(screen.getByText('सावधानी से पढ़ें (1 कारण)')).toBeDefined()
+    expectVisible(screen.getByText('व्यापार और वित्त (उपयुक्त), कानून और प्रशासन के बराबर'))
+    expectVisible(screen.getByText('सावधानी से पढ़ें (1 कारण)'))
     expect(screen.getAllByText('5 मार्च 2026').length).toBeGreaterThan(0)
     // The engine's closing sentence is English until the notes are translated: the rest of the screen is Hindi.
     await waitFor(() => expect(latinOnScreen(document.body, [...STUDENT_DATA, ...STRONG_FIT_WITHHELD_NOTE.split(/\W+/)])).toEqual([]))

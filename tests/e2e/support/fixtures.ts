@@ -1,4 +1,5 @@
-// Test fixtures: a page that fails the test on unexpected console errors, axe checks, mail and sign-up helpers.
+// Test fixtures: a page that fails the test on unexpected console errors, axe and screen checks, mail and sign-up
+// helpers.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -100,4 +101,18 @@ export async function expectTouchTargets(page: Page, label: string) {
     return out
   })
   expect(small, `touch targets under 44 px on ${label}`).toEqual([])
+}
+
+/**
+ * The checks every screen of the language specs passes: `<html lang>`, axe, touch targets and no sideways scroll,
+ * once the page is quiet and its fonts (Devanagari among them) are in, since a late font changes widths.
+ */
+export async function checkScreen(page: Page, label: string, lang = 'hi') {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  expect(await page.evaluate(() => document.documentElement.lang), `${label}: <html lang>`).toBe(lang)
+  await expectNoAxeViolations(page, label)
+  await expectTouchTargets(page, label)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0)
 }

@@ -8,6 +8,7 @@ import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { cellTexts, textOf } from '../../testing/texts'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -378,16 +379,16 @@ describe('/admin dashboard', () => {
 
     await user.click(table.getByRole('button', { name: 'Remove Admin for Kiran Das' }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove admin access?' }))
-    expect(dialog.getByText(/Kiran Das \(kiran@example.com\) will no longer see the admin area/)).toBeTruthy()
+    expectVisible(dialog.getByText(/Kiran Das \(kiran@example.com\) will no longer see the admin area/))
     await user.click(dialog.getByRole('button', { name: 'Remove Admin' }))
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(calls(fetchMock, 'POST /api/admin/users/a2/revoke-admin')).toHaveLength(1)
-    await vi.waitFor(() => expect(within(table.getByRole('row', { name: /Kiran Das/ })).getByText('User')).toBeTruthy())
+    await vi.waitFor(() => expectVisible(within(table.getByRole('row', { name: /Kiran Das/ })).getByText('User')))
 
     users = [ADMIN, STUDENT]
     await user.click(table.getByRole('button', { name: 'Remove Admin for Meena Iyer' }))
     const own = within(await screen.findByRole('alertdialog', { name: 'Remove admin access?' }))
-    expect(own.getByText(/You will no longer see the admin area/)).toBeTruthy()
+    expectVisible(own.getByText(/You will no longer see the admin area/))
     await user.click(own.getByRole('button', { name: 'Remove Admin' }))
     expect((await own.findByRole('alert')).textContent).toBe('Disha needs at least one admin. Make someone else an admin before removing this one.')
   })

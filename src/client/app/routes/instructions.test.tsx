@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp } from '../../testing/render-app'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -28,13 +29,13 @@ describe('instructions', () => {
     mockInstructionsApi()
     renderApp('/instructions/9')
     expect((await screen.findByRole('link', { name: 'Start Assessment' })).getAttribute('href')).toBe('/test/9')
-    expect(screen.getByRole('heading', { level: 1, name: 'Grade 9 Assessment Instructions' })).toBeDefined()
+    expectVisible(screen.getByRole('heading', { level: 1, name: 'Grade 9 Assessment Instructions' }))
     for (const box of ['30-32 questions', '30-minute limit', 'Multiple choice and rating scales', 'Auto-submit']) {
-      expect(screen.getByRole('heading', { name: box })).toBeDefined()
+      expect(screen.getByRole('heading', { name: box }).tagName, box).toBe('H3')
     }
-    expect(screen.getByRole('heading', { name: 'Tips' })).toBeDefined()
-    expect(screen.getByRole('heading', { name: 'What you get' })).toBeDefined()
-    expect(screen.getByText('A recommended stream (Science, Commerce or Arts) for Grade 10')).toBeDefined()
+    expect(screen.getByRole('heading', { name: 'Tips' }).tagName).toBe('H2')
+    expect(screen.getByRole('heading', { name: 'What you get' }).tagName).toBe('H2')
+    expectVisible(screen.getByText('A recommended stream (Science, Commerce or Arts) for Grade 10'))
     expect(screen.getByRole('link', { name: 'Start Assessment' }).getAttribute('href')).toBe('/test/9')
     expect(screen.getByRole('link', { name: 'Back to Grade Selection' }).getAttribute('href')).toBe('/')
   })
@@ -54,9 +55,9 @@ describe('instructions', () => {
     mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({}, true)), 'GET /api/pricing': () => json(aPricing({ gradeTest: 7500 })) })
     renderApp('/instructions/9')
     expect(await screen.findByRole('heading', { name: 'Unlock this assessment' })).toBeDefined()
-    expect(screen.getByText(/costs ₹75\.00/)).toBeDefined()
+    expectVisible(screen.getByText(/costs ₹75\.00/))
     expect(screen.queryByRole('link', { name: 'Start Assessment' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Pay ₹75.00 and Unlock' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Pay ₹75.00 and Unlock' })).toHaveProperty('disabled', false)
     expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing')
   })
 
@@ -77,8 +78,8 @@ describe('instructions', () => {
     mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 9: completedGrade('t9', 'completed', 'basic') }, true)) })
     renderApp('/instructions/9')
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' })).toBeDefined()
-    expect(screen.getByText(/Your Basic plan gives one assessment, and it was used for Grade 9\./)).toBeDefined()
-    expect(screen.getByText(/The Premium plan includes retakes of every grade.*An admin can also reset your test history\./)).toBeDefined()
+    expectVisible(screen.getByText(/Your Basic plan gives one assessment, and it was used for Grade 9\./))
+    expectVisible(screen.getByText(/The Premium plan includes retakes of every grade.*An admin can also reset your test history\./))
     expect(screen.getByRole('link', { name: 'View Your Results' }).getAttribute('href')).toBe('/results/t9')
     expect(screen.getByRole('link', { name: 'See the Premium plan' }).getAttribute('href')).toBe('/pricing')
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
@@ -89,7 +90,7 @@ describe('instructions', () => {
     renderApp('/instructions/9')
     expect((await screen.findByRole('link', { name: 'Take it again' })).getAttribute('href')).toBe('/test/9')
     expect(screen.queryByText('Test Already Completed')).toBeNull()
-    expect(screen.getByText(/You have completed Grade 9 once\. Your Premium plan lets you take it again/)).toBeDefined()
-    expect(screen.getByText(/Your earlier result is kept in your test history\./)).toBeDefined()
+    expectVisible(screen.getByText(/You have completed Grade 9 once\. Your Premium plan lets you take it again/))
+    expectVisible(screen.getByText(/Your earlier result is kept in your test history\./))
   })
 })

@@ -8,6 +8,7 @@ import type { PurchaseRecord } from '../../../shared/schemas/payments'
 import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 const PRICING = aPricing()
 const CHECKOUT_SCRIPT = 'script[src="https://checkout.razorpay.com/v1/checkout.js"]'
@@ -62,7 +63,7 @@ describe('grade payment button', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Payment Successful (Development Mode)')).toBeDefined()
-    expect(toasts.getByText('You can now start your assessment!')).toBeDefined()
+    expectVisible(toasts.getByText('You can now start your assessment!'))
     expect((await screen.findByRole('link', { name: 'Start Assessment' })).getAttribute('href')).toBe('/test/9')
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
     const [order] = calls(fetchMock, 'POST /api/payment/create-order')
@@ -124,7 +125,7 @@ describe('grade payment button', () => {
     act(() => opened[1]?.options.handler(SIGNED))
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Payment Verification Failed')).toBeDefined()
-    expect(toasts.getByText('Please contact support if money was deducted.')).toBeDefined()
+    expectVisible(toasts.getByText('Please contact support if money was deducted.'))
     expect(screen.queryByRole('link', { name: 'Start Assessment' })).toBeNull()
   })
 
@@ -138,13 +139,13 @@ describe('grade payment button', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
     let toasts = await findToastRegion()
     expect(await toasts.findByText('Payment Error')).toBeDefined()
-    expect(toasts.getByText('Failed to initiate payment. Please try again.')).toBeDefined()
+    expectVisible(toasts.getByText('Failed to initiate payment. Please try again.'))
 
     fail = false
     await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
     toasts = await findToastRegion()
     expect(await toasts.findByText('Payment Gateway Error', {}, { timeout: 5000 })).toBeDefined()
-    expect(toasts.getByText('Payment system is loading. Please try again in a moment.')).toBeDefined()
+    expectVisible(toasts.getByText('Payment system is loading. Please try again in a moment.'))
     const script = document.querySelector(CHECKOUT_SCRIPT)
     expect(script).toBeNull() // removed after the failure, so the next try loads it afresh
   })
@@ -168,19 +169,19 @@ describe('pricing page', () => {
     const regions = await screen.findAllByRole('region')
     expect(regions.map((r) => r.getAttribute('aria-labelledby'))).toEqual(['plan-grade-test-title', 'plan-basic-title', 'plan-premium-title'])
     const single = within(screen.getByRole('region', { name: 'Single grade test' }))
-    expect(single.getByText('₹75.00')).toBeDefined()
+    expectVisible(single.getByText('₹75.00'))
     expect(single.getByRole('link', { name: 'Choose a Grade' }).getAttribute('href')).toBe('/')
     const basic = within(screen.getByRole('region', { name: 'Basic' }))
-    expect(basic.getByText('₹99.00')).toBeDefined()
-    for (const f of PRICING.basic.features) expect(basic.getByText(f)).toBeDefined()
+    expectVisible(basic.getByText('₹99.00'))
+    for (const f of PRICING.basic.features) expectVisible(basic.getByText(f))
     const premium = within(screen.getByRole('region', { name: 'Premium' }))
-    expect(premium.getByText('₹499.00')).toBeDefined()
-    expect(premium.getByText('/year')).toBeDefined()
-    for (const f of PRICING.premium.features) expect(premium.getByText(f)).toBeDefined()
+    expectVisible(premium.getByText('₹499.00'))
+    expectVisible(premium.getByText('/year'))
+    for (const f of PRICING.premium.features) expectVisible(premium.getByText(f))
     // Only what the product gives.
     expect(screen.queryByText(/personality analysis|Priority support|Advanced career insights/)).toBeNull()
     expect(screen.queryByRole('status', { name: /active/ })).toBeNull()
-    expect(screen.getByText(/test mode: a purchase is recorded at once and nothing is charged/)).toBeDefined()
+    expectVisible(screen.getByText(/test mode: a purchase is recorded at once and nothing is charged/))
     expect(document.querySelector(CHECKOUT_SCRIPT)).toBeNull()
   })
 
@@ -223,7 +224,7 @@ describe('pricing page', () => {
     act(() => opened[0]?.options.handler(SIGNED))
     toasts = await findToastRegion()
     expect(await toasts.findByText('Payment Verification Failed')).toBeDefined()
-    expect(toasts.getByText('Payment verification failed. Please contact support.')).toBeDefined()
+    expectVisible(toasts.getByText('Payment verification failed. Please contact support.'))
   })
 
   it('marks an active premium plan as held: its card is the current plan, Basic and the single test are included', async () => {
@@ -232,12 +233,12 @@ describe('pricing page', () => {
     expect(await screen.findByText('You have an active Premium plan until 5 Mar 2027.')).toBeDefined()
     const premium = within(screen.getByRole('region', { name: 'Premium' }))
     expect(premium.getByRole('button', { name: 'Current Plan' }).hasAttribute('disabled')).toBe(true)
-    expect(premium.getByText('Your plan until 5 Mar 2027.')).toBeDefined()
+    expectVisible(premium.getByText('Your plan until 5 Mar 2027.'))
     const basic = within(screen.getByRole('region', { name: 'Basic' }))
     expect(basic.getByRole('button', { name: 'Included in Premium' }).hasAttribute('disabled')).toBe(true)
     expect(basic.queryByRole('button', { name: 'Choose Plan' })).toBeNull()
     const single = within(screen.getByRole('region', { name: 'Single grade test' }))
-    expect(single.getByText('Every grade is included in your Premium plan.')).toBeDefined()
+    expectVisible(single.getByText('Every grade is included in your Premium plan.'))
     expect(single.queryByRole('link')).toBeNull()
   })
 
@@ -250,7 +251,7 @@ describe('pricing page', () => {
     const basic = within(await screen.findByRole('region', { name: 'Basic' }))
     expect((await basic.findByRole('button', { name: 'Current Plan' })).hasAttribute('disabled')).toBe(true)
     expect(within(screen.getByRole('region', { name: 'Premium' })).getByRole('button', { name: 'Choose Plan' }).hasAttribute('disabled')).toBe(false)
-    expect(await within(screen.getByRole('region', { name: 'Single grade test' })).findByText('You have bought Grades 8 and 11.')).toBeDefined()
+    expectVisible(await within(screen.getByRole('region', { name: 'Single grade test' })).findByText('You have bought Grades 8 and 11.'))
   })
 })
 
@@ -266,11 +267,11 @@ describe('profile purchases', () => {
     const section = within(await screen.findByRole('region', { name: 'Purchases' }))
     const items = await section.findAllByRole('listitem')
     expect(items).toHaveLength(3)
-    expect(within(items[0] as HTMLElement).getByText('Grade 9 career assessment')).toBeDefined()
-    expect(within(items[0] as HTMLElement).getByText('4 Mar 2026')).toBeDefined()
-    expect(within(items[0] as HTMLElement).getByText('₹50.00')).toBeDefined()
-    expect(within(items[0] as HTMLElement).getByText('Paid')).toBeDefined()
-    expect(within(items[1] as HTMLElement).getByText('Not paid')).toBeDefined()
-    expect(within(items[2] as HTMLElement).getByText('Granted by support')).toBeDefined()
+    expectVisible(within(items[0] as HTMLElement).getByText('Grade 9 career assessment'))
+    expectVisible(within(items[0] as HTMLElement).getByText('4 Mar 2026'))
+    expectVisible(within(items[0] as HTMLElement).getByText('₹50.00'))
+    expectVisible(within(items[0] as HTMLElement).getByText('Paid'))
+    expectVisible(within(items[1] as HTMLElement).getByText('Not paid'))
+    expectVisible(within(items[2] as HTMLElement).getByText('Granted by support'))
   })
 })

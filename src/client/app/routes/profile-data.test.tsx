@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../../hooks/use-toast'
 import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 const WRONG_PASSWORD = 'That password is not correct, so nothing was deleted.'
 const DELETED = 'Your account and all its data have been deleted.'
@@ -74,7 +75,7 @@ describe('profile: your data', () => {
     await user.click(screen.getByRole('button', { name: 'Download My Data' }))
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Download Failed')).toBeDefined()
-    expect(toasts.getByText('Too many downloads. Please wait a minute.')).toBeDefined()
+    expectVisible(toasts.getByText('Too many downloads. Please wait a minute.'))
     expect(clicked).toHaveLength(0)
   })
 
@@ -86,7 +87,7 @@ describe('profile: your data', () => {
     })
     const user = await openProfile()
     let dialog = await openDeleteDialog(user)
-    expect(dialog.getByText(/cannot be undone/i)).toBeDefined()
+    expectVisible(dialog.getByText(/cannot be undone/i))
     const password = dialog.getByLabelText('Password')
     expect(document.activeElement).toBe(password)
 
@@ -100,7 +101,7 @@ describe('profile: your data', () => {
     await user.type(password, 'not-my-password')
     await user.click(dialog.getByRole('button', { name: 'Delete Permanently' }))
     expect((await dialog.findByRole('alert')).textContent).toBe(WRONG_PASSWORD)
-    expect(screen.getByRole('alertdialog', { name: 'Delete Account?' })).toBeDefined()
+    expectVisible(screen.getByRole('alertdialog', { name: 'Delete Account?' }))
     expect(assign).not.toHaveBeenCalled()
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ password: 'not-my-password' })

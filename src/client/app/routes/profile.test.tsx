@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../../hooks/use-toast'
 import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -24,8 +25,8 @@ describe('profile', () => {
     mockApi({ 'GET /api/auth/user': () => json(aUser({ lastName: null, isAdmin: true })), 'GET /api/purchases': () => json([]) })
     renderApp('/profile')
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeDefined()
-    expect(screen.getByText('Not provided')).toBeDefined()
-    expect(screen.getByText('Administrator')).toBeDefined()
+    expectVisible(screen.getByText('Not provided'))
+    expectVisible(screen.getByText('Administrator'))
     expect(screen.getByRole('link', { name: 'Admin Panel' }).getAttribute('href')).toBe('/admin')
   })
 

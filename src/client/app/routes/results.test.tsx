@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recommendation, TestResults } from '../../../shared/schemas/results'
 import { removeToast } from '../../hooks/use-toast'
+import { fieldDescribedBy } from '../../testing/fields'
 import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 
@@ -61,8 +62,6 @@ const results = (overrides: Partial<TestResults> = {}): TestResults => ({
   ...overrides,
 })
 
-/** The form field a message describes (its aria-describedby names the message). */
-const describedBy = (message: HTMLElement) => document.querySelector(`[aria-describedby~="${message.id}"]`)
 
 function mockResultsApi(answer: () => Response, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -310,9 +309,9 @@ describe('results', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Career Counseling' }))
     await user.click(dialog.getByRole('button', { name: 'Request a Call' }))
     // Each message describes its own field.
-    expect(describedBy(dialog.getByText('Please enter the name of the person we should talk to.'))).toBe(dialog.getByLabelText(/Contact name/))
-    expect(describedBy(dialog.getByText('Please enter a 10-digit mobile number.'))).toBe(dialog.getByLabelText(/Mobile number/))
-    expect(describedBy(dialog.getByText('Please choose when we should call.'))).toBe(dialog.getByLabelText(/Preferred time/))
+    expect(fieldDescribedBy(dialog.getByText('Please enter the name of the person we should talk to.'))).toBe(dialog.getByLabelText(/Contact name/))
+    expect(fieldDescribedBy(dialog.getByText('Please enter a 10-digit mobile number.'))).toBe(dialog.getByLabelText(/Mobile number/))
+    expect(fieldDescribedBy(dialog.getByText('Please choose when we should call.'))).toBe(dialog.getByLabelText(/Preferred time/))
     expect(document.activeElement).toBe(dialog.getByLabelText(/Contact name/))
 
     await user.type(dialog.getByLabelText(/Contact name/), 'Lakshmi Rao')

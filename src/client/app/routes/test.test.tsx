@@ -10,6 +10,7 @@ import { startFirstLoadRequests } from '../first-load'
 import { questionsQueryKey } from '../../features/attempts/api/get-questions'
 import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -83,7 +84,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     })
     renderApp('/test/10')
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
-    expect(screen.getByText(/The Grade 10 assessment costs ₹75\.00\./)).toBeDefined()
+    expectVisible(screen.getByText(/The Grade 10 assessment costs ₹75\.00\./))
     expect(screen.getByRole('link', { name: 'Go to Instructions' }).getAttribute('href')).toBe('/instructions/10')
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
   })
@@ -137,8 +138,8 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     mockTestApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 10: completedGrade('t10', 'completed', 'grade') }, true)) })
     renderApp('/test/10')
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' })).toBeDefined()
-    expect(screen.getByText(/A single grade test is taken once, and you have taken Grade 10\./)).toBeDefined()
-    expect(screen.getByText(/The Premium plan includes retakes of every grade/)).toBeDefined()
+    expectVisible(screen.getByText(/A single grade test is taken once, and you have taken Grade 10\./))
+    expectVisible(screen.getByText(/The Premium plan includes retakes of every grade/))
     expect(screen.getByRole('link', { name: 'View Your Results' }).getAttribute('href')).toBe('/results/t10')
     expect(screen.getByRole('link', { name: 'See the Premium plan' }).getAttribute('href')).toBe('/pricing')
   })
@@ -167,7 +168,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     mockTestApi({ 'GET /api/questions/10': () => json([]) })
     renderApp('/test/10')
     expect(await screen.findByRole('heading', { level: 1, name: 'Questions Not Available' })).toBeDefined()
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveProperty('disabled', false)
   })
 
   it("6. a blank name is refused with 'Name Required'; Enter starts the attempt", async () => {
@@ -180,7 +181,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     await user.click(screen.getByRole('button', { name: 'Start Test' }))
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Name Required')).toBeDefined()
-    expect(toasts.getByText('Please enter your name to start the test.')).toBeDefined()
+    expectVisible(toasts.getByText('Please enter your name to start the test.'))
     expect(callsTo(fetchMock, 'POST', '/api/attempts')).toHaveLength(0)
 
     await user.clear(name)
@@ -190,7 +191,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
       grade: 10,
       studentName: 'Meera',
     })
-    expect(screen.getByText('Answer all questions honestly for best results')).toBeDefined()
+    expectVisible(screen.getByText('Answer all questions honestly for best results'))
     expect(screen.getByTestId('countdown').textContent).toBe('30:00')
   })
 
@@ -319,12 +320,12 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     const user = userEvent.setup()
     renderApp('/test/10')
     await screen.findByTestId('question-counter')
-    expect(screen.getByRole('heading', { level: 1, name: 'Grade 10 Assessment' })).toBeDefined()
+    expectVisible(screen.getByRole('heading', { level: 1, name: 'Grade 10 Assessment' }))
     expect(screen.queryByLabelText('Your name')).toBeNull()
     expect(screen.getByTestId('question-counter').textContent).toContain('2 / 3')
     expect(screen.getByTestId('countdown').textContent).toBe('20:34')
     const group = screen.getByRole('group', { name: /How much would you enjoy fixing a fan/ })
-    expect(within(group).getByText('Interests')).toBeDefined()
+    expectVisible(within(group).getByText('Interests'))
     expect((within(group).getByRole('radio', { name: 'Quite a bit' }) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67')
     await user.click(screen.getByRole('button', { name: 'Previous' }))
@@ -354,15 +355,14 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }))
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Answer Required')).toBeDefined()
-    expect(toasts.getByText('Please select an answer before proceeding.')).toBeDefined()
+    expectVisible(toasts.getByText('Please select an answer before proceeding.'))
     expect(screen.getByTestId('question-counter').textContent).toContain('1 / 3')
     await user.click(screen.getByRole('radio', { name: 'Science' }))
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByTestId('question-counter').textContent).toContain('2 / 3')
     expect(document.activeElement?.textContent).toBe('How much would you enjoy fixing a fan?')
     // Rating questions offer the five labelled choices; the answer value is 1..5.
-    for (const label of RATING) expect(screen.getByRole('radio', { name: label })).toBeDefined()
-    expect((screen.getByRole('radio', { name: 'Neutral' }) as HTMLInputElement).value).toBe('3')
+    expect(RATING.map((label) => (screen.getByRole('radio', { name: label }) as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5'])
   })
 
   it('shows the time in red under 300 seconds', async () => {
@@ -409,7 +409,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     const { router } = renderApp('/test/10')
     await user.click(await screen.findByRole('button', { name: 'Submit Test' }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit Test?' }))
-    expect(dialog.getByText(/You have 2 unanswered questions/)).toBeDefined()
+    expectVisible(dialog.getByText(/You have 2 unanswered questions/))
     await user.click(dialog.getByRole('button', { name: 'Keep Answering' }))
     expect(callsTo(fetchMock, 'POST', '/api/tests')).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Submit Test' }))
@@ -427,7 +427,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     for (const name of ['Finish', 'Submit Test']) {
       await user.click(await screen.findByRole('button', { name }))
       const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit Test?' }))
-      expect(dialog.getByText(/You have 1 unanswered question\./)).toBeDefined()
+      expectVisible(dialog.getByText(/You have 1 unanswered question\./))
       await user.click(dialog.getByRole('button', { name: 'Keep Answering' }))
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     }
@@ -451,7 +451,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     await user.click(await screen.findByRole('button', { name: 'Finish' }))
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Failed to submit test. Please try again.')).toBeDefined()
-    expect(toasts.getByText('Error')).toBeDefined()
+    expectVisible(toasts.getByText('Error'))
     expect((screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
@@ -491,6 +491,6 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Science' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/results/t1'), { timeout: 5000 })
     const toasts = await findToastRegion()
-    expect(toasts.getByText('Test Submitted')).toBeDefined()
+    expectVisible(toasts.getByText('Test Submitted'))
   })
 })

@@ -8,6 +8,7 @@ import { removeToast } from '../../hooks/use-toast'
 import { currentLocale, switchLocale } from '../../i18n/i18n'
 import { LOCALE_STORAGE_KEY } from '../../i18n/locale'
 import { aGradeAccess, aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(async () => {
   cleanup()
@@ -43,7 +44,7 @@ describe('the language switch', () => {
     renderApp('/')
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'hi')
     expect(await screen.findByRole('heading', { level: 1, name: 'अपने लिए उपयुक्त करियर पथ खोजिए' })).toBeDefined()
-    expect(screen.getByRole('combobox', { name: 'भाषा' })).toBeDefined()
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveProperty('value', 'hi')
     expect(document.documentElement.lang).toBe('hi')
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi')
     expect(document.cookie).toContain('disha_locale=hi')
@@ -100,7 +101,7 @@ describe('the language switch', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'hi')
     const region = await screen.findByRole('region', { name: /सूचनाएँ/ }, { timeout: 5000 })
     await waitFor(() => expect(region.textContent).toContain('भाषा सहेजी नहीं गई'))
-    expect(screen.getByRole('heading', { level: 1, name: 'अपना करियर पथ खोजिए' })).toBeDefined()
+    expectVisible(screen.getByRole('heading', { level: 1, name: 'अपना करियर पथ खोजिए' }))
   })
 
   it("the account's language wins over the browser's, and the browser remembers it", async () => {

@@ -9,6 +9,7 @@ import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aUser, completedGrade, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 import { fileNameFrom } from '../../lib/save-file'
+import { expectVisible } from '../../testing/visible'
 
 const TEST_ID = '5d0a4a5e-0a8e-4c43-9d5b-1b7e6c2d9f10'
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ'
@@ -79,7 +80,7 @@ describe('results page: download and share', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Detailed Report' }))
     const toasts = await findToastRegion()
     expect(await toasts.findByText('Download Failed')).toBeDefined()
-    expect(toasts.getByText('Failed to download the report. Please try again.')).toBeDefined()
+    expectVisible(toasts.getByText('Failed to download the report. Please try again.'))
     expect(clicked).toEqual([])
   })
 
@@ -99,8 +100,8 @@ describe('results page: download and share', () => {
     const input = (await dialog.findByLabelText('Share link')) as HTMLInputElement
     expect(input.value).toBe(links.shareUrl)
     expect(input.readOnly).toBe(true)
-    expect(dialog.getByText(/Anyone with this link can read your summary and download your PDF report/)).toBeDefined()
-    expect(dialog.getByText('The link works until 5 Mar 2027.')).toBeTruthy()
+    expectVisible(dialog.getByText(/Anyone with this link can read your summary and download your PDF report/))
+    expectVisible(dialog.getByText('The link works until 5 Mar 2027.'))
     expect(dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(links.whatsappUrl)
     expect(dialog.getByRole('link', { name: 'Send with Gmail' }).getAttribute('href')).toBe(links.gmailUrl)
     expect(dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('rel')).toContain('noreferrer')
@@ -151,7 +152,7 @@ describe('results page: download and share', () => {
     renderApp(`/results/${TEST_ID}`)
     const again = await screen.findByRole('link', { name: 'Take it again' })
     expect(again.getAttribute('href')).toBe('/instructions/8')
-    expect(screen.getByText(/Your Premium plan lets you take Grade 8 again\. Your earlier result is kept in your test history\./)).toBeDefined()
+    expectVisible(screen.getByText(/Your Premium plan lets you take Grade 8 again\. Your earlier result is kept in your test history\./))
   })
 
   it("makes no retake offer on another student's results (an admin's view) or without a premium plan", async () => {
@@ -194,14 +195,14 @@ describe('the parents’ page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Priya's Career Results" })).toBeDefined()
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow')
     expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer')
-    expect(screen.getByRole('heading', { name: /Medicine/ })).toBeDefined()
-    expect(screen.getByText('81% match')).toBeDefined()
-    expect(screen.getByText('Priya enjoys science.')).toBeDefined()
-    expect(screen.getByRole('heading', { name: 'Stream Recommendation for Grade 11' })).toBeDefined()
-    expect(screen.getByText('Science (PCB)')).toBeDefined()
-    expect(screen.getByText('Read these results with care')).toBeDefined()
+    expect(screen.getByRole('heading', { name: /Medicine/ }).tagName).toBe('H3')
+    expectVisible(screen.getByText('81% match'))
+    expectVisible(screen.getByText('Priya enjoys science.'))
+    expect(screen.getByRole('heading', { name: 'Stream Recommendation for Grade 11' }).tagName).toBe('H2')
+    expectVisible(screen.getByText('Science (PCB)'))
+    expectVisible(screen.getByText('Read these results with care'))
     // The quality flags' messages, as on the results screen; the matches are still there.
-    expect(screen.getByText('Almost every statement got the same rating.')).toBeDefined()
+    expectVisible(screen.getByText('Almost every statement got the same rating.'))
     expect(screen.queryByRole('heading', { name: 'Current Stream' })).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Download the Full Report (PDF)' }))
@@ -217,19 +218,19 @@ describe('the parents’ page', () => {
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(withStream) })
     renderApp(`/shared/${TOKEN}`)
     const family = within((await screen.findByRole('heading', { name: "Priya's best career family" })).closest('section') as HTMLElement)
-    expect(family.getByText('Health and medicine')).toBeDefined()
-    expect(family.getByText('79% match')).toBeDefined()
-    expect(family.getByText('Strong fit')).toBeDefined()
-    expect(family.getByText('Science and research fits Priya about as well.')).toBeDefined()
-    expect(family.getByText("The current stream opens 1 of this family's 10 careers, and its match rests on that one.")).toBeDefined()
+    expectVisible(family.getByText('Health and medicine'))
+    expectVisible(family.getByText('79% match'))
+    expectVisible(family.getByText('Strong fit'))
+    expectVisible(family.getByText('Science and research fits Priya about as well.'))
+    expectVisible(family.getByText("The current stream opens 1 of this family's 10 careers, and its match rests on that one."))
     const articles = screen.getAllByRole('article')
     expect(articles).toHaveLength(3)
-    expect(within(articles[0] as HTMLElement).getByText('Strong fit')).toBeDefined()
+    expectVisible(within(articles[0] as HTMLElement).getByText('Strong fit'))
     expect(within(articles[0] as HTMLElement).queryByText(/About equal to the one above/)).toBeNull()
     // Tied at 77 % under 81 %: the page says why the two are equal.
-    expect(within(articles[1] as HTMLElement).getByText('About equal to the one above: a gap this small often swaps on a retake.')).toBeDefined()
-    expect(within(articles[2] as HTMLElement).getByText('62% match')).toBeDefined()
-    expect(within(articles[2] as HTMLElement).getByText('Good fit')).toBeDefined()
+    expectVisible(within(articles[1] as HTMLElement).getByText('About equal to the one above: a gap this small often swaps on a retake.'))
+    expectVisible(within(articles[2] as HTMLElement).getByText('62% match'))
+    expectVisible(within(articles[2] as HTMLElement).getByText('Good fit'))
     // The family comes before the careers, as in the results screen's summary.
     expect(family.getByText('Health and medicine').compareDocumentPosition(articles[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
@@ -247,7 +248,7 @@ describe('the parents’ page', () => {
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(led) })
     renderApp(`/shared/${TOKEN}`)
     const lead = await screen.findByRole('heading', { level: 3, name: "Top career in Priya's best-fitting family: Health and medicine" })
-    expect(screen.getByText(/Health and medicine fits Priya best as a whole family, so its top career comes first/)).toBeDefined()
+    expectVisible(screen.getByText(/Health and medicine fits Priya best as a whole family, so its top career comes first/))
     const others = screen.getByRole('heading', { level: 3, name: 'Other careers that fit Priya' })
     expect(lead.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     const leadList = within(screen.getByRole('list', { name: "Top career in Priya's best-fitting family: Health and medicine" }))
@@ -256,8 +257,8 @@ describe('the parents’ page', () => {
     expect(otherList.getAttribute('start')).toBe('2')
     expect(within(otherList).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['2. Biotechnology', '3. Nursing'])
     // The engine's near-tie is still shown; the reasons' heading sits one level below the career.
-    expect(within(otherList).getByText('About equal to the one above.')).toBeDefined()
-    expect(leadList.getByRole('heading', { level: 5, name: 'Why it suits Priya' })).toBeDefined()
+    expectVisible(within(otherList).getByText('About equal to the one above.'))
+    expectVisible(leadList.getByRole('heading', { level: 5, name: 'Why it suits Priya' }))
   })
 
   it('shows the stream a grade 11 student studies, and a result stored before families without family or bands', async () => {
@@ -274,12 +275,12 @@ describe('the parents’ page', () => {
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(grade11) })
     renderApp(`/shared/${TOKEN}`)
     expect(await screen.findByRole('heading', { name: 'Current Stream' })).toBeDefined()
-    expect(screen.getByText('Commerce with Mathematics')).toBeDefined()
+    expectVisible(screen.getByText('Commerce with Mathematics'))
     expect(screen.queryByRole('heading', { name: /Stream Recommendation/ })).toBeNull()
     expect(screen.queryByRole('heading', { name: /best career family/ })).toBeNull()
     expect(screen.queryByText(/fit$/)).toBeNull()
     expect(screen.queryByText('Read these results with care')).toBeNull()
-    expect(screen.getByText('81% match')).toBeDefined()
+    expectVisible(screen.getByText('81% match'))
   })
 
   it('leads with the top kinds of work, each with its match, band, careers inside and why it suits the student, said about them', async () => {
@@ -314,15 +315,15 @@ describe('the parents’ page', () => {
     expect(kinds.map((k) => within(k).getByRole('heading', { level: 3 }).textContent)).toEqual(['1. Medicine and dentistry', '2. Science research', '3. Nursing and care'])
     const medicine = within(kinds[0]!)
     expect(medicine.getAllByText('79% match').length).toBeGreaterThan(0)
-    expect(medicine.getByText(/It comes first because Health and medicine fits Priya best as a whole family/)).toBeDefined()
+    expectVisible(medicine.getByText(/It comes first because Health and medicine fits Priya best as a whole family/))
     const inside = within(medicine.getByRole('list', { name: 'Its 3 specialisations in Medicine and dentistry' })).getAllByRole('listitem')
     expect(inside.map((li) => li.textContent)).toEqual([
       'Medicine (MBBS) 79% match Strong fit',
       'Dentistry (BDS) 79% match Strong fit (about equal to the one above)',
       'Veterinary Science 70% match Good fit',
     ])
-    expect(medicine.getByRole('heading', { level: 4, name: 'Why it suits Priya' })).toBeDefined()
-    expect(within(kinds[2]!).getByText('About equal to the kind of work above.')).toBeDefined()
+    expectVisible(medicine.getByRole('heading', { level: 4, name: 'Why it suits Priya' }))
+    expectVisible(within(kinds[2]!).getByText('About equal to the kind of work above.'))
     // Headings in order: the page's h1, its sections' h2, a kind's h3, its lists' h4.
     const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => Number(h.tagName[1]))
     levels.forEach((level, i) => expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1))

@@ -8,32 +8,14 @@ import type { ClassReport, CohortStudent, SchoolReport } from '../../../shared/s
 import type { ClassDetail, CounsellorSchool } from '../../../shared/schemas/schools'
 import { removeToast } from '../../hooks/use-toast'
 import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { aCohortStudent, CLASS_ID, COUNSELLOR } from '../../testing/schools'
 import { findToastRegion } from '../../testing/toasts'
 
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const CLASS_11_ID = '1c7f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const NOTE = 'You answered very quickly, so some answers may be guesses.'
 
-const student = (overrides: Partial<CohortStudent>): CohortStudent => ({
-  id: 'u0',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  rollNumber: '1',
-  classId: CLASS_ID,
-  className: '9 A',
-  grade: 9,
-  progress: 'not-started',
-  testId: null,
-  completedAt: null,
-  bestFamily: null,
-  suggestedStream: null,
-  qualityNotes: [],
-  ...overrides,
-})
-
 const finished = (id: string, firstName: string, family: string, stream: string, notes: string[] = []) =>
-  student({ id, firstName, lastName: null, rollNumber: id.slice(1), progress: 'finished', testId: `t-${id}`, completedAt: '2026-03-05T10:00:00.000Z', bestFamily: { label: family, band: 'Good fit' }, suggestedStream: stream, qualityNotes: notes })
+  aCohortStudent({ id, firstName, lastName: null, rollNumber: id.slice(1), progress: 'finished', testId: `t-${id}`, completedAt: '2026-03-05T10:00:00.000Z', bestFamily: { label: family, band: 'Good fit' }, suggestedStream: stream, qualityNotes: notes })
 
 const CLASS_REPORT: ClassReport = {
   generatedAt: '2026-03-05T11:00:00.000Z',
@@ -49,8 +31,8 @@ const CLASS_REPORT: ClassReport = {
     { label: 'Commerce', count: 1 },
   ],
   students: [
-    student({ id: 'u1' }),
-    student({ id: 'u2', firstName: 'Rohan', lastName: 'Das', rollNumber: '2', progress: 'in-progress' }),
+    aCohortStudent({ id: 'u1' }),
+    aCohortStudent({ id: 'u2', firstName: 'Rohan', lastName: 'Das', rollNumber: '2', progress: 'in-progress' }),
     finished('u3', 'Kabir', 'Health and medicine', 'Science (PCB)'),
     finished('u4', 'Meera', 'Health and medicine', 'Science (PCB)', [NOTE]),
     { ...finished('u5', 'Arif', 'Business and finance', 'Commerce'), bestFamily: { label: 'Business and finance', band: 'Good fit', tiedWith: 'Law and governance' } },
@@ -163,7 +145,7 @@ describe('the class report', () => {
     mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [`GET /api/school/classes/${CLASS_ID}/report`]: () => json({ message: 'That class was not found.' }, 404) })
     renderApp(`/school/classes/${CLASS_ID}/report`)
     expect(await screen.findByText('That class was not found.')).toBeDefined()
-    expect(screen.getByRole('button', { name: /Retry|Try Again/i })).toBeDefined()
+    expect(screen.getByRole('button', { name: /Retry|Try Again/i })).toHaveProperty('disabled', false)
   })
 
   it('is no page for a student', async () => {

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ClassDetail } from '../../../shared/schemas/schools'
 import { removeToast } from '../../hooks/use-toast'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { json, mockApi, renderApp } from '../../testing/render-app'
+import { CLASS_ID, COUNSELLOR } from '../../testing/schools'
 import { findToastRegion } from '../../testing/toasts'
 
 afterEach(() => {
@@ -15,8 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const aClass = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   id: CLASS_ID,
   name: '9 A',
@@ -39,14 +38,26 @@ const bodiesOf = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
     .filter(([input, init = {}]) => `${init.method ?? 'GET'} ${String(input)}` === key)
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
 
+/**
+ * The counsellor on the class page, with the class as `detail()` is at each request (a test's handler may change it,
+ * and the page's next read shows the change), and `handlers` for the calls the test makes.
+ */
+function openClassPage(detail: () => ClassDetail, handlers: Parameters<typeof mockApi>[0]) {
+  const user = userEvent.setup()
+  const fetchMock = mockApi({
+    'GET /api/auth/user': () => json(COUNSELLOR),
+    [`GET /api/school/classes/${CLASS_ID}`]: () => json(detail()),
+    'GET /api/school': () => json({ id: 's1', name: 'DAV Public School', code: 'HCDX7F', classes: [] }),
+    ...handlers,
+  })
+  renderApp(`/school/classes/${CLASS_ID}`)
+  return { user, fetchMock }
+}
+
 describe('the class test window', () => {
   it('says it is open in words, asks before closing, closes it, says so, and opens it again without asking', async () => {
-    const user = userEvent.setup()
     let detail = aClass()
-    const fetchMock = mockApi({
-      'GET /api/auth/user': () => json(COUNSELLOR),
-      [`GET /api/school/classes/${CLASS_ID}`]: () => json(detail),
-      'GET /api/school': () => json({ id: 's1', name: 'DAV Public School', code: 'HCDX7F', classes: [] }),
+    const { user, fetchMock } = openClassPage(() => detail, {
       [`PUT /api/school/classes/${CLASS_ID}/test-window`]: (init) => {
         const { open } = JSON.parse(String(init.body)) as { open: boolean }
         detail = { ...detail, testWindowOpen: open }
@@ -54,7 +65,6 @@ describe('the class test window', () => {
         return json(summary)
       },
     })
-    renderApp(`/school/classes/${CLASS_ID}`)
     const panel = await screen.findByRole('region', { name: 'Test Window' }, { timeout: 5000 })
     expect(within(panel).getByTestId('test-window-state').textContent).toBe('Open: students of class 9 A can start the Grade 9 test now.')
 
@@ -80,13 +90,9 @@ describe('the class test window', () => {
   })
 
   it('says the server’s message when the change fails', async () => {
-    const user = userEvent.setup()
-    mockApi({
-      'GET /api/auth/user': () => json(COUNSELLOR),
-      [`GET /api/school/classes/${CLASS_ID}`]: () => json(aClass({ testWindowOpen: false })),
+    const { user } = openClassPage(() => aClass({ testWindowOpen: false }), {
       [`PUT /api/school/classes/${CLASS_ID}/test-window`]: () => json({ message: 'That class was not found.', code: 'NOT_FOUND' }, 404),
     })
-    renderApp(`/school/classes/${CLASS_ID}`)
     const panel = await screen.findByRole('region', { name: 'Test Window' }, { timeout: 5000 })
     await user.click(within(panel).getByRole('button', { name: 'Open Test Window' }))
     expect(await (await findToastRegion()).findByText('That class was not found.')).toBeDefined()
@@ -96,19 +102,14 @@ describe('the class test window', () => {
 
 describe('extra time', () => {
   it('shows each student’s time, saves a new one for the next test and says back what was saved', async () => {
-    const user = userEvent.setup()
     let detail = aClass()
-    const fetchMock = mockApi({
-      'GET /api/auth/user': () => json(COUNSELLOR),
-      [`GET /api/school/classes/${CLASS_ID}`]: () => json(detail),
-      'GET /api/school': () => json({ id: 's1', name: 'DAV Public School', code: 'HCDX7F', classes: [] }),
+    const { user, fetchMock } = openClassPage(() => detail, {
       'PUT /api/school/students/u1/extra-time': (init) => {
         const { timeFactor } = JSON.parse(String(init.body)) as { timeFactor: number }
         detail = { ...detail, students: detail.students.map((s) => (s.id === 'u1' ? { ...s, timeFactor } : s)) }
         return json({ message: 'Priya Sharma has 1.5 times the time (45 minutes) from the next test on.', studentId: 'u1', timeFactor })
       },
     })
-    renderApp(`/school/classes/${CLASS_ID}`)
     const priya = await screen.findByRole('article', { name: 'Priya Sharma' }, { timeout: 5000 })
     const kabir = screen.getByRole('article', { name: 'Kabir' })
     expect(within(priya).getByTestId('student-time').textContent).toBe('Standard time (30 minutes)')
@@ -135,13 +136,9 @@ describe('extra time', () => {
   })
 
   it('says the server’s refusal', async () => {
-    const user = userEvent.setup()
-    mockApi({
-      'GET /api/auth/user': () => json(COUNSELLOR),
-      [`GET /api/school/classes/${CLASS_ID}`]: () => json(aClass()),
+    const { user } = openClassPage(() => aClass(), {
       'PUT /api/school/students/u2/extra-time': () => json({ message: 'That student was not found.', code: 'NOT_FOUND' }, 404),
     })
-    renderApp(`/school/classes/${CLASS_ID}`)
     const kabir = await screen.findByRole('article', { name: 'Kabir' }, { timeout: 5000 })
     await user.selectOptions(within(kabir).getByRole('combobox'), 'Standard time (30 minutes)')
     await user.click(within(kabir).getByRole('button', { name: 'Save Time for Kabir' }))

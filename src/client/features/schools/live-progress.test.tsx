@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ClassLive } from '../../../shared/schemas/schools'
 import { LIVE_PROGRESS_REFRESH_SECONDS } from '../../../shared/schools'
 import { removeToast } from '../../hooks/use-toast'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { json, mockApi, renderApp } from '../../testing/render-app'
+import { CLASS_ID, COUNSELLOR } from '../../testing/schools'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -15,8 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const LIVE_URL = `GET /api/school/classes/${CLASS_ID}/live`
 const none = { question: null, questionCount: null, answered: null, lastSavedAt: null, quiet: false }
 const aLive = (overrides: Partial<ClassLive> = {}): ClassLive => ({
@@ -47,11 +47,11 @@ describe('the live view of a class', () => {
     const state = (name: string) => within(screen.getByRole('article', { name })).getByTestId('live-state').textContent
     expect(state('Asha Verma')).toBe('Not started')
     expect(state('Bela Rao')).toBe('On question 12 of 30')
-    expect(within(screen.getByRole('article', { name: 'Bela Rao' })).getByText('11 answered · last save under a minute ago')).toBeDefined()
+    expectVisible(within(screen.getByRole('article', { name: 'Bela Rao' })).getByText('11 answered · last save under a minute ago'))
     expect(state('Chetan')).toBe('On question 4 of 30')
     const chetan = screen.getByRole('article', { name: 'Chetan' })
-    expect(within(chetan).getByText('Gone quiet')).toBeDefined()
-    expect(within(chetan).getByText('3 answered · last save 5 minutes ago')).toBeDefined()
+    expectVisible(within(chetan).getByText('Gone quiet'))
+    expectVisible(within(chetan).getByText('3 answered · last save 5 minutes ago'))
     expect(within(screen.getByRole('article', { name: 'Bela Rao' })).queryByText('Gone quiet')).toBeNull()
     expect(state('Dia')).toBe('Finished')
 
@@ -59,9 +59,9 @@ describe('the live view of a class', () => {
     const count = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent
     expect([count('Not started'), count('On the test'), count('Gone quiet'), count('Finished')]).toEqual(['1', '1', '1', '1'])
     expect(within(summary).getByRole('status').textContent).toBe('Gone quiet: Chetan.')
-    expect(screen.getByText(/no answer saved for 3 minutes/)).toBeDefined()
+    expectVisible(screen.getByText(/no answer saved for 3 minutes/))
     // The window can be closed from here at the end of the period.
-    expect(within(screen.getByRole('region', { name: 'Test Window' })).getByRole('button', { name: 'Close Test Window' })).toBeDefined()
+    expect(within(screen.getByRole('region', { name: 'Test Window' })).getByRole('button', { name: 'Close Test Window' })).toHaveProperty('disabled', false)
     expect(screen.getByRole('link', { name: 'Class 9 A' }).getAttribute('href')).toBe(`/school/classes/${CLASS_ID}`)
   })
 
@@ -97,7 +97,7 @@ describe('the live view of a class', () => {
       await vi.advanceTimersByTimeAsync(LIVE_PROGRESS_REFRESH_SECONDS * 1000)
     })
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not refresh\. The database is unreachable\. Showing the class as it was at \d/)
-    expect(screen.getByRole('article', { name: 'Bela Rao' })).toBeDefined()
+    expectVisible(screen.getByRole('article', { name: 'Bela Rao' }))
   })
 
   it('says the server’s answer for a class not found', async () => {

@@ -4,9 +4,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ClassDetail, CounsellorSchool, School, SignInSlip } from '../../../shared/schemas/schools'
+import type { CounsellorSchool, School, SignInSlip } from '../../../shared/schemas/schools'
 import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aUser, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
+import { aClassDetail, aCounsellorSchool, CLASS_ID, COUNSELLOR } from '../../testing/schools'
+import { fieldDescribedBy } from '../../testing/fields'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -15,23 +18,9 @@ afterEach(() => {
 })
 
 const ADMIN = aUser({ id: 'a1', firstName: 'Meena', isAdmin: true })
-const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
-const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const SCHOOL: School = { id: 's1', name: 'DAV Public School', code: 'HCDX7F', createdAt: '2026-03-01T00:00:00.000Z', counsellors: [], classCount: 0, studentCount: 0 }
-const MY_SCHOOL: CounsellorSchool = {
-  id: 's1',
-  name: 'DAV Public School',
-  code: 'HCDX7F',
-  classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }],
-}
-const CLASS: ClassDetail = {
-  ...MY_SCHOOL.classes[0]!,
-  students: [
-    { id: 'u1', firstName: 'Priya', lastName: 'Sharma', rollNumber: '1', username: 'priya1', email: null, mustChangePassword: true, progress: 'not-started', testId: null, bestFamily: null, timeFactor: 1 },
-    { id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, username: null, email: 'kabir@example.com', mustChangePassword: false, progress: 'finished', testId: 't2', bestFamily: 'Health and medicine', timeFactor: 1 },
-  ],
-  families: [{ label: 'Health and medicine', count: 1 }],
-}
+const MY_SCHOOL = aCounsellorSchool()
+const CLASS = aClassDetail()
 const SLIP: SignInSlip = { studentId: 'u3', name: 'Arif Khan', rollNumber: '2', className: '9 A', schoolName: 'DAV Public School', schoolCode: 'HCDX7F', username: 'arif2', password: 'kq7mt4xp' }
 
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string) => {
@@ -60,17 +49,17 @@ describe('Admin → Schools', () => {
     await user.click(screen.getByRole('button', { name: 'Create School' }))
     const name = screen.getByLabelText('School name')
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByText('School name is required')).toBeDefined()
+    expect(fieldDescribedBy(screen.getByText('School name is required'))).toBe(name)
     expect(document.activeElement).toBe(name)
     await user.type(name, 'DAV Public School')
     await user.click(screen.getByRole('button', { name: 'Create School' }))
     const card = await screen.findByRole('article', { name: 'DAV Public School' })
-    expect(within(card).getByText('HCDX7F')).toBeDefined()
+    expectVisible(within(card).getByText('HCDX7F'))
     expect(bodyOf(fetchMock, 'POST /api/admin/schools')).toEqual({ name: 'DAV Public School' })
 
     await user.click(within(card).getByRole('button', { name: 'Invite a Counsellor' }))
     await user.click(within(card).getByRole('button', { name: 'Send Invitation' }))
-    expect(within(card).getByText('Email is required')).toBeDefined()
+    expect(fieldDescribedBy(within(card).getByText('Email is required'))).toBe(within(card).getByLabelText("Counsellor's email"))
     await user.type(within(card).getByLabelText("Counsellor's email"), 'ravi@school.in')
     await user.type(within(card).getByLabelText('First name'), 'Ravi')
     await user.click(within(card).getByRole('button', { name: 'Send Invitation' }))
@@ -100,7 +89,7 @@ describe('the invitation page', () => {
     await user.type(screen.getByLabelText(/^New Password/), 'secret1')
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret2')
     await user.click(screen.getByRole('button', { name: 'Set Password and Start' }))
-    expect(screen.getByText('Passwords do not match')).toBeDefined()
+    expect(fieldDescribedBy(screen.getByText('Passwords do not match'))).toBe(screen.getByLabelText('Confirm New Password'))
     await user.clear(screen.getByLabelText('Confirm New Password'))
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret1')
     await user.click(screen.getByRole('button', { name: 'Set Password and Start' }))
@@ -128,7 +117,7 @@ describe('the counsellor', () => {
     await user.selectOptions(screen.getByLabelText('Board'), 'icse')
     await user.click(screen.getByRole('button', { name: 'Add Class' }))
     const card = await screen.findByRole('article', { name: 'Class 9 A' })
-    expect(within(card).getByText('TP7Q KMH8')).toBeDefined()
+    expectVisible(within(card).getByText('TP7Q KMH8'))
     expect(bodyOf(fetchMock, 'POST /api/school/classes')).toEqual({ name: '9 A', grade: 9, board: 'icse' })
   })
 
@@ -237,7 +226,7 @@ describe('a student without e-mail', () => {
     )
     renderApp('/school-login')
     await user.click(await screen.findByRole('button', { name: 'Sign In' }))
-    expect(screen.getByText('Please enter the school code')).toBeDefined()
+    expect(fieldDescribedBy(screen.getByText('Please enter the school code'))).toBe(screen.getByLabelText('School code'))
     expect(document.activeElement).toBe(screen.getByLabelText('School code'))
     await user.type(screen.getByLabelText('School code'), 'hcdx7f')
     await user.type(screen.getByLabelText('User name'), 'priya1')

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aUser, json, mockApi, renderApp, signedOut } from '../../../testing/render-app'
+import { fieldDescribedBy } from '../../../testing/fields'
 
 afterEach(() => {
   cleanup()
@@ -33,11 +34,11 @@ describe('the confirmation page behind the link mailed to an ADMIN_EMAILS addres
     await screen.findByRole('heading', { level: 1, name: 'Confirm your address' })
     const submit = screen.getByRole('button', { name: 'Set Password and Confirm' })
     await user.click(submit)
-    expect(screen.getByText('Please fill in both password fields')).toBeTruthy()
+    expect(fieldDescribedBy(screen.getByText('Please fill in both password fields'))).toBe(screen.getByLabelText(/^New Password/))
     await user.type(screen.getByLabelText(/^New Password/), 'abc')
     await user.type(screen.getByLabelText('Confirm New Password'), 'abc')
     await user.click(submit)
-    expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy()
+    expect(fieldDescribedBy(screen.getByText('Password must be at least 6 characters long'))).toBe(screen.getByLabelText(/^New Password/))
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/confirm-email'))).toBe(false)
 
     await user.clear(screen.getByLabelText(/^New Password/))

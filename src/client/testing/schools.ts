@@ -1,0 +1,48 @@
+// The school side as the API answers it, for the screens' tests: Ravi, counsellor of DAV Public School, its class
+// 9 A with two students (Priya, from a class list, who has not chosen her own password yet; Kabir, who signed up with
+// an e-mail and has finished), and a student's line in a class or school report.
+import type { CohortStudent } from '../../shared/schemas/cohort-report'
+import type { ClassDetail, ClassSummary, CounsellorSchool } from '../../shared/schemas/schools'
+import { aUser } from './render-app'
+
+export const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
+export const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
+
+const CLASS_9A: ClassSummary = { id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }
+
+/** GET /api/school: the counsellor's school and its one class, 9 A, changed by `classOverrides`. */
+export const aCounsellorSchool = (classOverrides: Partial<ClassSummary> = {}): CounsellorSchool => ({
+  id: 's1',
+  name: 'DAV Public School',
+  code: 'HCDX7F',
+  classes: [{ ...CLASS_9A, ...classOverrides }],
+})
+
+/** GET /api/school/classes/:id: class 9 A with Priya and Kabir. */
+export const aClassDetail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
+  ...CLASS_9A,
+  students: [
+    { id: 'u1', firstName: 'Priya', lastName: 'Sharma', rollNumber: '1', username: 'priya1', email: null, mustChangePassword: true, progress: 'not-started', testId: null, bestFamily: null, timeFactor: 1 },
+    { id: 'u2', firstName: 'Kabir', lastName: null, rollNumber: null, username: null, email: 'kabir@example.com', mustChangePassword: false, progress: 'finished', testId: 't2', bestFamily: 'Health and medicine', timeFactor: 1 },
+  ],
+  families: [{ label: 'Health and medicine', count: 1 }],
+  ...overrides,
+})
+
+/** A student's line in a class or school report: Priya Sharma of 9 A, who has not started, unless told otherwise. */
+export const aCohortStudent = (overrides: Partial<CohortStudent> = {}): CohortStudent => ({
+  id: 'u1',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  rollNumber: '1',
+  classId: CLASS_ID,
+  className: '9 A',
+  grade: 9,
+  progress: 'not-started',
+  testId: null,
+  completedAt: null,
+  bestFamily: null,
+  suggestedStream: null,
+  qualityNotes: [],
+  ...overrides,
+})
