@@ -7,6 +7,7 @@ import type { Career } from '../../shared/schemas/careers'
 import { streamRoutesFileSchema, type Requirement, type StreamRoute, type Subject } from '../../shared/schemas/stream-routes'
 import { readAssessmentJson } from '../lib/paths'
 import { CAREERS } from './careers'
+import { message, say, type MessageDescriptor } from './messages'
 
 export type { Requirement }
 
@@ -14,6 +15,8 @@ export interface Eligibility {
   open: boolean
   /** Closed: why, and the route that remains. Open: a caution worth knowing, when there is one. */
   note?: string
+  /** The note as a descriptor (messages.ts) when the engine wrote it; a note of stream-routes.json is data, kept as its text. */
+  messages?: { note: MessageDescriptor }
 }
 
 /** An open career's route for this stream, where it differs from the catalogue's usual one (`without` in the data). */
@@ -61,8 +64,6 @@ function streamHas(stream: CurrentStream, subject: Subject): boolean {
   return HAS[subject].has(stream)
 }
 
-const SCIENCE_ROUTE_NIOS = 'the missing subjects through NIOS (the National Institute of Open Schooling) alongside or after class 12'
-
 /**
  * Whether the student's current stream still opens a career, with the route that remains when it does not, or the
  * route that fits when the best-known one needs a subject the stream lacks.
@@ -76,7 +77,10 @@ export function streamRouteFor(career: Career, stream: CurrentStream): { eligibi
   const override = OVERRIDES[career.id]
   const has = (subject: Subject) => streamHas(stream, subject)
   const closedNote = generalClosedNote(career, requirementOf(career), stream)
-  if (closedNote !== null) return { eligibility: { open: false, note: override?.closed ?? closedNote }, route: {} }
+  if (closedNote !== null) {
+    const eligibility = override?.closed ? { open: false, note: override.closed } : { open: false, note: say(closedNote), messages: { note: closedNote } }
+    return { eligibility, route: {} }
+  }
   const without = override?.without
   if (without && !without.needs.every(has)) {
     const route = { ...(without.steps ? { steps: without.steps } : {}), ...(without.exams ? { exams: without.exams } : {}) }
@@ -103,25 +107,20 @@ export function meetsRequirement(requires: Requirement, stream: CurrentStream): 
 }
 
 /** Null when the requirement is met; otherwise why not, and the usual routes that remain. */
-function generalClosedNote(career: Career, requires: Requirement, stream: CurrentStream): string | null {
+function generalClosedNote(career: Career, requires: Requirement, stream: CurrentStream): MessageDescriptor | null {
   if (meetsRequirement(requires, stream)) return null
+  const values = { career: career.careerField }
   const hasPC = streamHas(stream, 'physicsChemistry')
   switch (requires) {
     case 'none':
       return null
     case 'maths':
-      return `${career.careerField} usually needs Mathematics in class 12. Route that remains: Mathematics as an additional subject (at school or through NIOS) before you apply.`
+      return message('closed.maths', values)
     case 'pcm':
-      if (hasPC) {
-        return `${career.careerField} needs Mathematics with Physics and Chemistry in class 12 (JEE and most B.Tech or B.Arch admissions). Routes that remain: Mathematics as an additional subject (at school or through NIOS), or a polytechnic diploma followed by lateral entry into the second year of a B.Tech.`
-      }
-      return `${career.careerField} needs Physics, Chemistry and Mathematics in class 12, which your stream does not include. Routes that remain: ${SCIENCE_ROUTE_NIOS}, or a polytechnic diploma (admission after class 10) followed by lateral entry into a B.Tech.`
+      return message(hasPC ? 'closed.pcm.withPhysicsChemistry' : 'closed.pcm', values)
     case 'pcb':
-      if (hasPC) {
-        return `${career.careerField} needs Biology with Physics and Chemistry in class 12 (NEET-UG and most health degrees). Route that remains: Biology as an additional subject; check the current NEET-UG information bulletin, which states whether it counts. Nearby fields your subjects open include biomedical engineering and biotechnology.`
-      }
-      return `${career.careerField} needs Physics, Chemistry and Biology in class 12 (NEET-UG and most health degrees), which your stream does not include. Routes that remain: ${SCIENCE_ROUTE_NIOS}, or health work that does not need them, such as hospital administration or public health after a degree.`
+      return message(hasPC ? 'closed.pcb.withPhysicsChemistry' : 'closed.pcb', values)
     case 'science':
-      return `${career.careerField} needs Physics and Chemistry with Mathematics or Biology in class 12, which your stream does not include. Route that remains: ${SCIENCE_ROUTE_NIOS}.`
+      return message('closed.science', values)
   }
 }

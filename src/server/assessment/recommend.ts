@@ -1,14 +1,15 @@
 // The assessment's one entry point, `assess`: grade and answers in; the profile, the career families, the ranked
 // careers with reasons in plain words, the stream suggestion (grades 9 and 10) and the response-quality flags out.
 // Pure and deterministic: the same input always gives a deep-equal result. docs/assessment.md documents it.
-import { CURRENT_STREAM_LABELS, studiesStream, suggestsStream, type CurrentStream } from '../../shared/constants'
+import { studiesStream, suggestsStream, type CurrentStream } from '../../shared/constants'
 import { CAREERS } from './careers'
 import { type Career, type CareerFamily } from '../../shared/schemas/careers'
 import { streamRouteFor, type Eligibility, type StreamRouteSteps } from './eligibility'
 import { rankClusters, rankFamilies, showTies, type ClusterMatch, type FamilyMatch } from './families'
-import { APTITUDES, RIASEC, WORK_STYLES, type Aptitude, type Grade, type RiasecType, type WorkStyle } from '../../shared/schemas/items'
+import { APTITUDES, RIASEC, WORK_STYLES, type Grade } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, bandOf, matchCareers, strongestInterestFit, TIE_MARGIN, type Band, type CareerMatch } from './matching'
 import { getBank, type Bank } from './question-bank'
+import { message, say, sayIn, type MessageDescriptor, type StoredSentence } from './messages'
 import { costNotesFor, MAX_COST_NOTES } from './route-costs'
 import { scoreWithBank, type Profile, type Quality } from './scoring'
 import { hasInterestSignal } from '../../shared/schemas/results'
@@ -65,6 +66,8 @@ export interface Recommendation {
   exams: string[]
   /** The career's job outlook with its source, only where the catalogue has a sourced one. */
   outlook?: { text: string; source: string }
+  /** The engine's own sentences above as descriptors (messages.ts): the reasons, and the next steps of a closed route. */
+  messages: { reasons: MessageDescriptor[]; nextSteps?: StoredSentence[] }
 }
 
 export interface RecommendationResult {
@@ -87,6 +90,8 @@ export interface RecommendationResult {
   lowConfidence: boolean
   /** Notes for the student about how to read the result (always at least one). */
   notes: string[]
+  /** The notes as descriptors (messages.ts); a family's cost note is data, kept as its text. */
+  messages: { notes: StoredSentence[] }
 }
 
 export interface RecommendOptions {
@@ -109,38 +114,6 @@ export interface AssessmentInput {
   currentStream?: CurrentStream
 }
 
-const INTEREST_REASON: Record<RiasecType, string> = {
-  realistic: 'You enjoy hands-on work: building, fixing and working with tools and machines',
-  investigative: 'You enjoy investigating how things work and solving puzzles',
-  artistic: 'You enjoy creating things and expressing ideas through art, writing, design or performance',
-  social: 'You enjoy helping, teaching and looking after people',
-  enterprising: 'You enjoy leading, persuading people and getting things started',
-  conventional: 'You enjoy organising information and keeping records accurate and in order',
-}
-
-const INTEREST_NOUN: Record<RiasecType, string> = {
-  realistic: 'hands-on, practical work',
-  investigative: 'investigating and problem solving',
-  artistic: 'creative work',
-  social: 'helping people',
-  enterprising: 'leading and persuading',
-  conventional: 'organising and keeping things in order',
-}
-
-const APTITUDE_WORDS: Record<Aptitude, string> = {
-  logical: 'logical reasoning',
-  numerical: 'numerical reasoning',
-  science: 'science knowledge',
-}
-
-const WORK_STYLE_REASON: Record<WorkStyle, string> = {
-  analytical: 'You like to think problems through step by step',
-  creative: 'You like coming up with new and unusual ideas',
-  leadership: 'You like taking charge and organising others',
-  teamwork: 'You work well with others and help a group pull together',
-  persistence: 'You stick with hard tasks until they are done',
-}
-
 /** The next steps of a career for the student's grade band. */
 export function nextStepsFor(career: Career, grade: Grade): string[] {
   if (grade === 8) return [...career.nextSteps.grade8]
@@ -152,37 +125,33 @@ function ranked<K extends string>(keys: readonly K[], scores: Record<K, number |
   return keys.filter((k) => scores[k] !== null).sort((a, b) => scores[b]! - scores[a]! || keys.indexOf(a) - keys.indexOf(b))
 }
 
-function joinAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts[0] ?? ''
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
-}
-
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1)
-}
-
 /**
  * Two or three sentences, in words a student understands, naming what drove the match: the interest types the
  * student and the career share (O*NET's high points against the student's top three), then the strongest of
  * aptitude and work style. Where something counts against the career it says so kindly rather than hiding it.
  */
 export function explainMatch(profile: Profile, match: CareerMatch): string[] {
+  return explainMatchMessages(profile, match).map(say)
+}
+
+/** `explainMatch`'s sentences as descriptors. */
+export function explainMatchMessages(profile: Profile, match: CareerMatch): MessageDescriptor[] {
   // Without any difference between the interests no career was chosen for the student (they are listed A to Z), so
   // there is no 'why it suits you' to give; every view leaves the section out when there are no reasons.
   if (!hasInterestSignal(profile.quality.differentiation)) return []
   const { career } = match
-  const reasons: string[] = []
+  const reasons: MessageDescriptor[] = []
 
   const studentTop = ranked(RIASEC, profile.riasec).slice(0, 3)
   const highPoints = career.interests.highPoints.length > 0 ? career.interests.highPoints : ranked(RIASEC, career.interests).slice(0, 2)
   const shared = highPoints.filter((t) => studentTop.includes(t) && (profile.riasec[t] ?? 0) >= REASON_INTEREST_SCORE).slice(0, 2)
   if (shared.length === 2) {
-    reasons.push(`${INTEREST_REASON[shared[0]!]}, and ${lowerFirst(INTEREST_REASON[shared[1]!])}: both are at the heart of this career.`)
+    reasons.push(message('reason.interests.two', { first: message(`interest.${shared[0]!}`), second: message(`interest.${shared[1]!}`) }))
   } else if (shared.length === 1) {
-    reasons.push(`${INTEREST_REASON[shared[0]!]}, which is at the heart of this career.`)
+    reasons.push(message('reason.interests.one', { interest: message(`interest.${shared[0]!}`) }))
   } else if (match.components.interest !== null) {
-    const leans = joinAnd(highPoints.slice(0, 2).map((t) => INTEREST_NOUN[t]))
-    reasons.push(`This career leans on ${leans}; your interests overlap with it only in part, so explore it before deciding.`)
+    const areas = { list: highPoints.slice(0, 2).map((t) => message(`interestArea.${t}`)) }
+    reasons.push(message('reason.interests.partly', { areas }))
   }
 
   const leaned = APTITUDES.filter((a) => (career.aptitudes[a] ?? 0) >= REASON_APTITUDE_WEIGHT).sort(
@@ -196,12 +165,12 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
     const score = profile.aptitude[a]
     return score !== null && !strong.includes(a)
   })
-  let aptitudeReason: string | undefined
+  let aptitudeReason: MessageDescriptor | undefined
   if (strong.length > 0) {
-    const words = joinAnd(strong.slice(0, 2).map((a) => APTITUDE_WORDS[a]))
-    aptitudeReason = `Your ${words} ${strong.length > 1 ? 'are strengths' : 'is a strength'} that this career uses a lot.`
+    const aptitudes = { list: strong.slice(0, 2).map((a) => message(`aptitude.${a}`)) }
+    aptitudeReason = message('reason.aptitude.strength', { aptitudes, count: strong.length })
   } else if (toBuild.length > 0) {
-    aptitudeReason = `This career uses a lot of ${APTITUDE_WORDS[toBuild[0]!]}, which you can build up with practice.`
+    aptitudeReason = message('reason.aptitude.toBuild', { aptitude: message(`aptitude.${toBuild[0]!}`) })
   }
 
   const studentStyles = ranked(WORK_STYLES, profile.workStyle).slice(0, 2)
@@ -209,15 +178,11 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
     (a, b) => (career.workStyles[b] ?? 0) - (career.workStyles[a] ?? 0) || WORK_STYLES.indexOf(a) - WORK_STYLES.indexOf(b),
   )
   const sharedStyle = careerStyles.find((t) => studentStyles.includes(t))
-  const styleReason = sharedStyle ? `${WORK_STYLE_REASON[sharedStyle]}, which suits the way this work is done.` : undefined
+  const styleReason = sharedStyle ? message('reason.workStyle', { style: message(`workStyle.${sharedStyle}`) }) : undefined
 
   for (const r of [aptitudeReason, styleReason]) if (r && reasons.length < 3) reasons.push(r)
   if (reasons.length < 2) {
-    reasons.push(
-      match.matchPercentage >= REASON_OVERALL_FIT
-        ? 'Taken together, your interests, aptitude and work style fit what this career asks for.'
-        : 'It is one of the closer fits among all the careers, but not a strong one, so treat it as something to explore.',
-    )
+    reasons.push(message(match.matchPercentage >= REASON_OVERALL_FIT ? 'reason.overall.fits' : 'reason.overall.closer'))
   }
   return reasons
 }
@@ -228,6 +193,11 @@ function toRecommendation(profile: Profile, match: CareerMatch, forStream?: { el
   const route = forStream?.route ?? {}
   const grade = profile.grade
   const closed = eligibility && !eligibility.open
+  const reasons = explainMatchMessages(profile, match)
+  // A closed route's usual steps (say, NEET preparation) would mislead: the route that remains comes first instead.
+  const closedSteps: StoredSentence[] | undefined = closed
+    ? [eligibility.messages?.note ?? eligibility.note ?? message('nextStep.closed.fallback'), message('nextStep.closed.talk')]
+    : undefined
   return {
     id: career.id,
     careerField: career.careerField,
@@ -239,16 +209,14 @@ function toRecommendation(profile: Profile, match: CareerMatch, forStream?: { el
     tiedWithPrevious: match.tiedWithPrevious,
     ...(suggestsStream(grade) ? { recommendedStream: career.stream } : {}),
     ...(eligibility ? { eligibility } : {}),
-    // A closed route's usual steps (say, NEET preparation) would mislead: the route that remains comes first instead.
-    nextSteps: closed
-      ? [eligibility.note ?? 'Your current stream does not open the usual route.', 'Talk this route over with a counsellor and your parents before deciding.']
-      : (route.steps ?? nextStepsFor(career, grade)),
-    reasons: explainMatch(profile, match),
+    nextSteps: closedSteps ? closedSteps.map((s) => sayIn(s, 'en')) : (route.steps ?? nextStepsFor(career, grade)),
+    reasons: reasons.map(say),
     skills: [...career.skills],
     pathways: [...career.pathways],
     // Open through a route other than the best-known one (a BCA, not a B.Tech): that route's exams, not JEE.
     exams: [...(route.exams ?? career.exams)],
     ...(career.outlook ? { outlook: { ...career.outlook } } : {}),
+    messages: { reasons, ...(closedSteps ? { nextSteps: closedSteps } : {}) },
   }
 }
 
@@ -257,37 +225,35 @@ function toRecommendation(profile: Profile, match: CareerMatch, forStream?: { el
  * after class 10, and for grades 11-12 what the main routes cost and where scholarships are listed. Each states a
  * rule or a place to check, never a promise. The cost notes of the student's own families follow (route-costs.ts).
  */
-export const ROUTE_NOTES = {
-  grade9to10: [
-    "Mathematics in class 10: CBSE offers Standard and Basic. Under CBSE's rules Basic leads to Applied Mathematics in class 11, not Mathematics, which Science (PCM) and many Commerce-with-Mathematics courses need; choose Standard if you may want them, and check your school's current rules.",
-    'After class 10 there are also practical routes: a 3-year polytechnic diploma, which can lead into the second year of a B.Tech; ITI trade courses of 1 to 2 years (such as electrician, fitter or COPA) leading to apprenticeships and jobs; and vocational subjects in classes 11 and 12.',
-  ],
-  grade11to12: [
-    'Costs differ widely: government institutions usually cost much less than private ones, and IITs, NITs and many state universities reduce or waive fees for lower-income families. Scholarships from the central and state governments are listed on the National Scholarship Portal (scholarships.gov.in).',
-  ],
+const ROUTE_NOTE_MESSAGES = {
+  grade9to10: [message('note.route.mathematicsInClass10'), message('note.route.afterClass10')],
+  grade11to12: [message('note.route.costs')],
 } as const
 
-function notesFor(profile: Profile, currentStream: CurrentStream | undefined, topFamilies: readonly CareerFamily[]): string[] {
-  const notes = [
-    'These matches are suggestions to explore with your family and teachers, not a verdict on what you can become.',
-  ]
-  if (suggestsStream(profile.grade)) notes.push(...ROUTE_NOTES.grade9to10)
-  if (studiesStream(profile.grade)) notes.push(...ROUTE_NOTES.grade11to12)
-  if (currentStream) {
-    notes.push(
-      `Your current stream (${CURRENT_STREAM_LABELS[currentStream]}) was taken into account: careers it no longer opens are listed last, each with the route that remains.`,
-    )
-  }
+/** ROUTE_NOTE_MESSAGES in English. */
+export const ROUTE_NOTES = {
+  grade9to10: [say(ROUTE_NOTE_MESSAGES.grade9to10[0]), say(ROUTE_NOTE_MESSAGES.grade9to10[1])],
+  grade11to12: [say(ROUTE_NOTE_MESSAGES.grade11to12[0])],
+} as const
+
+/** The three aptitude sections, each with the message that names it. */
+const APTITUDE_SECTIONS = [
+  ['Logical Reasoning', message('section.logical')],
+  ['Numerical Aptitude', message('section.numerical')],
+  ['Science', message('section.science')],
+] as const
+
+function notesFor(profile: Profile, currentStream: CurrentStream | undefined, topFamilies: readonly CareerFamily[]): StoredSentence[] {
+  const notes: StoredSentence[] = [message('note.suggestions')]
+  if (suggestsStream(profile.grade)) notes.push(...ROUTE_NOTE_MESSAGES.grade9to10)
+  if (studiesStream(profile.grade)) notes.push(...ROUTE_NOTE_MESSAGES.grade11to12)
+  if (currentStream) notes.push(message('note.currentStream', { stream: message(`currentStream.${currentStream}`) }))
   if (profile.quality.lowConfidence) {
-    notes.push(`Read these matches with extra care: ${profile.quality.reasons.join(' ')} The matches are still shown below.`)
+    notes.push(message('note.readWithCare', { reasons: { sentences: profile.quality.messages?.reasons ?? profile.quality.reasons } }))
   }
-  const skipped = (['Logical Reasoning', 'Numerical Aptitude', 'Science'] as const).filter((s) => profile.sections[s].answered === 0)
-  if (skipped.length > 0) {
-    notes.push(`You did not answer any ${joinAnd(skipped)} questions, so ${skipped.length > 1 ? 'those sections' : 'that section'} did not count in your matches.`)
-  }
-  if (profile.sections['Work Style'].answered === 0) {
-    notes.push('You did not answer the work-style questions, so your matches rest on your interests and aptitude only.')
-  }
+  const skipped = APTITUDE_SECTIONS.filter(([section]) => profile.sections[section].answered === 0).map(([, name]) => name)
+  if (skipped.length > 0) notes.push(message('note.skippedSections', { sections: { list: skipped }, count: skipped.length }))
+  if (profile.sections['Work Style'].answered === 0) notes.push(message('note.noWorkStyle'))
   // Last: how to read the result comes before what its routes cost.
   notes.push(...costNotesFor(profile.grade, topFamilies, currentStream))
   return notes
@@ -379,6 +345,7 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
   const capped = [...shown, ...families, ...clusters].some((x) => bandOf(x.matchPercentage) === 'Strong fit')
   const quality = { ...profile.quality, strongFitWithheld: profile.quality.lowConfidence && capped }
   const told = { ...profile, quality }
+  const notes = notesFor(told, currentStream, signal ? clusters.slice(0, MAX_COST_NOTES).map((c) => c.family) : [])
   return {
     profile: told,
     families,
@@ -387,7 +354,8 @@ export function recommendFromProfile(profile: Profile, options: Omit<RecommendOp
     ...(stream ? { stream } : {}),
     quality,
     lowConfidence: quality.lowConfidence,
-    notes: notesFor(told, currentStream, signal ? clusters.slice(0, MAX_COST_NOTES).map((c) => c.family) : []),
+    notes: notes.map((n) => sayIn(n, 'en')),
+    messages: { notes },
   }
 }
 

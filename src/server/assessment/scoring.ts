@@ -13,7 +13,8 @@ import {
   type WorkStyle,
 } from '../../shared/schemas/items'
 import { sameText } from '../../shared/no-break'
-import { tooFastMessage } from '../../shared/time-taken'
+import { minutesTaken } from '../../shared/time-taken'
+import { message, say, type MessageDescriptor } from './messages'
 import { getBank, optionTexts, RATING_VALUES, type Bank } from './question-bank'
 import { hasInterestSignal } from '../../shared/schemas/results'
 
@@ -30,6 +31,8 @@ export interface SectionCount {
 export interface QualityFlag {
   code: QualityFlagCode
   message: string
+  /** The message as a descriptor (messages.ts); absent on a flag made elsewhere, such as a test's. */
+  messages?: { message: MessageDescriptor }
 }
 export type QualityFlagCode = 'few-answers' | 'flat' | 'acquiescent' | 'straight-line' | 'extreme-alternating' | 'inconsistent' | 'too-fast'
 
@@ -64,6 +67,8 @@ export interface Quality {
   reasons: string[]
   /** The same findings with stable codes, for the report and the admin view. */
   flags: QualityFlag[]
+  /** The reasons as descriptors (messages.ts); absent on a profile made elsewhere, such as a test's. */
+  messages?: { reasons: MessageDescriptor[] }
 }
 
 export interface Profile {
@@ -335,7 +340,11 @@ function assessQuality(
 ): Quality {
   const t = QUALITY_THRESHOLDS
   const flags: QualityFlag[] = []
-  const flag = (code: QualityFlagCode, message: string) => flags.push({ code, message })
+  const descriptors: MessageDescriptor[] = []
+  const flag = (code: QualityFlagCode, descriptor: MessageDescriptor) => {
+    descriptors.push(descriptor)
+    flags.push({ code, message: say(descriptor), messages: { message: descriptor } })
+  }
 
   const types = present(RIASEC, riasec)
   let differentiation: number | null = null
@@ -392,33 +401,32 @@ function assessQuality(
 
   const interest = sections.Interests
   if (interest.answered < Math.ceil(t.minInterestShare * interest.total)) {
-    flag('few-answers', `Only ${interest.answered} of the ${interest.total} interest questions were answered: too few to be sure.`)
+    flag('few-answers', message('quality.fewAnswers', { answered: interest.answered, total: interest.total }))
   }
   const enough = ratings.length >= t.minRatingsForStraightLine
   const extremes = ratings.filter((v) => v === 1 || v === 5)
   let jumps = 0
   for (let i = 1; i < ratings.length; i++) if (Math.abs(ratings[i]! - ratings[i - 1]!) === 4) jumps++
   if (enough && new Set(ratings).size === 1) {
-    flag('straight-line', 'Every statement got the same rating, so no likes or dislikes show.')
+    flag('straight-line', message('quality.straightLine'))
   } else if (enough && extremes.length / ratings.length >= t.extremeShare && jumps / (ratings.length - 1) >= t.alternationShare) {
-    flag('extreme-alternating', "The ratings keep jumping between 'Not at all' and 'Very much', as if unread.")
+    flag('extreme-alternating', message('quality.extremeAlternating'))
   } else if (acquiescence !== null && Math.abs(acquiescence) >= t.maxAcquiescence) {
-    const word = acquiescence > 0 ? "'Very much'" : "'Not at all'"
-    flag('acquiescent', `You often rated both enjoying and disliking the same activity ${word}.`)
+    flag('acquiescent', message('quality.acquiescent', { rating: acquiescence > 0 ? 'high' : 'low' }))
   } else if (
     (keyInconsistency !== null && keyInconsistency >= t.maxKeyInconsistency) ||
     (pairContradictions !== null && pairContradictions >= t.maxPairContradictions)
   ) {
-    flag('inconsistent', 'Several answers contradict each other (enjoying and disliking one activity).')
+    flag('inconsistent', message('quality.inconsistent'))
   }
   if (!hasInterestSignal(differentiation)) {
-    flag('flat', NO_INTEREST_SIGNAL_MESSAGE)
+    flag('flat', message('quality.noInterestSignal'))
   } else if (differentiation !== null && differentiation < t.minDifferentiation) {
-    flag('flat', 'Your interests are very even: several career families fit about equally.')
+    flag('flat', message('quality.even'))
   }
   const answered = Object.values(sections).reduce((s, c) => s + c.answered, 0)
   if (timeSpentSeconds !== undefined && answered >= t.minAnsweredForSpeed && timeSpentSeconds < answered * t.minSecondsPerItem) {
-    flag('too-fast', tooFastMessage(timeSpentSeconds))
+    flag('too-fast', message('quality.tooFast', { minutes: minutesTaken(timeSpentSeconds) }))
   }
   return {
     differentiation,
@@ -429,6 +437,7 @@ function assessQuality(
     lowConfidence: flags.length > 0,
     reasons: flags.map((f) => f.message),
     flags,
+    messages: { reasons: descriptors },
   }
 }
 
@@ -451,8 +460,7 @@ function countPairContradictions(bank: Bank, answers: Record<string, string>): n
   return pairs > 0 ? contradictions : null
 }
 
-export const NO_INTEREST_SIGNAL_MESSAGE =
-  'You rated every area of interest the same, so careers are listed A to Z, not by fit.'
+export const NO_INTEREST_SIGNAL_MESSAGE = say(message('quality.noInterestSignal'))
 
 
 /** Scores one submission against a bank. Exposed with the bank as a parameter so tests can use small fixtures. */

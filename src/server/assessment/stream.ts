@@ -5,6 +5,7 @@ import type { Career } from '../../shared/schemas/careers'
 import type { Grade, RiasecType } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, type CareerMatch } from './matching'
 import type { Profile } from './scoring'
+import { message, say, type MessageDescriptor, type MessageId } from './messages'
 import { hasInterestSignal } from '../../shared/schemas/results'
 
 export type StreamFamily = 'science' | 'commerce' | 'humanities'
@@ -22,6 +23,8 @@ export interface StreamRecommendation {
   summary: string
   /** Plain-words reasons, then a reminder that the choice is the student's. */
   reasons: string[]
+  /** The summary and the reasons as descriptors (messages.ts). */
+  messages: { summary: MessageDescriptor; reasons: MessageDescriptor[] }
 }
 
 /**
@@ -58,29 +61,23 @@ const APTITUDE_LEANING: Record<StreamFamily, Partial<Record<'logical' | 'numeric
 
 const FAMILIES: readonly StreamFamily[] = ['science', 'commerce', 'humanities']
 
-const INTEREST_WORDS: Record<RiasecType, string> = {
-  realistic: 'hands-on work with tools and machines',
-  investigative: 'investigating how things work',
-  artistic: 'creating and expressing ideas',
-  social: 'helping and teaching people',
-  enterprising: 'leading and persuading people',
-  conventional: 'organising information and numbers',
+/** The message naming each stream label. */
+const LABEL_MESSAGE: Record<StreamLabel, MessageId> = {
+  'Science (PCM)': 'streamLabel.science-pcm',
+  'Science (PCB)': 'streamLabel.science-pcb',
+  'Science (PCM or PCB)': 'streamLabel.science',
+  Commerce: 'streamLabel.commerce',
+  'Arts/Humanities': 'streamLabel.humanities',
 }
 
 /** The subjects of a stream that build on an interest type. */
-function subjectsFor(type: RiasecType, stream: StreamLabel): string {
+function subjectsFor(type: RiasecType, stream: StreamLabel): MessageDescriptor {
   switch (type) {
     case 'realistic':
     case 'investigative':
-      return stream === 'Science (PCM)' ? 'Physics, Chemistry and Mathematics' : stream === 'Science (PCB)' ? 'Physics, Chemistry and Biology' : 'the Science subjects'
-    case 'artistic':
-      return 'Humanities subjects such as languages, literature and fine arts'
-    case 'social':
-      return 'Humanities subjects such as Psychology, Sociology and History'
-    case 'enterprising':
-      return 'Business Studies and Economics'
-    case 'conventional':
-      return 'Accountancy and Business Studies'
+      return message(stream === 'Science (PCM)' ? 'subjects.pcm' : stream === 'Science (PCB)' ? 'subjects.pcb' : 'subjects.science')
+    default:
+      return message(`subjects.${type}`)
   }
 }
 
@@ -173,11 +170,6 @@ function scienceTrack(matches: readonly CareerMatch[]): { label: StreamLabel; pc
   return { label, pcm: pcmNames, pcb: pcbNames }
 }
 
-function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-}
-
 /**
  * The stream suggestion for grade + 1, or undefined outside grades 9 and 10.
  * score(family) = interests + STREAM_APTITUDE_MARGIN × aptitude. Interests: the mean score of the family's interest
@@ -200,54 +192,53 @@ export function recommendStream(grade: Grade, profile: Profile, matches: readonl
   const stream = labelOf(best)
   const runnerUp = labelOf(second)
   const lead = raw[best] - raw[second]
-  const when = grade === 10 ? `in Grade ${grade + 1}` : `as you move into Grade ${grade + 1} and towards the stream choice after Class 10`
-  const careful = profile.quality.lowConfidence
-  const strength = careful ? 'may suit you' : lead >= STRONG_LEAD ? 'looks like a strong fit for you' : 'looks like a good fit for you'
-  const alsoLine = lead < NEAR_EQUAL_LEAD ? `${runnerUp} fits you almost equally well` : `${runnerUp} is also worth considering`
-  const summary = `${stream} ${strength} ${when}. ${alsoLine}.`
+  const summary = message('stream.summary', {
+    stream: message(LABEL_MESSAGE[stream]),
+    strength: profile.quality.lowConfidence ? 'careful' : lead >= STRONG_LEAD ? 'strong' : 'good',
+    moment: grade === 10 ? 'next' : 'ahead',
+    grade: grade + 1,
+    runnerUp: message(LABEL_MESSAGE[runnerUp]),
+    nearlyEqual: lead < NEAR_EQUAL_LEAD ? 'yes' : 'no',
+  })
 
-  const reasons: string[] = []
+  const reasons: MessageDescriptor[] = []
   // Without any difference between the interests, the suggestion rests on the aptitude questions alone: say so, and
   // claim no interest or career match behind it (the careers are then listed A to Z, not by fit).
   const signal = hasInterestSignal(profile.quality.differentiation)
   if (!signal) {
-    reasons.push(
-      'Your answers did not show which kinds of work you enjoy more, so this rests only on how the reasoning, number and science questions went: take it lightly.',
-    )
+    reasons.push(message('stream.reason.noInterestSignal'))
   }
   const topTypes = (Object.keys(INTEREST_AFFINITY[best]) as RiasecType[])
     .filter((t) => profile.riasec[t] !== null)
     .sort((a, b) => profile.riasec[b]! - profile.riasec[a]!)
   const bestInterest = topTypes[0]
   if (bestInterest && profile.riasec[bestInterest]! >= REASON_INTEREST_SCORE) {
-    reasons.push(`You enjoy ${INTEREST_WORDS[bestInterest]}, which ${subjectsFor(bestInterest, stream)} build on.`)
+    reasons.push(message('stream.reason.interest', { interest: message(`streamInterest.${bestInterest}`), subjects: subjectsFor(bestInterest, stream) }))
   }
   const strengths = (Object.keys(APTITUDE_LEANING[best]) as ('logical' | 'numerical' | 'science')[]).filter((a) => {
     const score = profile.aptitude[a]
     return score !== null && score >= APTITUDE_STRENGTH
   })
   if (best !== 'humanities' && strengths.length > 0) {
-    const words = { logical: 'logical reasoning', numerical: 'numerical reasoning', science: 'science' }
-    reasons.push(`You did well in the ${listNames(strengths.map((a) => words[a]))} questions.`)
+    reasons.push(message('stream.reason.aptitude', { areas: { list: strengths.map((a) => message(`streamAptitude.${a}`)) } }))
   }
   const voting = signal ? matches.slice(0, STREAM_VOTING_CAREERS).filter((m) => familyOf(m.career.stream) === best) : []
   if (voting.length > 0) {
-    const names = voting.slice(0, 3).map((m) => m.career.careerField)
-    const from = best === 'science' ? 'Science' : best === 'commerce' ? 'Commerce' : 'Humanities'
     reasons.push(
-      `${voting.length} of your top ${Math.min(STREAM_VOTING_CAREERS, matches.length)} career matches, such as ${listNames(names)}, usually start from ${from}.`,
+      message('stream.reason.careers', {
+        count: voting.length,
+        top: Math.min(STREAM_VOTING_CAREERS, matches.length),
+        careers: { list: voting.slice(0, 3).map((m) => m.career.careerField) },
+        from: message(`streamFamily.${best}`),
+      }),
     )
   }
   if (best === 'science' && stream === 'Science (PCM or PCB)' && track.pcm.length > 0 && track.pcb.length > 0) {
-    reasons.push(
-      `Your matches include careers that need Mathematics (${listNames(track.pcm.slice(0, 2))}) and careers that need Biology (${listNames(track.pcb.slice(0, 2))}), so both PCM and PCB stay open.`,
-    )
+    reasons.push(message('stream.reason.bothTracks', { pcm: { list: track.pcm.slice(0, 2) }, pcb: { list: track.pcb.slice(0, 2) } }))
   }
-  if (reasons.length === 0) reasons.push(`Taken together, your interests, aptitude and career matches lean slightly towards ${stream}.`)
-  reasons.push(
-    'This is a suggestion to talk over with your parents and teachers, not a rule: your marks, the subjects you enjoy and what your school offers matter just as much.',
-  )
+  if (reasons.length === 0) reasons.push(message('stream.reason.slightLean', { stream: message(LABEL_MESSAGE[stream]) }))
+  reasons.push(message('stream.reason.yourChoice'))
   // Shown on 0..100 with 50 as the student's own average, so the numbers read as "above or below your usual".
   const scores = Object.fromEntries(FAMILIES.map((f) => [f, Math.max(0, Math.min(100, Math.round(50 + raw[f] * 100)))])) as Record<StreamFamily, number>
-  return { forGrade: grade + 1, stream, runnerUp, scores, summary, reasons }
+  return { forGrade: grade + 1, stream, runnerUp, scores, summary: say(summary), reasons: reasons.map(say), messages: { summary, reasons } }
 }

@@ -1,13 +1,19 @@
 // A stored test as the API answers it: the test in lists, and its results, the result computed at submission.
+import type { Locale } from '../../shared/constants'
 import { qualityNotesOf, type TestResults } from '../../shared/schemas/results'
 import type { Test } from '../../shared/schemas/tests'
+import type { StoredSentence } from '../assessment/messages'
 import type { RecommendationResult } from '../assessment/recommend'
 import type { TestRow } from '../db/tests-repository'
+import { inLanguage } from './result-language'
 
-/** What is stored with a test at submission: the results without the test itself. */
-export type StoredResult = Omit<TestResults, 'test'>
+/**
+ * What is stored with a test at submission: the results without the test itself, and the engine's sentences as
+ * descriptors beside their English text (the notes' here, the others' in the objects that hold them).
+ */
+export type StoredResult = Omit<TestResults, 'test'> & { messages?: { notes: StoredSentence[] } }
 
-/** The engine's answer as it is stored with the test (and as the results API serves it). */
+/** The engine's answer as it is stored with the test, its sentences' descriptors included (result-language.ts). */
 export function storedResultOf(result: RecommendationResult): StoredResult {
   return {
     recommendations: result.recommendations,
@@ -24,17 +30,23 @@ export function storedResultOf(result: RecommendationResult): StoredResult {
     },
     lowConfidence: result.lowConfidence,
     notes: result.notes,
+    messages: result.messages,
   }
 }
 
-/** The results of a test, or undefined when it has no stored result. */
-export function toTestResults(row: TestRow): TestResults | undefined {
+/** The results of a test in the reader's language, or undefined when it has no stored result. */
+export function toTestResults(row: TestRow, locale: Locale = 'en'): TestResults | undefined {
   if (!row.result) return undefined
-  return { test: toApiTest(row), ...(row.result as StoredResult) }
+  return { test: toApiTestIn(row, locale), ...inLanguage(row.result as StoredResult, locale, row.timeSpent) }
 }
 
 /** A test as the API lists it (history, the admin's list): its scores, best family and response-quality note. */
 export function toApiTest(row: TestRow): Test {
+  return toApiTestIn(row, 'en')
+}
+
+/** `toApiTest` with the response-quality note in the reader's language. */
+export function toApiTestIn(row: TestRow, locale: Locale): Test {
   const score = row.score as Test['score']
   return {
     id: row.id,
@@ -48,7 +60,7 @@ export function toApiTest(row: TestRow): Test {
     currentStream: row.currentStream ?? null,
     board: row.board ?? null,
     ...bestFamilyOf(row.result),
-    ...qualityNotesOfStored(row.result, row.timeSpent),
+    ...qualityNotesOfStored(row.result, row.timeSpent, locale),
   }
 }
 
@@ -65,9 +77,10 @@ function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: st
 }
 
 /** The stored result's response-quality note, read defensively: a result without a profile has none. */
-function qualityNotesOfStored(result: unknown, timeSpent: number): { qualityNotes?: string[] } {
+function qualityNotesOfStored(result: unknown, timeSpent: number, locale: Locale): { qualityNotes?: string[] } {
   const stored = result as Partial<StoredResult> | null
   if (!stored?.profile?.quality) return {}
-  const notes = qualityNotesOf({ test: { timeSpent }, lowConfidence: stored.lowConfidence === true, profile: stored.profile })
+  const quality = inLanguage(stored.profile.quality, locale, timeSpent)
+  const notes = qualityNotesOf({ test: { timeSpent }, lowConfidence: stored.lowConfidence === true, profile: { quality } })
   return notes.length > 0 ? { qualityNotes: notes } : {}
 }

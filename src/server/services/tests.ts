@@ -6,18 +6,21 @@ import type { SessionUser } from '../auth/sessions'
 import type { Db } from '../db/client'
 import { findTest, listUserTests } from '../db/tests-repository'
 import { notFound } from '../errors'
-import { toApiTest, toTestResults } from './results'
+import { toApiTestIn, toTestResults } from './results'
 import { counsellorMayRead } from './schools'
 
-/** The user's tests, newest first. */
-export async function testHistory(db: Db, userId: string): Promise<Test[]> {
-  return (await listUserTests(db, userId)).map(toApiTest)
+/** The user's tests, newest first, said in the reader's language. */
+export async function testHistory(db: Db, reader: SessionUser): Promise<Test[]> {
+  return (await listUserTests(db, reader.id)).map((row) => toApiTestIn(row, reader.locale ?? 'en'))
 }
 
-/** A test's results for a reader who may see them; a test without results, or one the reader may not read, is not found. */
+/**
+ * A test's results for a reader who may see them, in the language the reader's account chose (English until it
+ * chooses); a test without results, or one the reader may not read, is not found.
+ */
 export async function readableResults(db: Db, reader: SessionUser, testId: string): Promise<TestResults> {
   const row = await findTest(db, testId)
-  const results = row && toTestResults(row)
+  const results = row && toTestResults(row, reader.locale ?? 'en')
   const mayRead = row && (row.userId === reader.id || reader.isAdmin || (await counsellorMayRead(db, reader, row.userId)))
   if (!row || !results || !mayRead) throw notFound('That test')
   return results

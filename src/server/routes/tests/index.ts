@@ -17,7 +17,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
 
   app.get('/tests/history', { schema: { response: { 200: testHistorySchema } } }, async (request) => {
-    return testHistory(ctx.db, sessionOf(request).user.id)
+    return testHistory(ctx.db, sessionOf(request).user)
   })
 
   app.post(
