@@ -120,8 +120,8 @@ describe('GET /api/admin/audit', () => {
       ['?limit=0', /limit must be a whole number from 1 to 100/],
       ['?limit=101', /limit must be a whole number from 1 to 100/],
       ['?limit=ten', /limit must be a whole number from 1 to 100/],
-      ['?action=DROP%20TABLE', /action must be an action's name/],
-      [`?action=${'a'.repeat(61)}`, /action is too long/],
+      ['?action=DROP%20TABLE', /action must be one of the log's actions/],
+      ['?action=payment.captured', /action must be one of the log's actions/],
       ['?schoolId=42', /schoolId must be a school id/],
     ]
     for (const [query, message] of cases) {

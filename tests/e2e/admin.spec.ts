@@ -168,6 +168,22 @@ test('a student is turned away from admin; the admin grants them admin and reset
     await expect(studentCard.getByRole('button', { name: /Grant Grade/ })).toHaveCount(1)
   })
 
+  await test.step('the Activity view shows the grant: who, on whom, before and after', async () => {
+    await adminPage.getByRole('link', { name: 'Activity' }).click()
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible()
+    // At 360 px each entry is a card headed by its action; the newest is the grant just made.
+    const grant = adminPage.getByRole('list', { name: 'Activity, newest first' }).getByRole('article').first()
+    await expect(grant.getByRole('heading')).toHaveText('Admin access given')
+    await expect(grant).toContainText(`Nisha Verma (${email})`)
+    await expect(grant).toContainText('isAdmin: false → true')
+    await expectNoAxeViolations(adminPage, 'activity')
+    await expectTouchTargets(adminPage, 'activity')
+    await expectNoSidewaysScroll(adminPage, 'activity')
+    await adminPage.screenshot({ path: test.info().outputPath('activity-360.png'), fullPage: true })
+    await adminPage.getByRole('link', { name: 'Admin Dashboard' }).click()
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  })
+
   await test.step("the admin resets the student's test after confirming", async () => {
     // Cancel first: nothing happens, and focus goes back to the button.
     const reset = testCard.getByRole('button', { name: /^Reset Test for / })

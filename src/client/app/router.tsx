@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
             errorElement,
           },
           {
+            path: 'admin/activity',
+            lazy: async () => ({ Component: (await import('./routes/admin-activity')).AdminActivityRoute }),
+            errorElement,
+          },
+          {
             path: 'school',
             lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolRoute }),
             errorElement,

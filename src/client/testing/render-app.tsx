@@ -9,7 +9,8 @@ import type { Test } from '../../shared/schemas/tests'
 import { routes } from '../app/router'
 import { createQueryClient } from '../lib/query-client'
 
-type Handler = (init: RequestInit) => Response | Promise<Response>
+/** Answers one API call; `url` carries the query string (the key matches the path alone). */
+type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -89,7 +90,7 @@ export function mockApi(handlers: Record<string, Handler>, options: { signedInHi
     const key = `${init.method ?? 'GET'} ${url.pathname}`
     const handler = handlers[key]
     if (!handler) throw new Error(`Unexpected API call: ${key}`)
-    return handler(init)
+    return handler(init, url)
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock

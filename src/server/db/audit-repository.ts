@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { AuditAction } from '../../shared/schemas/admin'
 import type { DbOrTx } from './client'
 import { auditLog, schools, users } from './schema'
 
@@ -24,7 +25,7 @@ export interface AuditPageQuery {
   /** The id of the last entry already shown: the page starts with the next older one. */
   before?: string
   limit: number
-  action?: string
+  action?: AuditAction
   schoolId?: string
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { Board, CurrentStream, Locale } from '../../shared/constants'
 import type { ClassBoard, UserRole } from '../../shared/schools'
+import type { AuditAction } from '../../shared/schemas/admin'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -204,7 +205,7 @@ export const auditLog = pgTable('audit_log', {
   at: timestamptz('at').notNull().defaultNow(),
   actorId: uuid('actor_id'),
   actorKind: text('actor_kind').$type<'admin' | 'cli' | 'admin-emails' | 'gateway' | 'counsellor'>().notNull(),
-  action: text('action').notNull(),
+  action: text('action').$type<AuditAction>().notNull(),
   targetUserId: uuid('target_user_id'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   /** The school an action concerned (schools, counsellors, classes, their students). */

@@ -14,7 +14,10 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         title="Admin Dashboard"
         lead="Manage users, tests, orders and counselling requests."
         link={{ to: '/admin/settings', label: 'System Settings', primary: true }}
-        more={[{ to: '/admin/schools', label: 'Schools' }]}
+        more={[
+          { to: '/admin/schools', label: 'Schools' },
+          { to: '/admin/activity', label: 'Activity' },
+        ]}
       />
       <AdminStats />
       <UsersSection currentUserId={currentUserId} />
