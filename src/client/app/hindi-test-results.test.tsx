@@ -6,7 +6,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Attempt } from '../../shared/schemas/attempts'
 import type { Question } from '../../shared/schemas/questions'
 import type { Recommendation, TestResults } from '../../shared/schemas/results'
 import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
@@ -15,6 +14,7 @@ import { expectAllHindi, STUDENT_DATA, testInHindi } from '../testing/hindi'
 import { latinOnScreen } from '../testing/latin-words'
 import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../testing/render-app'
 import { expectVisible } from '../testing/visible'
+import { anAttempt, ATTEMPT_ID } from '../testing/attempts'
 
 
 testInHindi()
@@ -25,20 +25,6 @@ const questions: Question[] = [
   { id: 'g11-int-02', questionText: 'पंखा ठीक करने में आपको कितना आनंद आएगा?', questionType: 'rating_scale', options: RATING, section: 'रुचियाँ' },
   { id: 'g11-log-01', questionText: 'आगे क्या आएगा: 2, 4, 8, ...?', questionType: 'multiple_choice', options: ['10', '16'], section: 'तार्किक सोच' },
 ]
-const ATTEMPT_ID = '0b7c1f0e-6a3e-4b8e-9a55-2f1d6c1e9a01'
-const anAttempt = (): Attempt => ({
-  id: ATTEMPT_ID,
-  grade: 11,
-  studentName: 'Asha Rao',
-  answers: {},
-  position: 0,
-  revision: 0,
-  startedAt: '2026-03-05T10:00:00.000Z',
-  deadlineAt: '2026-03-05T10:30:00.000Z',
-  remainingSeconds: 1800,
-  status: 'open',
-  testId: null,
-})
 
 describe('in Hindi', () => {
   it('the test page: name, board and stream, the runner, its toasts and the submit confirmation', async () => {
@@ -46,11 +32,11 @@ describe('in Hindi', () => {
     mockApi({
       'GET /api/auth/user': () => json(aUser()),
       'GET /api/grade-access': () => json(aGradeAccess()),
-      'GET /api/attempts/current/11': () => json(started ? anAttempt() : null),
+      'GET /api/attempts/current/11': () => json(started ? anAttempt({ grade: 11 }) : null),
       'GET /api/questions/11': () => json(questions),
       'POST /api/attempts': () => {
         started = true
-        return json(anAttempt(), 201)
+        return json(anAttempt({ grade: 11 }), 201)
       },
       [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: () => json({ revision: 1, remainingSeconds: 1700, savedAt: '2026-03-05T10:01:40.000Z' }),
     })

@@ -2,7 +2,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Attempt } from '../../../shared/schemas/attempts'
 import type { Question } from '../../../shared/schemas/questions'
 import { removeToast } from '../../hooks/use-toast'
 import { createQueryClient } from '../../lib/query-client'
@@ -11,6 +10,7 @@ import { questionsQueryKey } from '../../features/attempts/api/get-questions'
 import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 import { expectVisible } from '../../testing/visible'
+import { anAttempt, ATTEMPT_ID } from '../../testing/attempts'
 
 afterEach(() => {
   cleanup()
@@ -26,21 +26,6 @@ const questions: Question[] = [
   { id: 'g10-log-01', questionText: 'What comes next: 2, 4, 8, ...?', questionType: 'multiple_choice', options: ['10', '16'], section: 'Logical Reasoning' },
 ]
 
-const ATTEMPT_ID = '0b7c1f0e-6a3e-4b8e-9a55-2f1d6c1e9a01'
-const anAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
-  id: ATTEMPT_ID,
-  grade: 10,
-  studentName: 'Asha Rao',
-  answers: {},
-  position: 0,
-  revision: 0,
-  startedAt: '2026-03-05T10:00:00.000Z',
-  deadlineAt: '2026-03-05T10:30:00.000Z',
-  remainingSeconds: 1800,
-  status: 'open',
-  testId: null,
-  ...overrides,
-})
 
 const aTest = (id: string, grade: number) => aTestOf(id, grade, { answers: { 'g10-int-01': 'Science' }, timeSpent: 600, completedAt: '2026-03-05T10:10:00.000Z' })
 
