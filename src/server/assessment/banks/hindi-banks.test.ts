@@ -8,10 +8,13 @@ import { hasHindi, readBankFile, toPublicQuestions, formFor } from '../question-
 import { readHindiBankFile } from '../hindi-bank'
 
 const DEVANAGARI = /[\u0900-\u097F]/
-/** Three Latin-script words in a row (only spaces and punctuation between them): an English sentence, or its start. */
-const ENGLISH_RUN = /\b[A-Za-z]+(?:[\s,;:'’-]+[A-Za-z]+){2,}\b/
-/** A word of four Latin letters or more: an option that has one in English is words, not a number or a unit. */
-const ENGLISH_WORD = /[A-Za-z]{4,}/
+/**
+ * Three Latin-script words of two letters or more in a row, a space apart: an English sentence, or its start (a letter
+ * series such as 'Z, W, R' or genes such as 'RR, Rr, rr' are symbols, listed with commas).
+ */
+const ENGLISH_RUN = /\b[A-Za-z]{2,}(?: [A-Za-z]{2,}){2,}\b/
+/** A written word (lower-case letters): an option with one in English is words, not a number, unit or code. */
+const ENGLISH_WORD = /[A-Za-z][a-z]{3,}/
 
 /** The text with every bracketed part taken out: an English term may stand there. */
 const outsideBrackets = (text: string) => text.replace(/\([^)]*\)/g, '')
@@ -25,9 +28,9 @@ const englishOptions = (item: Item): string[] =>
   item.type === 'rating_scale' ? [] : item.options.map((option) => (typeof option === 'string' ? option : option.text))
 
 describe('the Hindi banks', () => {
-  it('cover grades 8 and 9 at least, and the server serves every grade that has a file in Hindi', () => {
-    expect(WITH_HINDI.map((g) => g.grade)).toEqual(expect.arrayContaining([8, 9]))
-    for (const grade of GRADES) expect(hasHindi(grade), `grade ${grade}`).toBe(WITH_HINDI.some((g) => g.grade === grade))
+  it('cover every grade, and the server serves each in Hindi', () => {
+    expect(WITH_HINDI.map((g) => g.grade)).toEqual([...GRADES])
+    for (const grade of GRADES) expect(hasHindi(grade), `grade ${grade}`).toBe(true)
   })
 
   describe.each(WITH_HINDI)('grade $grade', ({ grade, items, hindi }) => {
@@ -82,7 +85,9 @@ describe('the Hindi banks', () => {
 describe('the check for an English sentence', () => {
   it('finds one, and lets an English term in brackets, a unit or a letter series stand', () => {
     expect(outsideBrackets('पुस्तक का Book is to library संबंध')).toMatch(ENGLISH_RUN)
-    for (const fine of ['प्रकाश-संश्लेषण (photosynthesis) होता है', '300 N ÷ 0.1 m² = 3000 Pa', 'B2, D4, G7, K11, ?', 'LED बल्ब', 'JEE Main'])
+    for (const fine of ['प्रकाश-संश्लेषण (photosynthesis) होता है', '300 N ÷ 0.1 m² = 3000 Pa', 'B2, D4, G7, K11, ?', 'Z, W, R', 'RR, Rr, Rr और rr', 'LED बल्ब', 'JEE Main'])
       expect(outsideBrackets(fine), fine).not.toMatch(ENGLISH_RUN)
+    expect('Sister').toMatch(ENGLISH_WORD)
+    for (const code of ['CPPLT', '0.3 Pa', 'P16', '2⁷']) expect(code).not.toMatch(ENGLISH_WORD)
   })
 })
