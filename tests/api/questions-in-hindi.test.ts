@@ -36,11 +36,19 @@ async function takeTest(client: Client, firstHalf: Record<string, string>, secon
   const submitted = await client.post('/api/tests', { grade: 8, studentName: 'Meera', answers, score: {}, timeSpent: 600, attemptId: attempt.id })
   expect(submitted.statusCode).toBe(201)
   const [stored] = (await client.get('/api/tests/history')).json() as { id: string; answers: Record<string, string> }[]
-  const results = (await client.get(`/api/tests/${stored!.id}/results`)).json() as Record<string, unknown>
-  // What differs between two sittings by its nature: the sitting's own id, its student and its times.
-  const { test, ...advice } = results as { test: Record<string, unknown> }
-  const { id: _id, userId: _user, createdAt: _created, completedAt: _completed, ...sitting } = test
-  return { answers: stored!.answers, advice: JSON.stringify(advice), sitting }
+  // The result as each language reads it (decision 048: the reader's account language), whatever the test was read in.
+  const read: Record<string, string> = {}
+  let sitting: Record<string, unknown> = {}
+  for (const locale of ['en', 'hi']) {
+    expect((await client.request('PUT', '/api/account/locale', { locale })).statusCode).toBe(200)
+    const results = (await client.get(`/api/tests/${stored!.id}/results`)).json() as { test: Record<string, unknown> }
+    // What differs between two sittings by its nature: the sitting's own id, its student and its times.
+    const { test, ...advice } = results
+    const { id: _id, userId: _user, createdAt: _created, completedAt: _completed, ...rest } = test
+    read[locale] = JSON.stringify(advice)
+    sitting = rest
+  }
+  return { answers: stored!.answers, advice: read, sitting }
 }
 
 describe('questions in Hindi', () => {
@@ -103,10 +111,12 @@ describe('questions in Hindi', () => {
     expect(Object.keys(inHindiTaken.answers)).toHaveLength(english.length)
     expect(JSON.stringify(inHindiTaken.answers)).toBe(JSON.stringify(inEnglishTaken.answers))
     expect(JSON.stringify(switched.answers)).toBe(JSON.stringify(inEnglishTaken.answers))
-    expect(inHindiTaken.advice).toBe(inEnglishTaken.advice)
-    expect(switched.advice).toBe(inEnglishTaken.advice)
+    for (const reader of ['en', 'hi']) {
+      expect(inHindiTaken.advice[reader], `read in ${reader}`).toBe(inEnglishTaken.advice[reader])
+      expect(switched.advice[reader], `read in ${reader}`).toBe(inEnglishTaken.advice[reader])
+    }
     expect(inHindiTaken.sitting).toEqual(inEnglishTaken.sitting)
     // The result is a real one: the answers were read and scored, not refused.
-    expect(inEnglishTaken.advice).toContain('recommendations')
+    expect(inEnglishTaken.advice.en).toContain('"recommendations":[{')
   })
 })
