@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The test page, the results and the history in Hindi: their own words from the 'test' and 'results' catalogue areas,
 // with nothing in Latin script a Hindi-medium student needs to read besides names. The questions, careers, reasons
-// and notes are the banks' and the engine's words (given here in Hindi, as the Hindi banks will give them). A message
+// and notes are the banks' and the engine's words (the questions as the API serves them in Hindi: Hindi labels beside
+// the English answer values; the engine's words given here in Hindi). A message
 // react-intl could not format logs an error, which fails the test.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -19,17 +20,19 @@ import { anAttempt, ATTEMPT_ID } from '../testing/attempts'
 
 testInHindi()
 
-const RATING = ['बिल्कुल नहीं', 'थोड़ा', 'पता नहीं', 'काफ़ी', 'बहुत अधिक']
+const RATING = ['Not at all', 'A little', 'Neutral', 'Quite a bit', 'Very much']
+const RATING_HI = ['बिल्कुल नहीं', 'थोड़ा', 'न कम न अधिक', 'काफ़ी', 'बहुत अधिक']
 const questions: Question[] = [
-  { id: 'g11-int-01', questionText: 'आप कौन-सा क्लब चुनेंगे?', questionType: 'multiple_choice', options: ['विज्ञान', 'नाटक'], section: 'रुचियाँ' },
-  { id: 'g11-int-02', questionText: 'पंखा ठीक करने में आपको कितना आनंद आएगा?', questionType: 'rating_scale', options: RATING, section: 'रुचियाँ' },
+  { id: 'g11-int-01', questionText: 'आप कौन-सा क्लब चुनेंगे?', questionType: 'multiple_choice', options: ['Science', 'Drama'], labels: ['विज्ञान', 'नाटक'], section: 'रुचियाँ' },
+  { id: 'g11-int-02', questionText: 'पंखा ठीक करने में आपको कितना आनंद आएगा?', questionType: 'rating_scale', options: RATING, labels: RATING_HI, section: 'रुचियाँ' },
   { id: 'g11-log-01', questionText: 'आगे क्या आएगा: 2, 4, 8, ...?', questionType: 'multiple_choice', options: ['10', '16'], section: 'तार्किक सोच' },
 ]
 
 describe('in Hindi', () => {
   it('the test page: name, board and stream, the runner, its toasts and the submit confirmation', async () => {
     let started = false
-    mockApi({
+    const saved: unknown[] = []
+    const fetchMock = mockApi({
       'GET /api/auth/user': () => json(aUser()),
       'GET /api/grade-access': () => json(aGradeAccess()),
       'GET /api/attempts/current/11': () => json(started ? anAttempt({ grade: 11 }) : null),
@@ -38,7 +41,10 @@ describe('in Hindi', () => {
         started = true
         return json(anAttempt({ grade: 11 }), 201)
       },
-      [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: () => json({ revision: 1, remainingSeconds: 1700, savedAt: '2026-03-05T10:01:40.000Z' }),
+      [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: (init) => {
+        saved.push(JSON.parse(String(init.body)))
+        return json({ revision: 1, remainingSeconds: 1700, savedAt: '2026-03-05T10:01:40.000Z' })
+      },
     })
     const user = userEvent.setup()
     renderApp('/test/11')
@@ -64,6 +70,9 @@ describe('in Hindi', () => {
     await expectAllHindi()
     act(() => removeToast())
     await user.click(screen.getByRole('radio', { name: 'विज्ञान' }))
+    // The questions were asked for in Hindi, and the answer saved is the option's English text.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/questions/11?') && String(url).includes('lang=hi'))).toBe(true)
+    await waitFor(() => expect(saved.at(-1)).toMatchObject({ answers: { 'g11-int-01': 'Science' } }), { timeout: 5000 })
     await user.click(screen.getByRole('button', { name: 'परीक्षण जमा करें' }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'परीक्षण जमा करें?' }))
     expectVisible(dialog.getByText(/^2 प्रश्नों के उत्तर अभी बाकी हैं। /))

@@ -94,7 +94,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     const queryClient = createQueryClient()
     startFirstLoadRequests(queryClient, '/test/10')
     // As on a phone: the early answers are in before the page's code has run.
-    await waitFor(() => expect(queryClient.getQueryState(questionsQueryKey(10))?.status).toBe('error'))
+    await waitFor(() => expect(queryClient.getQueryState(questionsQueryKey(10, {}, 'en'))?.status).toBe('error'))
     renderApp('/test/10', { queryClient })
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Payment Required' }))
     expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(1)
