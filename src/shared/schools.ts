@@ -1,6 +1,6 @@
 // Constants of schools, classes and the accounts a school holds, shared by client and server
 // (docs/decisions/026-schools.md).
-import { BOARD_LABELS, BOARDS, type Board } from './constants'
+import { BOARDS, type Board } from './constants'
 
 /** What an account is: a student (every account that signs up) or the counsellor of one school. */
 export const USER_ROLES = ['student', 'counsellor'] as const
@@ -9,7 +9,6 @@ export type UserRole = (typeof USER_ROLES)[number]
 /** The board a class follows: one of the boards a student may name. */
 export const CLASS_BOARDS = BOARDS
 export type ClassBoard = Board
-export const CLASS_BOARD_LABELS: Record<ClassBoard, string> = BOARD_LABELS
 
 /**
  * Letters of school codes, join codes, user names' suffixes and one-time passwords: no 0/O, 1/I/L, 5/S or 2/Z, which
@@ -30,7 +29,6 @@ export const MAX_CLASS_LIST_ROWS = 1000
  */
 export const TIME_FACTORS = [1, 1.25, 1.5, 2] as const
 export type TimeFactor = (typeof TIME_FACTORS)[number]
-export const TIME_FACTOR_LABELS: Record<TimeFactor, string> = { 1: 'Standard time', 1.25: '1.25 × the time', 1.5: '1.5 × the time', 2: '2 × the time' }
 
 /** A time in minutes and seconds as a sentence says it: '30 minutes', '37 minutes 30 seconds'. */
 export function durationText(seconds: number): string {

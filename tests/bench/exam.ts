@@ -19,7 +19,7 @@ import { fmt, formatTable } from './lib/table'
 
 
 /** Sign-ups on the day behind one address: decision 008's lab (its limit, 600 an hour, is this lab signing up twice). */
-export const LAB_SIGN_UPS = 300
+const LAB_SIGN_UPS = 300
 
 export interface Outcome {
   /** Signed in (by signing up, or by logging in to an account made before): the student's answers are checked. */

@@ -10,7 +10,7 @@ import { renderReport } from '../../src/server/reports/render-report'
 import { CURRENT_STREAMS } from '../../src/shared/constants'
 import type { TestResults } from '../../src/shared/schemas/results'
 
-export const REPORT_BUDGET_MS = 100
+const REPORT_BUDGET_MS = 100
 
 /** A result the engine really gives, for a fixed answer pattern per seed (also the stored tests of lists.ts). */
 export function resultsFor(grade: Grade, seed: number, studentName: string): TestResults {

@@ -43,7 +43,7 @@ function studyPairs(): [RetestSittingRow, RetestSittingRow][] {
   return pairs
 }
 
-export async function measureRetestAssessment() {
+async function measureRetestAssessment() {
   const pairs = studyPairs()
   // The baseline: every pair assessed in one turn of the event loop, as a report would without yielding.
   const oneTurnStart = performance.now()
@@ -67,7 +67,7 @@ export async function measureRetestAssessment() {
  * `retakers` students with three sittings of grade 10 each (a day, then a week apart), and as many with one sitting,
  * in an embedded database; the report's read at minDays 7 against the read it replaced, alternated, median of `runs`.
  */
-export async function measureRetestRead(retakers = 3 * MAX_RETEST_PAIRS, runs = 5) {
+async function measureRetestRead(retakers = 3 * MAX_RETEST_PAIRS, runs = 5) {
   const database = await openDatabase({ pglite: new PGlite() })
   try {
     await migrate(database)

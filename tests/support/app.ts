@@ -91,7 +91,7 @@ export class Client {
   }
 }
 
-export function assertNo5xx(res: LightMyRequestResponse) {
+function assertNo5xx(res: LightMyRequestResponse) {
   if (res.statusCode >= 500) throw new Error(`${res.statusCode} from the server: ${res.body}`)
 }
 

@@ -38,7 +38,7 @@ export function readTestPageData(doc: Document = document): TestPageData | null 
 }
 
 /** Seconds since this page's HTML arrived: how old the server's remaining time is when the app takes over. */
-export function secondsSinceResponse(): number {
+function secondsSinceResponse(): number {
   const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
   return entry && entry.responseStart > 0 ? Math.max(0, (performance.now() - entry.responseStart) / 1000) : 0
 }
@@ -49,7 +49,7 @@ export function secondsSinceResponse(): number {
  */
 export type EarlyInput = { kind: 'radio'; name: string; value: string } | { kind: 'text'; name: string; value: string }
 
-export function earlyInputs(root: HTMLElement): EarlyInput[] {
+function earlyInputs(root: HTMLElement): EarlyInput[] {
   const found: EarlyInput[] = []
   for (const input of root.querySelectorAll<HTMLInputElement>('input[name]')) {
     if (input.type === 'radio') {
@@ -75,7 +75,7 @@ function resetEarlyInputs(root: HTMLElement, inputs: EarlyInput[]): void {
  * app keeps them (a question's choice is then saved); a choice only when the app shows it and has not ticked it
  * itself. (The app's render sets every field from its own state, which would otherwise undo them without a word.)
  */
-export function replayEarlyInputs(root: HTMLElement, inputs: EarlyInput[]): void {
+function replayEarlyInputs(root: HTMLElement, inputs: EarlyInput[]): void {
   for (const early of inputs) {
     const input = [...root.querySelectorAll<HTMLInputElement>('input[name]')].find(
       (element) => element.name === early.name && (early.kind === 'text' || element.value === early.value),

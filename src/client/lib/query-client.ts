@@ -4,7 +4,7 @@ import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tans
  * docs/product.md, "Every page": no automatic retry, no refetch on window focus, no polling, and cached data never becomes
  * stale. A screen that needs fresher data asks for it explicitly (the home page's history does).
  */
-export const queryDefaults = {
+const queryDefaults = {
   queries: {
     retry: false,
     refetchOnWindowFocus: false,

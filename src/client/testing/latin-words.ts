@@ -6,7 +6,7 @@
  * ISC, NCERT), the subject combinations students name by their letters (PCM, PCB, PCMB), the gateway (Razorpay),
  * the F8 hotkey, and CSV, the file type a counsellor picks by that name when saving a class list from a spreadsheet.
  */
-export const LATIN_ALLOWED: ReadonlySet<string> = new Set(['Disha', 'CBSE', 'ICSE', 'ISC', 'NCERT', 'PCM', 'PCB', 'PCMB', 'Razorpay', 'F8', 'CSV'])
+const LATIN_ALLOWED: ReadonlySet<string> = new Set(['Disha', 'CBSE', 'ICSE', 'ISC', 'NCERT', 'PCM', 'PCB', 'PCMB', 'Razorpay', 'F8', 'CSV'])
 
 const WORD = /[A-Za-z][A-Za-z0-9]*/g
 

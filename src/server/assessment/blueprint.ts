@@ -52,7 +52,7 @@ const RATING_POSITIONS: readonly (readonly [number, RiasecType])[] = [
  * each, alternating, so that a tendency to agree with everything cancels and shows (the acquiescence check); the keys
  * swap from grade to grade, so that across grades every type is asked both ways.
  */
-export function ratingKey(grade: Grade, type: RiasecType): 1 | -1 {
+function ratingKey(grade: Grade, type: RiasecType): 1 | -1 {
   const index = RATING_POSITIONS.findIndex(([, t]) => t === type)
   const evenFirst = grade % 2 === 0
   return (index % 2 === 0) === evenFirst ? 1 : -1

@@ -26,7 +26,7 @@ export interface StreamRouteSteps {
 }
 
 /** Reads the stream routes data file (stream-routes.json). Exposed for the tests. */
-export function readStreamRoutesFile(): unknown {
+function readStreamRoutesFile(): unknown {
   return readAssessmentJson('stream-routes.json')
 }
 

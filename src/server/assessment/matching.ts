@@ -29,7 +29,7 @@ export const LIFT_FLOOR = 0.5
  * mostly noise, so the same measured fit means less there, which the d terms account for. Never rescaled per
  * student: a student whose answers fit nothing sees modest numbers.
  */
-export const MATCH_CALIBRATION = { intercept: -0.014, fit: 0.935, differentiation: 0.201, interaction: -0.175 } as const
+const MATCH_CALIBRATION = { intercept: -0.014, fit: 0.935, differentiation: 0.201, interaction: -0.175 } as const
 
 /** Bands a student reads beside the percentage; a career below the lowest floor is not called a fit at all. */
 export const BANDS = [
@@ -84,7 +84,7 @@ export function interestFit(profile: Profile, career: Career): number | null {
  * kept. The same profile correlation, with the clearest interests counting most and the types near the student's
  * own mean counting little.
  */
-export const HIGH_POINT_POWER = 2
+const HIGH_POINT_POWER = 2
 
 /**
  * The fit of the student's strongest interests, -1..1: the correlation of the career's O*NET ratings with the
@@ -171,7 +171,7 @@ export function bandOf(matchPercentage: number, lowConfidence = false): Band {
   return lowConfidence && band === 'Strong fit' ? 'Good fit' : band
 }
 
-export function matchCareer(profile: Profile, career: Career): Omit<CareerMatch, 'tiedWithPrevious'> {
+function matchCareer(profile: Profile, career: Career): Omit<CareerMatch, 'tiedWithPrevious'> {
   const components: MatchComponents = {
     interest: interestFit(profile, career),
     aptitude: aptitudeFit(profile, career),

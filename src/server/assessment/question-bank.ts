@@ -104,7 +104,7 @@ function offersEveryTypeOnce(item: Item): boolean {
  * The first way a test of 30 items breaks the blueprint (blueprint.ts), as [item index, message], or undefined: the
  * check parseBank makes, for whatever assembles a test (a bank file, or a test drawn from pools).
  */
-export function layoutProblem(grade: Grade, items: readonly Item[]): LayoutProblem | undefined {
+function layoutProblem(grade: Grade, items: readonly Item[]): LayoutProblem | undefined {
   const slots = slotsFor(grade)
   for (const [index, item] of items.entries()) {
     const slot = slots[index]!
@@ -356,7 +356,7 @@ export function getBank(grade: Grade): Bank {
  * What the browser sees of an item; with `hindi`, its words in Hindi. The options stay the English texts either way:
  * they are the values an answer sends and stores, so an answer, and the result, never depend on the language.
  */
-export function toPublicQuestion(item: Item, hindi?: TranslatedItem): PublicQuestion {
+function toPublicQuestion(item: Item, hindi?: TranslatedItem): PublicQuestion {
   const options = item.type === 'rating_scale' ? [...RATING_LABELS] : optionTexts(item)
   if (!hindi) return { id: item.id, questionText: item.text, questionType: item.type, options, section: item.section }
   const labels = item.type === 'rating_scale' ? [...RATING_LABELS_HI] : (hindi.options ?? options)

@@ -21,7 +21,7 @@ import { recommendStream, type StreamRecommendation } from './stream'
  */
 export const CLUSTER_COUNT_SHOWN = 5
 /** A career the student's stream has closed is named (last) when it would have been among this many best fits. */
-export const CLOSED_NEAR_TOP = 8
+const CLOSED_NEAR_TOP = 8
 
 // When a career's 'why it suits you' names a trait: a reason is a claim about the student, so the student must show
 // the trait clearly and the career must lean on it.
@@ -135,7 +135,7 @@ export function explainMatch(profile: Profile, match: CareerMatch): string[] {
 }
 
 /** `explainMatch`'s sentences as descriptors. */
-export function explainMatchMessages(profile: Profile, match: CareerMatch): MessageDescriptor[] {
+function explainMatchMessages(profile: Profile, match: CareerMatch): MessageDescriptor[] {
   // Without any difference between the interests no career was chosen for the student (they are listed A to Z), so
   // there is no 'why it suits you' to give; every view leaves the section out when there are no reasons.
   if (!hasInterestSignal(profile.quality.differentiation)) return []

@@ -94,7 +94,7 @@ export type TestScore = Record<WorkStyle | RiasecType | Aptitude, number>
  */
 export const INTEREST_ANSWER_WEIGHTS = { rating: 1, choice: 2 / 3 } as const
 /** The same for work style. */
-export const WORK_STYLE_ANSWER_WEIGHTS = { rating: 1, choice: 1 } as const
+const WORK_STYLE_ANSWER_WEIGHTS = { rating: 1, choice: 1 } as const
 
 /** Options of a scoring run that studies of other blueprints vary; the product always uses the defaults. */
 export interface ScoringOptions {

@@ -32,11 +32,11 @@ export interface StreamRecommendation {
  * stronger aptitude areas. Interests decide: weighed more heavily, aptitude (and the votes of the top careers, most
  * of which need Science) would send a third of humanities-type students to Science.
  */
-export const STREAM_APTITUDE_MARGIN = 0.04
+const STREAM_APTITUDE_MARGIN = 0.04
 /** How many of the best career matches are read for the Science track (PCM or PCB) and named as examples. */
-export const STREAM_VOTING_CAREERS = 8
+const STREAM_VOTING_CAREERS = 8
 /** A lead of at least this much (on 0..1) over the runner-up is called a strong fit. */
-export const STRONG_LEAD = 0.08
+const STRONG_LEAD = 0.08
 /**
  * Under this lead (on 0..1) the summary says the runner-up 'fits you almost equally well'; from it on, that the
  * runner-up 'is also worth considering'.
@@ -102,7 +102,7 @@ function familyOf(stream: Career['stream']): StreamFamily | undefined {
  * area (a strongly Social student with average Artistic interest) is served by the stream. With the mean alone, a
  * quarter of humanities-type students in the validity study were sent elsewhere; with this, 17 %.
  */
-export const STRONGEST_TYPE_SHARE = 0.5
+const STRONGEST_TYPE_SHARE = 0.5
 
 /** The family's interest types (mean and strongest, see STRONGEST_TYPE_SHARE) measured from the student's mean, on 0..1. */
 function interestPart(profile: Profile, family: StreamFamily): number | null {

@@ -5,16 +5,16 @@ import type { FastifyReply } from 'fastify'
  * cookie is not), so a signed-out visitor's page can skip asking GET /api/auth/user, which would answer 401 and
  * log a failed request in the console (docs/decisions/011). The server never reads it.
  */
-export const SIGNED_IN_HINT_COOKIE = 'disha_signed_in'
+const SIGNED_IN_HINT_COOKIE = 'disha_signed_in'
 
 /** The session cookie's name on a plain-HTTP address (a laptop, a test). */
-export const PLAIN_SESSION_COOKIE = 'disha_session'
+const PLAIN_SESSION_COOKIE = 'disha_session'
 /**
  * Its name on an HTTPS address. Browsers accept a `__Host-` cookie only when it is Secure, set by the host itself
  * for the whole site (no Domain, Path /), so no other site on a shared parent domain, and no plain-HTTP page, can
  * set or shadow it.
  */
-export const SECURE_SESSION_COOKIE = '__Host-disha_session'
+const SECURE_SESSION_COOKIE = '__Host-disha_session'
 
 // The longest token worth looking up: ours are far shorter, so a longer one is no session, and no digest is spent.
 const MAX_TOKEN_LENGTH = 100

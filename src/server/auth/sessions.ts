@@ -25,7 +25,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
 export const CACHE_TTL_MS = 5_000
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000
 const CACHE_MAX = 50_000
-export const REVOCATION_CHANNEL = 'disha_session_revocations'
+const REVOCATION_CHANNEL = 'disha_session_revocations'
 
 /** How instances tell each other that sessions ended: the database's NOTIFY/LISTEN. */
 export type RevocationBus = Pick<Database, 'notify' | 'listen'>

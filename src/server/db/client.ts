@@ -133,7 +133,7 @@ function wrapPglite(client: PGlite): Database {
  * requests into quick 503s instead of hanging them: connecting, each query as the client waits for it, each
  * statement on the server, and a transaction left idle (its locks would block everyone else).
  */
-export const PG_TIMEOUTS = {
+const PG_TIMEOUTS = {
   connectionTimeoutMillis: 2_000,
   query_timeout: 5_000,
   statement_timeout: 5_000,

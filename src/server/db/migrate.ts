@@ -4,10 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { MIGRATIONS_DIR } from '../lib/paths'
 import type { Database } from './client'
 
-export { MIGRATIONS_DIR }
 const LOCK_ID = 7_210_417
 
-export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
+function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
   return readdirSync(dir)
     .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
     .sort()

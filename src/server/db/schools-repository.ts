@@ -32,11 +32,6 @@ export async function lockSchool(db: DbOrTx, id: string): Promise<SchoolRow | un
   return row
 }
 
-export async function findSchoolByCode(db: DbOrTx, code: string): Promise<SchoolRow | undefined> {
-  const [row] = await db.select().from(schools).where(eq(schools.code, code)).limit(1)
-  return row
-}
-
 /** Every school, newest first, with how many classes and students it holds. */
 export async function listSchools(db: DbOrTx): Promise<(SchoolRow & { classCount: number; studentCount: number })[]> {
   return db

@@ -24,7 +24,7 @@ const SECRET_KEYS = new Set([
 const REDACTED = '[redacted]'
 
 /** Hides secrets inside free text: driver "params:" lists, argon2 hashes, tokens in query strings, bearer values. */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return text
     .replace(/\bparams: [^\n]*/g, `params: ${REDACTED}`)
     .replace(/\$argon2(?:id|i|d)\$[^\s,"']+/g, REDACTED)
@@ -52,7 +52,7 @@ function scrubLogged(object: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** A copy of value with secret keys replaced and every string scrubbed; cycles and depth are bounded. */
-export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') return scrubText(value)
   if (value === null || typeof value !== 'object') return value
   if (depth > 8 || seen.has(value)) return '[…]'

@@ -14,7 +14,7 @@ import { escapeHtml } from './html'
 import { PROJECT_ROOT } from './paths'
 
 /** dist/server/test-page.js, built by scripts/build-server.mjs from src/client/app/server-test-page.tsx. */
-export const TEST_PAGE_RENDERER = path.join(PROJECT_ROOT, 'dist', 'server', 'test-page.js')
+const TEST_PAGE_RENDERER = path.join(PROJECT_ROOT, 'dist', 'server', 'test-page.js')
 
 export type RenderTestPage = (data: TestPageData) => Promise<{ html: string; title: string }>
 

@@ -34,7 +34,7 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = Object.fromEntries(
 )
 
 /** What any thrown value stands for, as an AppError. */
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({

@@ -136,7 +136,7 @@ export interface ReportModel {
 }
 
 /** Careers described in full; the rest are listed by name so the report stays readable. */
-export const DETAILED_CAREERS = 5
+const DETAILED_CAREERS = 5
 
 /**
  * What every student of a grade can do next, after the steps of their top career. A list A to Z (no interest signal)
@@ -183,7 +183,7 @@ function traits(scores: Record<string, number | null>, labels: Record<string, st
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
-export function firstNameOf(studentName: string): string {
+function firstNameOf(studentName: string): string {
   return studentName.trim().split(/\s+/)[0] || 'Student'
 }
 

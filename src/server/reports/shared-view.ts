@@ -5,7 +5,7 @@ import type { ReportModel } from './report-model'
 import { aboutStudent, aboutStudentAll } from './third-person'
 
 /** How many careers the parents' page lists; the PDF has them all. */
-export const SHARED_CAREERS = 3
+const SHARED_CAREERS = 3
 /** How many kinds of work the parents' page lists, each with its careers. */
 export const SHARED_CLUSTERS = 3
 

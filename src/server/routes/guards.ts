@@ -26,7 +26,7 @@ export function requireUser(scope: FastifyInstance) {
   })
 }
 
-export const passwordChangeRequired = () =>
+const passwordChangeRequired = () =>
   new AppError('PASSWORD_CHANGE_REQUIRED', 'Please choose your own password first: the one on your slip works only once.')
 
 export function requireAdmin(scope: FastifyInstance) {

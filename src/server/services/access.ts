@@ -58,7 +58,7 @@ export async function hasGradeAccessCached(caches: AccessCaches, userId: string,
   return true
 }
 
-export async function hasGradeAccess(db: DbOrTx, userId: string, grade: number, at: number): Promise<boolean> {
+async function hasGradeAccess(db: DbOrTx, userId: string, grade: number, at: number): Promise<boolean> {
   if (!(await getPaymentsEnabled(db))) return true
   return hasPurchasedGrade(db, userId, grade, at)
 }
@@ -87,7 +87,7 @@ export async function claimGradeAccess(tx: DbOrTx, userId: string, grade: number
 }
 
 /** Whether the holder of these entitlements may take a grade again after completing it: an active premium plan. */
-export const retakeAllowed = (list: EntitlementRow[], at: number) => list.some((e) => activePremium(e, at))
+const retakeAllowed = (list: EntitlementRow[], at: number) => list.some((e) => activePremium(e, at))
 
 /** Whether the user may take a grade again after completing it (see retakeAllowed). */
 export async function mayRetake(db: DbOrTx, userId: string, at: number): Promise<boolean> {
@@ -107,7 +107,7 @@ export interface GradeFacts {
  * retakeAllowed), and opens an attempt for `start` and `retake` (tests/api/grade-access.test.ts holds the two to
  * the same answers). Every screen asks this instead of working it out from the history and the purchases.
  */
-export function gradeAccessOf(grade: number, facts: GradeFacts, at: number): GradeAccess {
+function gradeAccessOf(grade: number, facts: GradeFacts, at: number): GradeAccess {
   const covering = coveringEntitlement(facts.entitlements, grade, at)
   const taken = facts.tests.filter((t) => t.grade === grade)
   const action: GradeAccess['action'] =

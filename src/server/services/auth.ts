@@ -116,10 +116,10 @@ export async function resetLinkIsLive(db: Db, token: string, now: number): Promi
   return findLiveReset(db, hashToken(token), new Date(now))
 }
 
-export const invalidResetLink = () =>
+const invalidResetLink = () =>
   new AppError('BAD_REQUEST', 'This password reset link is invalid or has expired. Please request a new one.')
 
-export const invalidConfirmationLink = () =>
+const invalidConfirmationLink = () =>
   new AppError(
     'BAD_REQUEST',
     'This confirmation link is invalid, has been used or has expired. Use "Forgot password" with the same address to get a new link.',

@@ -18,8 +18,8 @@ export interface ClassListIssue {
   message: string
 }
 
-export const MAX_NAME_LENGTH = 80
-export const MAX_ROLL_NUMBER_LENGTH = 20
+const MAX_NAME_LENGTH = 80
+const MAX_ROLL_NUMBER_LENGTH = 20
 const ROLL_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} /.-]*$/u
 
 const HOW = 'Each line holds a name and a roll number, separated by a comma'

@@ -32,11 +32,11 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from '../payme
 import { activePremium, coveringEntitlement } from './access'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-export const PREMIUM_DAYS = 365
+const PREMIUM_DAYS = 365
 /** Orders left unpaid this long are asked about (the student may have paid and closed the browser)... */
-export const RECONCILE_AFTER_MS = 15 * 60 * 1000
+const RECONCILE_AFTER_MS = 15 * 60 * 1000
 /** ...for up to this long. */
-export const RECONCILE_FOR_MS = 3 * DAY_MS
+const RECONCILE_FOR_MS = 3 * DAY_MS
 const CURRENCY = 'INR'
 
 type Purpose = { kind: 'grade'; grade: number } | { kind: 'plan'; plan: PlanType }
@@ -66,11 +66,11 @@ export function describePurpose(key: string): string {
 }
 
 /** HMAC-SHA256 as hex; compared in constant time. */
-export function signature(secret: string, payload: string | Buffer): string {
+function signature(secret: string, payload: string | Buffer): string {
   return createHmac('sha256', secret).update(payload).digest('hex')
 }
 
-export function signatureMatches(secret: string, payload: string | Buffer, given: string): boolean {
+function signatureMatches(secret: string, payload: string | Buffer, given: string): boolean {
   const expected = Buffer.from(signature(secret, payload), 'hex')
   const actual = Buffer.from(given, 'hex')
   return actual.length === expected.length && timingSafeEqual(actual, expected)

@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE
 const LOGIN_MESSAGE = 'Too many login attempts. Please wait a little and try again.'
 const JOIN_CODE_MESSAGE = 'Too many wrong class codes. Please wait a little and try again, or check the code with your counsellor.'
 
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   /** Sign-ups per address: a lab of 300 registering within minutes, with room for mistakes. */
   register: { limit: 600, windowMs: HOUR, message: 'Too many accounts were created from this network. Please try again later.' },
   /** Every login per address, right or wrong: a flood guard far above a lab logging in. */

@@ -48,7 +48,7 @@ import { JOIN_CODE_LENGTH, ONE_TIME_PASSWORD_LENGTH, SCHOOL_CODE_LENGTH, SLIP_AL
 import { parseClassList, usernameBase, type ClassListIssue } from './class-list'
 import { accountKey, joinCodeBuckets, limitedPasswordCheck, loginBuckets, slipAccountName, type Limits } from './rate-limits'
 
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 /** One-time passwords are lower case: a student copying a slip need not think about capitals. */
 const PASSWORD_ALPHABET = SLIP_ALPHABET.toLowerCase()
 /** How many problems of a class list the answer lists (the message counts them all). */
@@ -197,7 +197,7 @@ export async function invitationStatus(db: Db, token: string, now: number): Prom
   return { usable: live !== undefined, schoolName: live?.schoolName ?? null }
 }
 
-export const invalidInvitation = () =>
+const invalidInvitation = () =>
   new AppError('BAD_REQUEST', 'This invitation link is invalid, has been used or has expired. Ask the Disha team for a new invitation.')
 
 /**

@@ -7,7 +7,7 @@
 import type { Database, Db, DbOrTx } from '../db/client'
 import * as repository from '../db/settings-repository'
 
-export const SETTINGS_CHANNEL = 'disha_settings_changed'
+const SETTINGS_CHANNEL = 'disha_settings_changed'
 export const SETTINGS_CACHE_TTL_MS = 5_000
 
 export interface SettingsCache {

@@ -29,7 +29,7 @@ import type { PurchaseCache } from './purchase-cache'
 import { storedResultOf } from './results'
 
 /** Saves are accepted this long after the deadline (a phone on a slow network), timed by the server. */
-export const SAVE_GRACE_SECONDS = 60
+const SAVE_GRACE_SECONDS = 60
 /** The longest time a counsellor may give, as a multiple of the limit (extra time, docs/decisions/030). */
 const MAX_TIME_FACTOR = Math.max(...TIME_FACTORS)
 const ATTEMPT_FACTS_MAX = 100_000

@@ -7,11 +7,11 @@ import { z } from 'zod'
  * - `retake`: completed, and an active premium plan lets the student take it again (a new test; the earlier one stays);
  * - `completed`: completed, and nothing the student holds allows another sitting (POST /api/attempts would answer 409).
  */
-export const GRADE_ACTIONS = ['start', 'pay', 'retake', 'completed'] as const
+const GRADE_ACTIONS = ['start', 'pay', 'retake', 'completed'] as const
 export type GradeAction = (typeof GRADE_ACTIONS)[number]
 
 /** What lets the student take the grade: tests are free, the grade bought on its own, a basic plan, a premium plan. */
-export const ACCESS_SOURCES = ['free', 'grade', 'basic', 'premium'] as const
+const ACCESS_SOURCES = ['free', 'grade', 'basic', 'premium'] as const
 export type AccessSource = (typeof ACCESS_SOURCES)[number]
 
 export const gradeAccessSchema = z.object({

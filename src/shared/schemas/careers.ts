@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { APTITUDES, RIASEC, WORK_STYLES } from './items'
 
 /** The stream after class 10 that best opens a field. A suggestion, never a requirement placed on the student. */
-export const STREAMS = [
+const STREAMS = [
   'Science (PCM)',
   'Science (PCB)',
   'Science (PCM or PCB)',

@@ -30,7 +30,7 @@ export type Cluster = z.infer<typeof clusterSchema>
  * Two clusters that hold a pair of look-alike careers (profile correlation above the catalogue's look-alike line)
  * and still stay apart, with the reason a student or counsellor can tell them apart all the same.
  */
-export const clustersApartSchema = z.strictObject({
+const clustersApartSchema = z.strictObject({
   clusters: z.tuple([slug, slug]).refine(([a, b]) => a !== b, 'two different clusters'),
   why: z
     .string()

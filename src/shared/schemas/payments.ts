@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CONTROL_CHARS_MESSAGE, gradeSchema, noControlCharsButLines } from './common'
 
-export const PLAN_TYPES = ['basic', 'premium'] as const
+const PLAN_TYPES = ['basic', 'premium'] as const
 export const planTypeSchema = z.enum(PLAN_TYPES, { error: "planType must be 'basic' or 'premium'" })
 export type PlanType = z.infer<typeof planTypeSchema>
 

@@ -85,7 +85,7 @@ export function streamOpensNote({ open, of }: { open: number; of: number }): str
   return `The current stream opens ${open} of this family's ${of} careers, and its match rests on ${open === 1 ? 'that one' : 'those'}.`
 }
 
-export const qualityFlagSchema = z.object({
+const qualityFlagSchema = z.object({
   code: z.enum(['few-answers', 'flat', 'acquiescent', 'straight-line', 'extreme-alternating', 'inconsistent', 'too-fast']),
   message: z.string(),
 })

@@ -8,7 +8,7 @@ import { REQUIREMENTS } from './stream-routes'
 // the academic year it describes, never a promise: fees change every year and differ by state and college.
 
 /** Rupees of fees a year at one kind of institution. Without `min` it reads "usually under ₹max". */
-export const rupeeRangeSchema = z
+const rupeeRangeSchema = z
   .strictObject({
     min: z.number().int().positive().optional(),
     max: z.number().int().positive(),
@@ -28,7 +28,7 @@ const sentence = z
 /** A route's class 12 requirement ('pcm', 'pcb', 'science': Physics and Chemistry with Mathematics or Biology, 'maths'). */
 const requiresSchema = z.enum(REQUIREMENTS).exclude(['none'])
 
-export const routeCostSchema = z
+const routeCostSchema = z
   .strictObject({
     /** The route as a family would name it, such as 'B.Tech' or 'Polytechnic diploma'. */
     route: z.string().trim().min(3).max(50),
@@ -54,7 +54,7 @@ export const routeCostSchema = z
   .refine((r) => r.insteadOf === undefined || r.requires !== r.insteadOf, 'a route cannot need what it stands in for')
 export type RouteCost = z.infer<typeof routeCostSchema>
 
-export const ACADEMIC_YEAR = /^(20\d\d)-(\d\d)$/
+const ACADEMIC_YEAR = /^(20\d\d)-(\d\d)$/
 
 export const familyRouteCostsSchema = z.strictObject({
   /**
@@ -128,7 +128,7 @@ function routeLine(r: RouteCost): string {
 export const ROUTE_COST_NOTE_PREFIX = 'What the main routes cost'
 
 /** A help line's sentence, whether or not it names a requirement. */
-export function helpText(help: FamilyRouteCosts['help'][number]): string {
+function helpText(help: FamilyRouteCosts['help'][number]): string {
   return typeof help === 'string' ? help : help.text
 }
 

@@ -30,7 +30,7 @@ const normalisedCode = (label: string, length: number) =>
         .regex(new RegExp(`^[A-Z0-9]{${length}}$`), `The ${label} has ${length} letters and digits`),
     )
 
-export const schoolCodeSchema = normalisedCode('school code', SCHOOL_CODE_LENGTH)
+const schoolCodeSchema = normalisedCode('school code', SCHOOL_CODE_LENGTH)
 export const joinCodeSchema = normalisedCode('class code', JOIN_CODE_LENGTH)
 
 /** An id in a path: a malformed one is a mistake in the request (400), a well-formed one that is not yours is 404. */
@@ -40,7 +40,7 @@ export const idParamsSchema = z.object({ id: z.uuid({ error: 'This id is not val
 
 export const createSchoolBodySchema = z.object({ name: oneLine('School name', 120) })
 
-export const counsellorSchema = z.object({
+const counsellorSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string().nullable(),
@@ -154,7 +154,7 @@ export const testWindowBodySchema = z.object({ open: z.boolean({ error: 'Say whe
 export type TestWindowBody = z.input<typeof testWindowBodySchema>
 
 const TIME_FACTOR_MESSAGE = 'Choose the time: 1 (standard), 1.25, 1.5 or 2 times the standard.'
-export const timeFactorSchema = z
+const timeFactorSchema = z
   .number({ error: TIME_FACTOR_MESSAGE })
   .refine((f): f is (typeof TIME_FACTORS)[number] => (TIME_FACTORS as readonly number[]).includes(f), TIME_FACTOR_MESSAGE)
 
@@ -164,7 +164,7 @@ export type ExtraTimeBody = z.input<typeof extraTimeBodySchema>
 export const extraTimeResponseSchema = z.object({ message: z.string(), studentId: z.string(), timeFactor: z.number() })
 
 /** GET /api/school/classes/:id/live: where each student of the class is with the class grade's test, now. */
-export const LIVE_STATES = ['not-started', 'on-question', 'finished'] as const
+const LIVE_STATES = ['not-started', 'on-question', 'finished'] as const
 export type LiveState = (typeof LIVE_STATES)[number]
 
 export const liveStudentSchema = z.object({

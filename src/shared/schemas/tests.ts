@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { boardSchema, checkCurrentStream, currentStreamSchema, gradeSchema, studentNameSchema } from './common'
 
 /** Scores 0..100; analytical, creative and leadership are always present (the history shows them: docs/product.md, "History and profile"). */
-export const testScoreSchema = z
+const testScoreSchema = z
   .object({ analytical: z.number(), creative: z.number(), leadership: z.number() })
   .catchall(z.number())
 export type TestScore = z.infer<typeof testScoreSchema>

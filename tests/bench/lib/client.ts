@@ -5,7 +5,7 @@ export interface Question {
   options: string[]
 }
 
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-export const BENCH_DIR = path.join(ROOT, 'tests', 'bench')
+const BENCH_DIR = path.join(ROOT, 'tests', 'bench')
 
 export interface Started {
   url: string

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 import privacyText from '../../../../docs/privacy.md?raw'
 
 /** Renders the plain subset of Markdown the notice uses: '#' and '##' headings, '- ' lists and paragraphs. */
-export function renderPlainMarkdown(text: string): ReactNode[] {
+function renderPlainMarkdown(text: string): ReactNode[] {
   const blocks = text.trim().split(/\n\s*\n/)
   return blocks.map((block, i) => {
     const lines = block.split('\n')

@@ -22,7 +22,7 @@ export function RouteError() {
   return <ErrorMessage message={describe(error)} />
 }
 
-export function ErrorMessage({ message }: { message: string }) {
+function ErrorMessage({ message }: { message: string }) {
   const { t } = useI18n()
   useDocumentTitle(t('routeError.title'))
   return (

@@ -13,7 +13,7 @@ const OFFERS: Record<Locale, string> = { en: 'Read in English', hi: 'हिन�
  * Shows the interface in `locale` and remembers it in this browser; `onChosen` then keeps it for the signed-in account
  * too. When the catalogue cannot be fetched (offline) nothing changes, nothing is remembered, and a toast says so.
  */
-export function chooseLocale(locale: Locale, onChosen?: (locale: Locale) => void): void {
+function chooseLocale(locale: Locale, onChosen?: (locale: Locale) => void): void {
   switchLocale(locale).then(
     () => {
       rememberLocale(locale)

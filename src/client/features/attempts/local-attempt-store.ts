@@ -61,7 +61,7 @@ export const localAttemptStore = {
 export type LocalAttemptStore = typeof localAttemptStore
 
 /** Keeps only answers the questions accept (a copy from an older question set must not block every save). */
-export function sanitizeAnswers(answers: Answers, questions: readonly Question[]): Answers {
+function sanitizeAnswers(answers: Answers, questions: readonly Question[]): Answers {
   const byId = new Map(questions.map((q) => [q.id, q]))
   const clean: Answers = {}
   for (const [id, value] of Object.entries(answers)) {

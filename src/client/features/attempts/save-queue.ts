@@ -34,7 +34,7 @@ export interface SaveQueueOptions {
 
 /** The debounce of a change: a save leaves at most this long after the last change. */
 export const SAVE_DEBOUNCE_MS = 1500
-export const MAX_BACKOFF_MS = 30_000
+const MAX_BACKOFF_MS = 30_000
 
 /** 1 s, 2 s, 4 s ... capped: the wait before retry number `failures` (1-based). */
 export function backoffDelay(failures: number, maxMs = MAX_BACKOFF_MS): number {

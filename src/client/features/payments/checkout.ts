@@ -2,10 +2,10 @@
 // and opened as a promise: it settles with the signed payment fields, or with null when the student closes it.
 import type { PaymentOrder, VerifyPaymentBody } from '../../../shared/schemas/payments'
 
-export const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
+const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
 /** A blue theme and fixed placeholder prefill values (docs/product.md, "Paying"). */
-export const CHECKOUT_THEME_COLOR = '#1d4ed8'
-export const CHECKOUT_PREFILL = { name: 'Student', email: 'student@example.com' }
+const CHECKOUT_THEME_COLOR = '#1d4ed8'
+const CHECKOUT_PREFILL = { name: 'Student', email: 'student@example.com' }
 
 interface CheckoutOptions {
   key: string

@@ -169,7 +169,7 @@ async function endSession(ctx: AppContext, request: FastifyRequest, reply: Fasti
 }
 
 /** Whether a navigation came from this site's own pages, or from the student typing or bookmarking the address. */
-export function isOwnNavigation(site: string | string[] | undefined, referer: string | undefined, publicUrl: string, requestOrigin: string): boolean {
+function isOwnNavigation(site: string | string[] | undefined, referer: string | undefined, publicUrl: string, requestOrigin: string): boolean {
   if (site === 'same-origin' || site === 'none') return true
   if (site !== undefined) return false
   if (!referer) return true

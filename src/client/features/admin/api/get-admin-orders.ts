@@ -3,7 +3,7 @@ import { adminOrderListSchema } from '../../../../shared/schemas/payments'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/admin/orders: the last 30 days of orders and grants, newest first. */
-export function getAdminOrders(signal?: AbortSignal) {
+function getAdminOrders(signal?: AbortSignal) {
   return api.get('/api/admin/orders', adminOrderListSchema, signal)
 }
 

@@ -3,13 +3,13 @@ import { adminTestListSchema } from '../../../../shared/schemas/admin'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/admin/tests: every completed test, whoever took it. */
-export function getAdminTests(signal?: AbortSignal) {
+function getAdminTests(signal?: AbortSignal) {
   return api.get('/api/admin/tests', adminTestListSchema, signal)
 }
 
 export const adminTestsQueryKey = ['admin', 'tests'] as const
 
-export function getAdminTestsQueryOptions() {
+function getAdminTestsQueryOptions() {
   return queryOptions({
     queryKey: adminTestsQueryKey,
     queryFn: ({ signal }) => getAdminTests(signal),

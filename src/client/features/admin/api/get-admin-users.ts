@@ -3,13 +3,13 @@ import { adminUserListSchema } from '../../../../shared/schemas/admin'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/admin/users: every account, for the admin dashboard. */
-export function getAdminUsers(signal?: AbortSignal) {
+function getAdminUsers(signal?: AbortSignal) {
   return api.get('/api/admin/users', adminUserListSchema, signal)
 }
 
 export const adminUsersQueryKey = ['admin', 'users'] as const
 
-export function getAdminUsersQueryOptions() {
+function getAdminUsersQueryOptions() {
   return queryOptions({
     queryKey: adminUsersQueryKey,
     queryFn: ({ signal }) => getAdminUsers(signal),

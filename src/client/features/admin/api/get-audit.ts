@@ -3,7 +3,7 @@ import { auditPageSchema, type AuditPage } from '../../../../shared/schemas/admi
 import { api } from '../../../lib/api-client'
 
 /** GET /api/admin/audit: a page of the audit log, newest first, starting after the entry `before`. */
-export function getAuditPage(query: { before?: string | undefined; action?: string | undefined }, signal?: AbortSignal): Promise<AuditPage> {
+function getAuditPage(query: { before?: string | undefined; action?: string | undefined }, signal?: AbortSignal): Promise<AuditPage> {
   const params = new URLSearchParams()
   if (query.before) params.set('before', query.before)
   if (query.action) params.set('action', query.action)
@@ -11,7 +11,7 @@ export function getAuditPage(query: { before?: string | undefined; action?: stri
   return api.get(`/api/admin/audit${search ? `?${search}` : ''}`, auditPageSchema, signal)
 }
 
-export const auditQueryKey = ['admin', 'audit'] as const
+const auditQueryKey = ['admin', 'audit'] as const
 
 /** The Activity view's pages: the newest first, then each older page as the admin asks for it. */
 export function useAuditPages(action: string | undefined) {

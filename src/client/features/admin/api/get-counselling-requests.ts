@@ -3,13 +3,13 @@ import { counsellingRequestListSchema } from '../../../../shared/schemas/counsel
 import { api } from '../../../lib/api-client'
 
 /** GET /api/admin/counselling-requests: the calls students asked for from their results ('Schedule Career Counseling'). */
-export function getCounsellingRequests(signal?: AbortSignal) {
+function getCounsellingRequests(signal?: AbortSignal) {
   return api.get('/api/admin/counselling-requests', counsellingRequestListSchema, signal)
 }
 
 export const counsellingRequestsQueryKey = ['admin', 'counselling-requests'] as const
 
-export function getCounsellingRequestsQueryOptions() {
+function getCounsellingRequestsQueryOptions() {
   return queryOptions({
     queryKey: counsellingRequestsQueryKey,
     queryFn: ({ signal }) => getCounsellingRequests(signal),

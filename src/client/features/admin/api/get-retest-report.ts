@@ -3,7 +3,7 @@ import { retestReportSchema } from '../../../../shared/schemas/admin'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/admin/retest-report: the retake goals on students who took a grade twice, pairs minDays apart. */
-export function getRetestReport(minDays: number, signal?: AbortSignal) {
+function getRetestReport(minDays: number, signal?: AbortSignal) {
   return api.get(`/api/admin/retest-report?minDays=${minDays}`, retestReportSchema, signal)
 }
 

@@ -10,7 +10,7 @@ import { useAuditPages } from '../api/get-audit'
 import { ResponsiveTable, type Column } from './responsive-table'
 
 /** Every action the server records, as an admin reads it. */
-export const ACTION_TEXT: Record<AuditAction, string> = {
+const ACTION_TEXT: Record<AuditAction, string> = {
   'admin.granted': 'Admin access given',
   'admin.revoked': 'Admin access removed',
   'school.created': 'School added',

@@ -18,7 +18,7 @@ interface QuestionCardProps {
  * The choices of a question: rating items answer '1'..'5' under their labels, choice items answer the option text.
  * The value is the same in every language (decision 049); the label is the question's words for it, when it has them.
  */
-export function choicesOf(question: Question): { value: string; label: string }[] {
+function choicesOf(question: Question): { value: string; label: string }[] {
   const labelOf = (index: number) => question.labels?.[index] ?? question.options[index]!
   if (question.questionType === 'rating_scale') {
     const values = ratingValues(question)

@@ -3,7 +3,7 @@ import { linkStatusSchema } from '../../../../shared/schemas/auth'
 import { api } from '../../../lib/api-client'
 
 /** POST /api/reset-links/check: whether the e-mailed link can still be used (the token goes in the body, not the address). */
-export function checkResetLink(token: string) {
+function checkResetLink(token: string) {
   return api.post('/api/reset-links/check', { token }, linkStatusSchema)
 }
 

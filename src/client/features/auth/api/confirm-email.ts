@@ -7,7 +7,7 @@ import type { MutationConfig } from '../../../lib/query-client'
 export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>
 
 /** POST /api/auth/confirm-email/check: whether the mailed link can still be used (the token in the body). */
-export function checkConfirmationLink(token: string) {
+function checkConfirmationLink(token: string) {
   return api.post('/api/auth/confirm-email/check', { token }, linkStatusSchema)
 }
 

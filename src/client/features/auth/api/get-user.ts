@@ -9,7 +9,7 @@ import { clearSignedInHint, hasSignedInHint } from '../signed-in-hint'
 const userCheck = wireCheck<User>(userWire)
 
 /** GET /api/auth/user. A 401 means signed out, which is an answer (null), not an error. */
-export async function getUser(signal?: AbortSignal): Promise<User | null> {
+async function getUser(signal?: AbortSignal): Promise<User | null> {
   // No hint cookie: no session cookie either, so there is nothing to ask (and no 401 in the console).
   if (!hasSignedInHint()) return null
   try {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** POST /api/logout. Its answer is not used. */
-export function logout() {
+function logout() {
   return api.post('/api/logout')
 }
 

@@ -9,7 +9,7 @@ import { userQueryKey } from './get-user'
 const userCheck = wireCheck<User>(userWire)
 
 /** PUT /api/account/board: the student names their school board. */
-export function setBoard(board: Board) {
+function setBoard(board: Board) {
   return api.put('/api/account/board', { board }, userCheck)
 }
 

@@ -13,7 +13,7 @@ import { userQueryKey } from './get-user'
 const userCheck = wireCheck<User>(userWire)
 
 /** PUT /api/account/locale: keeps the language of the interface on the account. */
-export function setLocale(locale: Locale) {
+function setLocale(locale: Locale) {
   return api.put('/api/account/locale', { locale }, userCheck)
 }
 

@@ -24,7 +24,7 @@ const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'password', 
  * What is wrong with the form before it is sent, by field. The messages are the server's own (shared/schemas/auth.ts),
  * written out here because the pre-rendered landing page carries no zod; the server still checks everything.
  */
-export function validateAuthFields(mode: Mode, fields: typeof emptyFields, { t }: I18n = currentI18n()): FieldErrors {
+function validateAuthFields(mode: Mode, fields: typeof emptyFields, { t }: I18n = currentI18n()): FieldErrors {
   const errors: FieldErrors = {}
   if (mode === 'register' && !fields.firstName.trim()) errors.firstName = t('auth.error.firstNameRequired')
   const email = fields.email.trim()

@@ -13,7 +13,7 @@ type Field = keyof typeof empty
 type FieldError = { field: Field; message: string }
 
 /** In the order of docs/product.md ("Messages"): all three fields, then a match, then the length. */
-export function validatePasswordChange(values: typeof empty, { t }: I18n = currentI18n()): FieldError | null {
+function validatePasswordChange(values: typeof empty, { t }: I18n = currentI18n()): FieldError | null {
   const missing = (Object.keys(empty) as Field[]).find((field) => !values[field])
   if (missing) return { field: missing, message: t('changePassword.required') }
   if (values.newPassword !== values.confirmPassword) {

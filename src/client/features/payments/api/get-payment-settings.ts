@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { PaymentSettings } from '../../../../shared/schemas/system'
 import { api } from '../../../lib/api-client'
 import { wireCheck } from '../../../lib/wire-check'
@@ -8,7 +8,7 @@ import { paymentSettingsWire } from '../../../lib/wire-schemas.generated'
 const paymentSettingsCheck = wireCheck<PaymentSettings>(paymentSettingsWire)
 
 /** GET /api/system/payment-settings: whether a grade test must be paid for. */
-export function getPaymentSettings(signal?: AbortSignal) {
+function getPaymentSettings(signal?: AbortSignal) {
   return api.get('/api/system/payment-settings', paymentSettingsCheck, signal)
 }
 
@@ -19,8 +19,4 @@ export function getPaymentSettingsQueryOptions() {
     queryKey: paymentSettingsQueryKey,
     queryFn: ({ signal }) => getPaymentSettings(signal),
   })
-}
-
-export function usePaymentSettings() {
-  return useQuery(getPaymentSettingsQueryOptions())
 }

@@ -11,13 +11,13 @@ const pricingCheck = wireCheck<Pricing>(pricingWire)
  * GET /api/pricing: the three ways to pay at the prices the server charges (paise), and whether it runs in mock mode.
  * Every price on every screen comes from here.
  */
-export function getPricing(signal?: AbortSignal) {
+function getPricing(signal?: AbortSignal) {
   return api.get('/api/pricing', pricingCheck, signal)
 }
 
-export const pricingQueryKey = ['pricing'] as const
+const pricingQueryKey = ['pricing'] as const
 
-export function getPricingQueryOptions() {
+function getPricingQueryOptions() {
   return queryOptions({ queryKey: pricingQueryKey, queryFn: ({ signal }) => getPricing(signal) })
 }
 

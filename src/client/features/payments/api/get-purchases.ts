@@ -3,11 +3,11 @@ import { purchaseListSchema } from '../../../../shared/schemas/payments'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/purchases: what the student paid for (or was granted), newest first. */
-export function getPurchases(signal?: AbortSignal) {
+function getPurchases(signal?: AbortSignal) {
   return api.get('/api/purchases', purchaseListSchema, signal)
 }
 
-export const purchasesQueryKey = ['purchases'] as const
+const purchasesQueryKey = ['purchases'] as const
 
 export function usePurchases() {
   return useQuery(queryOptions({ queryKey: purchasesQueryKey, queryFn: ({ signal }) => getPurchases(signal) }))

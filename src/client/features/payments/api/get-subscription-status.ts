@@ -3,11 +3,11 @@ import { subscriptionStatusSchema } from '../../../../shared/schemas/payments'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/subscription/status: the student's active plan, if any. */
-export function getSubscriptionStatus(signal?: AbortSignal) {
+function getSubscriptionStatus(signal?: AbortSignal) {
   return api.get('/api/subscription/status', subscriptionStatusSchema, signal)
 }
 
-export const subscriptionStatusQueryKey = ['subscription', 'status'] as const
+const subscriptionStatusQueryKey = ['subscription', 'status'] as const
 
 export function useSubscriptionStatus() {
   return useQuery(queryOptions({ queryKey: subscriptionStatusQueryKey, queryFn: ({ signal }) => getSubscriptionStatus(signal) }))

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client'
  * GET /api/reports/:id/share-url: a share link for the test. The server makes a new link on each call (it keeps only
  * digests), so the answer is cached for the page's life: opening the dialog again shows the same link.
  */
-export function getShareLinks(testId: string, signal?: AbortSignal) {
+function getShareLinks(testId: string, signal?: AbortSignal) {
   return api.get(`/api/reports/${encodeURIComponent(testId)}/share-url`, shareLinksSchema, signal)
 }
 

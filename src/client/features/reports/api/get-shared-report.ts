@@ -3,7 +3,7 @@ import { sharedReportSchema } from '../../../../shared/schemas/reports'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/shared/:token: the summary a parent may read through a share link (404 when the link is not valid). */
-export function getSharedReport(token: string, signal?: AbortSignal) {
+function getSharedReport(token: string, signal?: AbortSignal) {
   return api.get(`/api/shared/${encodeURIComponent(token)}`, sharedReportSchema, signal)
 }
 

@@ -3,13 +3,13 @@ import { testResultsSchema } from '../../../../shared/schemas/results'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/tests/:id/results: the test, its ranked recommendations, stream advice and profile (404 when not yours). */
-export function getTestResults(testId: string, signal?: AbortSignal) {
+function getTestResults(testId: string, signal?: AbortSignal) {
   return api.get(`/api/tests/${encodeURIComponent(testId)}/results`, testResultsSchema, signal)
 }
 
-export const testResultsQueryKey = (testId: string) => ['tests', 'results', testId] as const
+const testResultsQueryKey = (testId: string) => ['tests', 'results', testId] as const
 
-export function getTestResultsQueryOptions(testId: string) {
+function getTestResultsQueryOptions(testId: string) {
   return queryOptions({
     queryKey: testResultsQueryKey(testId),
     queryFn: ({ signal }) => getTestResults(testId, signal),

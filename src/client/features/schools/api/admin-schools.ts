@@ -11,11 +11,11 @@ import { api } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
 
 /** GET /api/admin/schools: every school with its counsellors, for the platform admin. */
-export function getAdminSchools(signal?: AbortSignal) {
+function getAdminSchools(signal?: AbortSignal) {
   return api.get('/api/admin/schools', schoolListSchema, signal)
 }
 
-export const adminSchoolsQueryKey = ['admin', 'schools'] as const
+const adminSchoolsQueryKey = ['admin', 'schools'] as const
 
 export function useAdminSchools() {
   return useQuery(queryOptions({ queryKey: adminSchoolsQueryKey, queryFn: ({ signal }) => getAdminSchools(signal) }))

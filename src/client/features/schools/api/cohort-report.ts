@@ -5,7 +5,7 @@ import type { MutationConfig } from '../../../lib/query-client'
 import { fileNameFrom, saveBlob } from '../../../lib/save-file'
 
 /** GET /api/school/classes/:id/report: where the class is with its test, its spreads and its results to read with care. */
-export function getClassReport(classId: string, signal?: AbortSignal) {
+function getClassReport(classId: string, signal?: AbortSignal) {
   return api.get(`/api/school/classes/${encodeURIComponent(classId)}/report`, classReportSchema, signal)
 }
 
@@ -15,7 +15,7 @@ export function useClassReport(classId: string) {
 }
 
 /** GET /api/school/report: the school's classes, its grades' spreads and every student to follow up. */
-export function getSchoolReport(signal?: AbortSignal) {
+function getSchoolReport(signal?: AbortSignal) {
   return api.get('/api/school/report', schoolReportSchema, signal)
 }
 

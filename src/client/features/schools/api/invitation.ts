@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
 
 /** POST /api/invitations/check: whether the mailed invitation can still be used, and for which school. */
-export function checkInvitation(token: string) {
+function checkInvitation(token: string) {
   return api.post('/api/invitations/check', { token }, invitationStatusSchema)
 }
 

@@ -5,12 +5,12 @@ import { api } from '../../../lib/api-client'
 import { classQueryKey } from './my-school'
 
 /** GET /api/school/classes/:id/live: where each student of the class is with the test, now. */
-export function getClassLive(classId: string, signal?: AbortSignal) {
+function getClassLive(classId: string, signal?: AbortSignal) {
   return api.get(`/api/school/classes/${encodeURIComponent(classId)}/live`, classLiveSchema, signal)
 }
 
 /** Under the class's key, so a change to the class (its test window) refreshes the live view too. */
-export const classLiveQueryKey = (classId: string) => [...classQueryKey(classId), 'live'] as const
+const classLiveQueryKey = (classId: string) => [...classQueryKey(classId), 'live'] as const
 
 /**
  * The live view asks again every LIVE_PROGRESS_REFRESH_SECONDS while the page is on screen; TanStack Query holds the

@@ -12,18 +12,18 @@ import { api } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
 
 /** GET /api/school: the counsellor's school and its classes. */
-export function getMySchool(signal?: AbortSignal) {
+function getMySchool(signal?: AbortSignal) {
   return api.get('/api/school', counsellorSchoolSchema, signal)
 }
 
-export const mySchoolQueryKey = ['school'] as const
+const mySchoolQueryKey = ['school'] as const
 
 export function useMySchool() {
   return useQuery(queryOptions({ queryKey: mySchoolQueryKey, queryFn: ({ signal }) => getMySchool(signal) }))
 }
 
 /** GET /api/school/classes/:id: a class, its students and where each is with the test. */
-export function getClass(classId: string, signal?: AbortSignal) {
+function getClass(classId: string, signal?: AbortSignal) {
   return api.get(`/api/school/classes/${encodeURIComponent(classId)}`, classDetailSchema, signal)
 }
 

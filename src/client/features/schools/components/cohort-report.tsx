@@ -31,7 +31,7 @@ export function ReportPrintStyle() {
   return <style>{PRINT_CSS}</style>
 }
 
-export const PROGRESS_LABELS: Record<TestProgress, MessageId> = {
+const PROGRESS_LABELS: Record<TestProgress, MessageId> = {
   'not-started': 'report.progress.notStarted',
   'in-progress': 'report.progress.inProgress',
   finished: 'report.progress.finished',
@@ -55,7 +55,7 @@ const PROGRESS_TILES: { key: keyof ProgressCounts; progress: TestProgress; style
   { key: 'finished', progress: 'finished', style: 'bg-green-50 text-green-900 ring-green-300' },
 ]
 
-export const fullName = (s: Pick<CohortStudent, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ')
+const fullName = (s: Pick<CohortStudent, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ')
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0)
 
 /** Not started, in progress, finished: three large figures. */

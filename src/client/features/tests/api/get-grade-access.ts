@@ -9,7 +9,7 @@ import { gradeAccessListWire } from '../../../lib/wire-schemas.generated'
 const gradeAccessCheck = wireCheck<GradeAccessList>(gradeAccessListWire)
 
 /** GET /api/grade-access: what the student may do with each grade now (start, pay, take it again, or nothing more). */
-export function getGradeAccess(signal?: AbortSignal) {
+function getGradeAccess(signal?: AbortSignal) {
   return api.get('/api/grade-access', gradeAccessCheck, signal)
 }
 

@@ -8,13 +8,13 @@ import { testHistoryWire } from '../../../lib/wire-schemas.generated'
 const testHistoryCheck = wireCheck<Test[]>(testHistoryWire)
 
 /** GET /api/tests/history: the caller's completed tests, newest first. */
-export function getTestHistory(signal?: AbortSignal) {
+function getTestHistory(signal?: AbortSignal) {
   return api.get('/api/tests/history', testHistoryCheck, signal)
 }
 
-export const testHistoryQueryKey = ['tests', 'history'] as const
+const testHistoryQueryKey = ['tests', 'history'] as const
 
-export function getTestHistoryQueryOptions() {
+function getTestHistoryQueryOptions() {
   return queryOptions({
     queryKey: testHistoryQueryKey,
     queryFn: ({ signal }) => getTestHistory(signal),
