@@ -20,10 +20,15 @@ COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/migrations ./migrations
 # The assessment's data, read at start-up from where it lives in the source tree (src/server/lib/paths.ts):
-# the career catalogue, the route costs, the five item banks and the fixed banks before them (banks/legacy).
+# the career catalogue, the route costs, the five item banks and the fixed banks before them (banks/legacy), the
+# engine's sentences, and the Hindi of the banks and the catalogue; and the e-mails' texts.
 COPY --from=build --chown=root:root /app/src/server/assessment/*.json ./src/server/assessment/
 COPY --from=build --chown=root:root /app/src/server/assessment/banks/*.json ./src/server/assessment/banks/
 COPY --from=build --chown=root:root /app/src/server/assessment/banks/legacy/*.json ./src/server/assessment/banks/legacy/
+COPY --from=build --chown=root:root /app/src/server/assessment/banks/hi/*.json ./src/server/assessment/banks/hi/
+COPY --from=build --chown=root:root /app/src/server/assessment/messages/*.json ./src/server/assessment/messages/
+COPY --from=build --chown=root:root /app/src/server/assessment/i18n/hi/*.json ./src/server/assessment/i18n/hi/
+COPY --from=build --chown=root:root /app/src/server/mail/messages/*.json ./src/server/mail/messages/
 # The embedded database and the mail outbox (unused with DATABASE_URL and SMTP_URL) belong to the unprivileged user.
 RUN mkdir -p /data && chown node:node /data
 USER node

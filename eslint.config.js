@@ -21,23 +21,29 @@ const serverLayer = (files, forbidden, message) => ({
 })
 
 /**
- * `expect(<a query>(…))` followed by the matcher, whether the query is called on `screen`/`within(…)` or on its own:
- * the esquery selectors no-restricted-syntax takes.
+ * `expect(<a query>(…))` followed by the matcher, whether the query is called on `screen`/`within(…)` or on its own;
+ * with `awaited`, `expect(await <a query>(…))`: the esquery selectors no-restricted-syntax takes.
  */
-const expectOfQuery = (query, matcher) => {
+const expectOfQuery = (query, matcher, { awaited = false } = {}) => {
   const [expectCall, matcherName] = matcher.startsWith('not.')
     ? ['callee.object.object', `[callee.object.property.name="not"][callee.property.name="${matcher.slice(4)}"]`]
     : ['callee.object', `[callee.property.name="${matcher}"]`]
+  const argument = `${expectCall}.arguments.0`
   const head = `CallExpression${matcherName}[${expectCall}.callee.name="expect"]`
-  return [`${head}[${expectCall}.arguments.0.callee.property.name=${query}]`, `${head}[${expectCall}.arguments.0.callee.name=${query}]`]
+  const [withArgument, queryCall] = awaited ? [`${head}[${argument}.type="AwaitExpression"]`, `${argument}.argument`] : [head, argument]
+  return [`${withArgument}[${queryCall}.callee.property.name=${query}]`, `${withArgument}[${queryCall}.callee.name=${query}]`]
 }
 
+const EMPTY_MATCHERS = ['toBeDefined', 'toBeTruthy', 'not.toBeNull']
+
 /**
- * Assertions that cannot fail: a getBy… query throws when nothing matches, so `.toBeDefined()`, `.toBeTruthy()` or
- * `.not.toBeNull()` after it checks nothing more; a queryBy… result (null or an element) is always defined.
+ * Assertions that cannot fail: a getBy… query throws, and an awaited findBy… query rejects, when nothing matches, so
+ * `.toBeDefined()`, `.toBeTruthy()` or `.not.toBeNull()` after it checks nothing more; a queryBy… result (null or an
+ * element) is always defined.
  */
 const EMPTY_ASSERTIONS = [
-  ...['toBeDefined', 'toBeTruthy', 'not.toBeNull'].flatMap((matcher) => expectOfQuery('/^get(All)?By/', matcher)),
+  ...EMPTY_MATCHERS.flatMap((matcher) => expectOfQuery('/^get(All)?By/', matcher)),
+  ...EMPTY_MATCHERS.flatMap((matcher) => expectOfQuery('/^find(All)?By/', matcher, { awaited: true })),
   ...expectOfQuery('/^query(All)?By/', 'toBeDefined'),
 ].map((selector) => ({
   selector,

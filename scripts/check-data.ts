@@ -1,4 +1,4 @@
-// `npm run build`, first step: the item banks (banks/grade-N.json), the career catalogue (careers.json) and its
+// `npm run build`, first step: the item banks (banks/grade-N.json, and banks/hi/grade-N.json in Hindi), the career catalogue (careers.json) and its
 // clusters (clusters.json), the costs of the main routes (route-costs.json) and the grade 11-12 stream routes
 // (stream-routes.json) are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
 // naming the file and what is wrong, instead of stopping the server at its next start.
@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { z } from 'zod'
+import type { Item } from '../src/shared/schemas/items'
 
 /** Every problem found in the folder's banks, catalogue and route costs, each naming its file; empty when all are valid. */
 export async function checkAssessmentData(dir?: string): Promise<string[]> {
@@ -21,6 +22,7 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     { streamRoutesFileSchema },
     { clustersFileSchema },
     { lookAlikeProblems },
+    { hindiBankFile, parseHindiBank },
   ] = await Promise.all([
     import('../src/server/assessment/question-bank'),
     import('../src/shared/schemas/careers'),
@@ -30,6 +32,7 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     import('../src/shared/schemas/stream-routes'),
     import('../src/shared/schemas/clusters'),
     import('../src/server/assessment/clusters'),
+    import('../src/server/assessment/hindi-bank'),
   ])
   const folder = dir ?? ASSESSMENT_DATA_DIR
   const problems: string[] = []
@@ -43,7 +46,17 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     }
   }
   for (const grade of GRADES) {
-    check(path.join('banks', `grade-${grade}.json`), (value) => void parseGradeBank(grade, value))
+    let items: Item[] | undefined
+    check(path.join('banks', `grade-${grade}.json`), (value) => {
+      const bank = parseGradeBank(grade, value)
+      items = bank.kind === 'fixed' ? [...bank.items] : [...bank.core, ...bank.knowledge]
+    })
+    // Checked against the bank read above; a broken bank is already named. A grade without a Hindi file is served in English.
+    const hindi = hindiBankFile(grade)
+    if (items && existsSync(path.join(folder, hindi))) {
+      const english = items
+      check(hindi, (value) => void parseHindiBank(grade, value, english))
+    }
     // The fixed bank of 30 from before the pools, which stored attempts and tests without question ids were taken on.
     const legacy = path.join('banks', 'legacy', `grade-${grade}.json`)
     if (existsSync(path.join(folder, legacy))) check(legacy, (value) => void parseBank(grade, value))
@@ -74,7 +87,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.error(`The assessment's data files are not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
       process.exit(1)
     }
-    console.log('Assessment data: the five item banks, the career catalogue and its clusters, the route costs and the stream routes are valid.')
+    console.log('Assessment data: the five item banks and their Hindi files, the career catalogue and its clusters, the route costs and the stream routes are valid.')
   } catch (err) {
     console.error(`The assessment's data files are not valid: ${(err as Error).message}`)
     process.exit(1)

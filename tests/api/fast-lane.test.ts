@@ -94,6 +94,11 @@ function questionCases(paid: Client, unpaid: Client, loggedOut: string, etag: st
     { name: 'no such grade', path: '/api/questions/13', headers: { cookie }, lane: false },
     { name: 'trailing slash', path: `${path}/`, headers: { cookie }, lane: false },
     { name: 'head', method: 'HEAD', path, headers: { cookie }, lane: false },
+    { name: 'hindi', path: `${path}?lang=hi`, headers: { cookie }, lane: true },
+    { name: 'hindi brotli', path: `${path}?lang=hi`, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' }, lane: true },
+    { name: 'english named', path: `${path}?lang=en`, headers: { cookie }, lane: false },
+    { name: 'hindi for a board', path: `${path}?board=cbse&lang=hi`, headers: { cookie }, lane: false },
+    { name: 'unknown language', path: `${path}?lang=fr`, headers: { cookie }, lane: false },
   ]
 }
 
@@ -127,6 +132,28 @@ describe('the fast lane', () => {
     expect(ok, metrics.body.slice(0, 2000)).toBeDefined()
     const okCases = cases.filter((c, i) => (c.method ?? 'GET') === 'GET' && viaLane[i]?.status === 200).length
     expect(Number(ok?.split(' ').pop())).toBe(okCases * 2 + 1)
+  })
+
+  it('answers a Hindi reader in Hindi exactly as the route does, with its own ETag', async () => {
+    const t = await createTestApp()
+    const paid = await paidStudent(t, 8)
+    const cookie = paid.cookie as string
+    const hindi = await paid.get('/api/questions/8?lang=hi')
+    const english = await paid.get('/api/questions/8')
+    expect(hindi.body).toMatch(/[\u0900-\u097F]/)
+    expect(hindi.headers.etag).not.toBe(english.headers.etag)
+    const cases: Case[] = [
+      { name: 'english', path: '/api/questions/8', headers: { cookie }, lane: true },
+      { name: 'hindi', path: '/api/questions/8?lang=hi', headers: { cookie }, lane: true },
+      { name: 'hindi gzip', path: '/api/questions/8?lang=hi', headers: { cookie, 'accept-encoding': 'gzip' }, lane: true },
+      { name: 'hindi etag held', path: '/api/questions/8?lang=hi', headers: { cookie, 'if-none-match': String(hindi.headers.etag) }, lane: true },
+      { name: "english's etag for hindi", path: '/api/questions/8?lang=hi', headers: { cookie, 'if-none-match': String(english.headers.etag) }, lane: true },
+    ]
+    const { viaLane, viaFastify, sentByLane } = await bothWays(t, cases)
+    cases.forEach((c, i) => expect(viaLane[i], c.name).toEqual(viaFastify[i]))
+    expect(sentByLane).toEqual(cases.map((c) => c.name))
+    expect(viaLane.map((a) => a.status)).toEqual([200, 200, 200, 304, 200])
+    expect(Buffer.from(viaLane[1]!.body, 'base64').toString('utf8')).toBe(hindi.body)
   })
 
   it('stops answering the moment a session ends or the switch and purchases no longer say yes', async () => {

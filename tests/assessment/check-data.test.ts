@@ -107,4 +107,17 @@ describe("the build's check of the assessment data files", () => {
     const dir = brokenCopy((d) => writeFileSync(path.join(d, 'banks', 'grade-12.json'), '[{"id": '))
     expect(await checkAssessmentData(dir)).toEqual([expect.stringMatching(/^banks\/grade-12\.json: .*JSON/)])
   })
+
+  it('names the Hindi file and the item when it misses an item, names an unknown one or changes the number of options', async () => {
+    type Hindi = Record<string, { options?: string[] }>
+    const file = (d: string) => path.join(d, 'banks', 'hi', 'grade-9.json')
+    const missing = brokenCopy((d) => editJson<Hindi>(file(d), (hindi) => delete hindi['g9-sc-02']))
+    expect(await checkAssessmentData(missing)).toEqual(['banks/hi/grade-9.json: Hindi question bank for grade 9 is invalid: g9-sc-02: missing'])
+    rmSync(missing, { recursive: true, force: true })
+    const unknown = brokenCopy((d) => editJson<Hindi>(file(d), (hindi) => (hindi['g9-sc-99'] = hindi['g9-sc-02']!)))
+    expect(await checkAssessmentData(unknown)).toEqual([expect.stringMatching(/^banks\/hi\/grade-9\.json: .*g9-sc-99: no item of the grade 9 bank/)])
+    rmSync(unknown, { recursive: true, force: true })
+    const fewer = brokenCopy((d) => editJson<Hindi>(file(d), (hindi) => hindi['g9-sc-02']!.options!.pop()))
+    expect(await checkAssessmentData(fewer)).toEqual([expect.stringMatching(/^banks\/hi\/grade-9\.json: .*g9-sc-02: 4 options in English, 3 in Hindi/)])
+  })
 })

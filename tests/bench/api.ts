@@ -71,7 +71,7 @@ export async function runApiBench(args: BenchArgs): Promise<{ ok: boolean }> {
     const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, args.portBase ? `disha_bench_${args.portBase}` : 'disha_bench') : null
     if (args.pgUrl && !pgUrl) console.log(`PostgreSQL at ${args.pgUrl} did not answer: its rows are skipped.`)
     const common = { TRUST_PROXY: 'true', METRICS_TOKEN }
-    const prof = (name: string) => (args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${name}`)}`] : [])
+    const prof = (name: string) => [...(args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${name}`)}`] : []), ...args.serverFlags]
 
     if (pgUrl) {
       // For comparison only: the same server started through tsx, as `npm start` did before it was compiled.

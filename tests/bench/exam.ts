@@ -288,7 +288,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
     if (target.db === 'pg' && pgUrl) env.DATABASE_URL = pgUrl
     else env.DATA_DIR = dataDir
     // --cpu-prof: a profile of the server for the whole of both runs (summarise with tests/bench/profile-summary.mjs).
-    const nodeArgs = args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${target.db}`)}`] : []
+    const nodeArgs = [...(args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${target.db}`)}`] : []), ...args.serverFlags]
     const server = await startDisha({ port: PORTS[target.db], env, nodeArgs })
     await sleep(1000)
     const fresh = target.db === 'pglite' ? 'new data folder (initdb)' : 'new database (migrations)'

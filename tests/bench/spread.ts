@@ -26,7 +26,7 @@ export async function runSpreadBench(args: BenchArgs): Promise<{ ok: boolean }> 
     for (let i = 0; i < args.servers; i += 1) {
       const pgUrl = args.pgUrl ? await freshPostgresDatabase(args.pgUrl, `disha_bench_spread_${i}`) : null
       const env: Record<string, string> = { TRUST_PROXY: 'true', METRICS_TOKEN, ...(pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: path.join(workDir, `pglite-${i}`) }) }
-      const server = await startDisha({ port: portBase + i, env })
+      const server = await startDisha({ port: portBase + i, env, nodeArgs: args.serverFlags })
       // Kept at once, so the `finally` stops it should its sign-up fail.
       servers.push({ server, cookie: '' })
       const cookie = await register(server.url, `spread-${i}@bench.test`, '10.253.0.1')

@@ -46,12 +46,15 @@ describe('the server start command', () => {
   it("copies into the image every data file the server reads, to the path it reads it from", () => {
     const copies = runtimeCopies(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))
     const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/')
-    // The assessment's JSON data (item banks, careers, route costs, stream routes), the migrations and the built client and server.
+    // The assessment's JSON data (item banks, careers, route costs, stream routes, sentences, their Hindi), the mails'
+    // texts, the migrations and the built client and server.
     const data = readdirSync(ASSESSMENT_DATA_DIR, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.json'))
       .map((f) => relative(path.join(ASSESSMENT_DATA_DIR, f)))
     expect(data).toEqual(expect.arrayContaining(['src/server/assessment/careers.json', 'src/server/assessment/route-costs.json', 'src/server/assessment/stream-routes.json', 'src/server/assessment/banks/grade-12.json']))
-    const needed = [...data, ...readdirSync(MIGRATIONS_DIR).map((f) => relative(path.join(MIGRATIONS_DIR, f))), 'dist/server/main.js', 'dist/client/index.html', 'package.json']
+    const mails = readdirSync(path.join(ROOT, 'src/server/mail/messages')).map((f) => `src/server/mail/messages/${f}`)
+    expect(mails).toContain('src/server/mail/messages/hi.json')
+    const needed = [...data, ...mails, ...readdirSync(MIGRATIONS_DIR).map((f) => relative(path.join(MIGRATIONS_DIR, f))), 'dist/server/main.js', 'dist/client/index.html', 'package.json']
     const missing = needed.filter((file) => !copies.some(({ sources, dest }) => sources.some((source) => landing(file, source, dest)?.replace(/\/$/, '') === file)))
     expect(missing).toEqual([])
   })

@@ -1,10 +1,16 @@
 // A Hindi-medium student at 360 px takes a test and reads the result in Hindi: the name entry, the test runner and
 // its submit confirmation (fetched when the submission needs it), the results and the history, each with axe, touch
-// targets and no sideways scroll, and `lang="hi"` on the document. The questions' and careers' own words come from
-// the banks, which are not yet in Hindi; the screens' own words are.
-import { checkScreen, expect, newEmail, registerViaApi, test } from './support/fixtures'
+// targets and no sideways scroll, and `lang="hi"` on the document. The questions come from the Hindi bank (decision
+// 049); the careers' own words are not yet in Hindi, the screens' own words are.
+import { E2E_BASE_URL } from './support/env'
+import { checkScreen, expect, newEmail, registerViaApi, setPaymentsEnabled, test } from './support/fixtures'
 
 test.use({ locale: 'hi-IN' })
+
+// Every test free, as the other walks through a test have it: this spec must not depend on one run before it.
+test.beforeAll(async () => {
+  await setPaymentsEnabled(E2E_BASE_URL, false)
+})
 
 test('a Hindi student takes the Grade 10 test and reads the result and the history in Hindi', async ({ page }) => {
   test.setTimeout(120_000)
@@ -23,6 +29,9 @@ test('a Hindi student takes the Grade 10 test and reads the result and the histo
   // The test runner.
   await expect(page.getByText('अच्छे परिणाम के लिए सभी प्रश्नों के उत्तर ईमानदारी से दें')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('button', { name: 'पिछला' })).toBeDisabled()
+  // The question and its options in Hindi, from the grade's Hindi bank.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/[\u0900-\u097F]/)
+  await expect(page.getByRole('radio').first()).toHaveAccessibleName(/[\u0900-\u097F]/)
   await page.getByRole('button', { name: 'अगला' }).click()
   await expect(page.getByText('आगे बढ़ने से पहले कृपया एक उत्तर चुनें।').first()).toBeVisible()
   await page.getByRole('radio').first().check()

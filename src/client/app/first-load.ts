@@ -3,6 +3,7 @@ import { askCurrentAttemptEarly } from '../features/attempts/api/get-current-att
 import { getQuestionsQueryOptions } from '../features/attempts/api/get-questions'
 import { getUserQueryOptions } from '../features/auth/api/get-user'
 import { hasSignedInHint } from '../features/auth/signed-in-hint'
+import { preferredLocale } from '../i18n/locale'
 import { getGradeAccessQueryOptions } from '../features/tests/api/get-grade-access'
 import { parseGradeParam } from '../hooks/use-grade-param'
 
@@ -20,7 +21,8 @@ export function startFirstLoadRequests(queryClient: QueryClient, pathname: strin
   if (grade === null) return
   // The test page's gates and content (routes/test.tsx), all at once.
   void queryClient.prefetchQuery(getGradeAccessQueryOptions())
-  void queryClient.prefetchQuery(getQuestionsQueryOptions(grade))
+  // In the language this browser shows first (an account's own choice, when it differs, asks again).
+  void queryClient.prefetchQuery(getQuestionsQueryOptions(grade, {}, preferredLocale()))
   // Not through the cache: the attempt's countdown must never come from an earlier visit's copy.
   askCurrentAttemptEarly(grade)
 }

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 // The test page, the results and the history in Hindi: their own words from the 'test' and 'results' catalogue areas,
 // with nothing in Latin script a Hindi-medium student needs to read besides names. The questions, careers, reasons
-// and notes are the banks' and the engine's words (given here in Hindi, as the Hindi banks will give them). A message
+// and notes are the banks' and the engine's words (the questions as the API serves them in Hindi: Hindi labels beside
+// the English answer values; the engine's words given here in Hindi). A message
 // react-intl could not format logs an error, which fails the test.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Attempt } from '../../shared/schemas/attempts'
 import type { Question } from '../../shared/schemas/questions'
 import type { Recommendation, TestResults } from '../../shared/schemas/results'
 import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
@@ -15,69 +15,64 @@ import { expectAllHindi, STUDENT_DATA, testInHindi } from '../testing/hindi'
 import { latinOnScreen } from '../testing/latin-words'
 import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../testing/render-app'
 import { expectVisible } from '../testing/visible'
+import { anAttempt, ATTEMPT_ID } from '../testing/attempts'
 
 
 testInHindi()
 
-const RATING = ['बिल्कुल नहीं', 'थोड़ा', 'पता नहीं', 'काफ़ी', 'बहुत अधिक']
+const RATING = ['Not at all', 'A little', 'Neutral', 'Quite a bit', 'Very much']
+const RATING_HI = ['बिल्कुल नहीं', 'थोड़ा', 'न कम न अधिक', 'काफ़ी', 'बहुत अधिक']
 const questions: Question[] = [
-  { id: 'g11-int-01', questionText: 'आप कौन-सा क्लब चुनेंगे?', questionType: 'multiple_choice', options: ['विज्ञान', 'नाटक'], section: 'रुचियाँ' },
-  { id: 'g11-int-02', questionText: 'पंखा ठीक करने में आपको कितना आनंद आएगा?', questionType: 'rating_scale', options: RATING, section: 'रुचियाँ' },
+  { id: 'g11-int-01', questionText: 'आप कौन-सा क्लब चुनेंगे?', questionType: 'multiple_choice', options: ['Science', 'Drama'], labels: ['विज्ञान', 'नाटक'], section: 'रुचियाँ' },
+  { id: 'g11-int-02', questionText: 'पंखा ठीक करने में आपको कितना आनंद आएगा?', questionType: 'rating_scale', options: RATING, labels: RATING_HI, section: 'रुचियाँ' },
   { id: 'g11-log-01', questionText: 'आगे क्या आएगा: 2, 4, 8, ...?', questionType: 'multiple_choice', options: ['10', '16'], section: 'तार्किक सोच' },
 ]
-const ATTEMPT_ID = '0b7c1f0e-6a3e-4b8e-9a55-2f1d6c1e9a01'
-const anAttempt = (): Attempt => ({
-  id: ATTEMPT_ID,
-  grade: 11,
-  studentName: 'Asha Rao',
-  answers: {},
-  position: 0,
-  revision: 0,
-  startedAt: '2026-03-05T10:00:00.000Z',
-  deadlineAt: '2026-03-05T10:30:00.000Z',
-  remainingSeconds: 1800,
-  status: 'open',
-  testId: null,
-})
 
 describe('in Hindi', () => {
   it('the test page: name, board and stream, the runner, its toasts and the submit confirmation', async () => {
     let started = false
-    mockApi({
+    const saved: unknown[] = []
+    const fetchMock = mockApi({
       'GET /api/auth/user': () => json(aUser()),
       'GET /api/grade-access': () => json(aGradeAccess()),
-      'GET /api/attempts/current/11': () => json(started ? anAttempt() : null),
+      'GET /api/attempts/current/11': () => json(started ? anAttempt({ grade: 11 }) : null),
       'GET /api/questions/11': () => json(questions),
       'POST /api/attempts': () => {
         started = true
-        return json(anAttempt(), 201)
+        return json(anAttempt({ grade: 11 }), 201)
       },
-      [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: () => json({ revision: 1, remainingSeconds: 1700, savedAt: '2026-03-05T10:01:40.000Z' }),
+      [`PUT /api/attempts/${ATTEMPT_ID}/answers`]: (init) => {
+        saved.push(JSON.parse(String(init.body)))
+        return json({ revision: 1, remainingSeconds: 1700, savedAt: '2026-03-05T10:01:40.000Z' })
+      },
     })
     const user = userEvent.setup()
     renderApp('/test/11')
-    expect(await screen.findByRole('button', { name: 'परीक्षण शुरू करें' }, { timeout: 10_000 })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'परीक्षण शुरू करें' }, { timeout: 10_000 })).toHaveProperty('disabled', false)
     expectVisible(screen.getByRole('heading', { level: 1, name: 'कक्षा 11 का मूल्यांकन' }))
     const board = within(screen.getByRole('group', { name: 'आपका स्कूल बोर्ड' }))
     // The three boards and the choice to leave it open, none chosen yet.
     expect(board.getAllByRole('radio')).toHaveLength(4)
     expect(board.getByRole('radio', { name: 'राज्य बोर्ड (NCERT की किताबें)' })).toHaveProperty('checked', false)
     await user.click(screen.getByRole('button', { name: 'परीक्षण शुरू करें' }))
-    expect(await screen.findByText('संकाय चुनना आवश्यक है')).toBeDefined()
+    expectVisible(await screen.findByText('संकाय चुनना आवश्यक है'))
     expect(screen.getByRole('alert').textContent).toBe('कृपया वह संकाय और विषय चुनें जो आप अभी पढ़ रहे हैं।')
     await expectAllHindi()
     act(() => removeToast())
     await user.click(screen.getByRole('radio', { name: 'विज्ञान: भौतिकी, रसायन, गणित (PCM)' }))
     await user.click(screen.getByRole('button', { name: 'परीक्षण शुरू करें' }))
 
-    expect(await screen.findByText('अच्छे परिणाम के लिए सभी प्रश्नों के उत्तर ईमानदारी से दें')).toBeDefined()
+    expectVisible(await screen.findByText('अच्छे परिणाम के लिए सभी प्रश्नों के उत्तर ईमानदारी से दें'))
     expect(screen.getByRole('progressbar', { name: 'परीक्षण में प्रगति' }).getAttribute('aria-valuetext')).toBe('3 में से प्रश्न 1')
     expect(screen.getByTestId('save-status').textContent).toBe('सहेजा गया')
     await user.click(screen.getByRole('button', { name: 'अगला' }))
-    expect(await screen.findByText('आगे बढ़ने से पहले कृपया एक उत्तर चुनें।')).toBeDefined()
+    expectVisible(await screen.findByText('आगे बढ़ने से पहले कृपया एक उत्तर चुनें।'))
     await expectAllHindi()
     act(() => removeToast())
     await user.click(screen.getByRole('radio', { name: 'विज्ञान' }))
+    // The questions were asked for in Hindi, and the answer saved is the option's English text.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/questions/11?') && String(url).includes('lang=hi'))).toBe(true)
+    await waitFor(() => expect(saved.at(-1)).toMatchObject({ answers: { 'g11-int-01': 'Science' } }), { timeout: 5000 })
     await user.click(screen.getByRole('button', { name: 'परीक्षण जमा करें' }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'परीक्षण जमा करें?' }))
     expectVisible(dialog.getByText(/^2 प्रश्नों के उत्तर अभी बाकी हैं। /))
@@ -136,7 +131,7 @@ describe('in Hindi', () => {
     })
     const user = userEvent.setup()
     renderApp(`/results/${TEST_ID}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'आपके करियर परिणाम' }, { timeout: 10_000 })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'आपके करियर परिणाम' }, { timeout: 10_000 }))
     const summary = within(await screen.findByRole('region', { name: 'सारांश' }, { timeout: 10_000 }))
     expect(document.title).toBe('आपके करियर परिणाम | Disha')
     expect(summary.getByRole('heading', { name: 'आपके लिए सबसे उपयुक्त तीन करियर' }).tagName).toBe('H3')
@@ -152,7 +147,7 @@ describe('in Hindi', () => {
 
     await user.click(screen.getByRole('button', { name: 'माता-पिता के साथ साझा करें' }))
     const share = within(await screen.findByRole('dialog', { name: 'माता-पिता के साथ साझा करें' }))
-    expect(await share.findByText('यह लिंक 5 मार्च 2027 तक काम करेगा।')).toBeDefined()
+    expectVisible(await share.findByText('यह लिंक 5 मार्च 2027 तक काम करेगा।'))
     // The link itself is an address, in Latin letters by nature; everything around it is Hindi.
     await waitFor(() => expect(latinOnScreen(document.body, [...STUDENT_DATA])).toEqual([]))
   }, 30_000)
@@ -171,7 +166,7 @@ describe('in Hindi', () => {
         ]),
     })
     renderApp('/history')
-    expect(await screen.findByRole('heading', { level: 1, name: 'पिछले परीक्षण' }, { timeout: 10_000 })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'पिछले परीक्षण' }, { timeout: 10_000 }))
     expectVisible(screen.getByText('फिर से स्वागत है, Asha!'))
     expect((await screen.findAllByText('12 मि 5 से')).length).toBe(2)
     expectVisible(screen.getByText('व्यापार और वित्त (उपयुक्त), कानून और प्रशासन के बराबर'))

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aGradeAccess, aTest, aUser, completedGrade, json, mockApi, renderApp, signedOut } from '../testing/render-app'
 import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
+import { expectVisible } from '../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -27,7 +28,7 @@ describe('routes by session state (docs/product.md, Routes and the session)', ()
     expect(alert.textContent).toContain('The service is unavailable. Please try again shortly.')
     answer = signedOut()
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toHaveProperty('disabled', false)
   })
 
   it.each(['/profile', '/history', '/pricing', '/admin', '/test/9', '/nowhere'])(
@@ -35,7 +36,7 @@ describe('routes by session state (docs/product.md, Routes and the session)', ()
     async (path) => {
       mockApi({ 'GET /api/auth/user': signedOut })
       renderApp(path)
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeDefined()
+      expectVisible(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }))
       expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/')
     },
   )
@@ -45,14 +46,14 @@ describe('routes by session state (docs/product.md, Routes and the session)', ()
     async (path) => {
       mockApi({ 'GET /api/auth/user': () => json(aUser()) })
       renderApp(path)
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeDefined()
+      expectVisible(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }))
     },
   )
 
   it('a first visit (no signed-in hint cookie) shows the landing page without asking the server anything', async () => {
     const fetchMock = mockApi({}, { signedInHint: false })
     renderApp('/')
-    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toHaveProperty('disabled', false)
     expect(screen.queryByRole('status')).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -60,7 +61,7 @@ describe('routes by session state (docs/product.md, Routes and the session)', ()
   it('a hint whose session has ended is forgotten after one 401', async () => {
     const fetchMock = mockApi({ 'GET /api/auth/user': signedOut })
     renderApp('/')
-    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Login to Start Assessment' })).toHaveProperty('disabled', false)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(document.cookie).not.toContain('disha_signed_in=1')
   })
@@ -81,7 +82,7 @@ describe('home (signed in)', () => {
       'GET /api/grade-access': () => json(aGradeAccess({ 9: completedGrade('t9') })),
     })
     renderApp('/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' }))
     // Each fact with the line under it.
     expect(['30 minutes', '30+ questions', 'Grade specific'].map((fact) => screen.getByText(fact).nextElementSibling?.textContent)).toEqual([
       'to complete',
@@ -177,7 +178,7 @@ describe('history', () => {
         ]),
     })
     renderApp('/history')
-    expect(await screen.findByText('Welcome back, Asha!')).toBeDefined()
+    expectVisible(await screen.findByText('Welcome back, Asha!'))
     const cards = await screen.findAllByRole('article')
     expect(cards).toHaveLength(3)
     // The stream studied and the leading family show where the test has them (grade 11-12, assessment v2).
@@ -227,7 +228,7 @@ describe('history', () => {
   it("shows 'No Tests Yet' when there are none", async () => {
     mockApi({ 'GET /api/auth/user': () => json(aUser()), 'GET /api/tests/history': () => json([]) })
     renderApp('/history')
-    expect(await screen.findByRole('heading', { name: 'No Tests Yet' })).toBeDefined()
+    expect((await screen.findByRole('heading', { name: 'No Tests Yet' })).tagName).toBe('H2')
   })
 })
 
@@ -237,12 +238,12 @@ describe('privacy notice', () => {
     const user = userEvent.setup()
     renderApp('/')
     await user.click(await screen.findByRole('link', { name: 'Privacy: what we keep about students' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy at Disha' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Privacy at Disha' }))
     expect(screen.getByRole('heading', { level: 2, name: 'How long' }).nextElementSibling?.textContent).toMatch(/^Account, tests and counselling requests: as long as the account exists\./)
     expect(document.body.textContent).toContain('Digital Personal Data Protection Act, 2023')
     cleanup()
     mockApi({ 'GET /api/auth/user': () => json(aUser()) })
     renderApp('/privacy')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy at Disha' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Privacy at Disha' }))
   })
 })

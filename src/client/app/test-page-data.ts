@@ -19,7 +19,8 @@ export function seedTestPage(queryClient: QueryClient, data: TestPageData, elaps
   const { grade } = data
   queryClient.setQueryData(userQueryKey, data.user)
   queryClient.setQueryData(gradeAccessQueryKey, data.gradeAccess)
-  queryClient.setQueryData(questionsQueryKey(grade), data.questions.slice(0, MAX_QUESTIONS))
+  // The server draws the test page, its questions included, in English (docs/decisions/045, 049).
+  queryClient.setQueryData(questionsQueryKey(grade, {}, 'en'), data.questions.slice(0, MAX_QUESTIONS))
   // No attempt yet (the name entry): the page's query holds null, as the API answers.
   queryClient.setQueryData(currentAttemptQueryKey(grade), data.attempt, { updatedAt: Date.now() - Math.max(0, elapsedSeconds) * 1000 })
 }

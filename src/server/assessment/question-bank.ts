@@ -8,7 +8,10 @@ import { BOARDS, CURRENT_STREAMS, studiesStream, type Board, type CurrentStream 
 import { NO_BREAK_SPACE, sameText } from '../../shared/no-break'
 import { ASSESSMENT_DATA_DIR, readAssessmentJson } from '../lib/paths'
 import { KNOWLEDGE_DIFFICULTIES, LATIN_SQUARES, LEGACY_BLUEPRINT, slotsFor } from './blueprint'
-import { bankFileSchema, bankSchema, RATING_LABELS, type Grade, type Item, type KnowledgeItem, type Section } from '../../shared/schemas/items'
+import { bankFileSchema, bankSchema, RATING_LABELS, type Grade, type Item, type KnowledgeItem } from '../../shared/schemas/items'
+import { RATING_LABELS_HI, SECTION_NAMES_HI, type TranslatedItem } from '../../shared/schemas/translations'
+import type { Locale } from '../../shared/constants'
+import { parseHindiBank, readHindiBankFile, type HindiBank } from './hindi-bank'
 
 export type Bank = readonly Item[]
 
@@ -17,8 +20,12 @@ export interface PublicQuestion {
   id: string
   questionText: string
   questionType: 'rating_scale' | 'multiple_choice'
+  /** The answer values: a choice item's English option texts, whatever the language shown (a rating's labels). */
   options: string[]
-  section: Section
+  /** The same options in the reader's language, in the same order; absent when they read as `options`. */
+  labels?: string[]
+  /** The section's name in the reader's language. */
+  section: string
 }
 
 /** One thing wrong with a submitted answer map; `questionId` is the offending key. */
@@ -274,6 +281,8 @@ interface GradeItems {
   /** Every item of the grade, current and legacy, by id: what a stored attempt's question ids are read against. */
   byId: ReadonlyMap<string, Item>
   all: Bank
+  /** The grade's items in Hindi (banks/hi), or undefined while the grade has no Hindi file: then English is served. */
+  hindi: HindiBank | undefined
 }
 
 function loadGrade(grade: Grade): GradeItems {
@@ -290,7 +299,9 @@ function loadGrade(grade: Grade): GradeItems {
     }
     byId.set(item.id, item)
   }
-  return { bank, legacy, byId, all: Object.freeze([...byId.values()]) }
+  const hindiRaw = readHindiBankFile(grade)
+  const hindi = hindiRaw === undefined ? undefined : parseHindiBank(grade, hindiRaw, current)
+  return { bank, legacy, byId, all: Object.freeze([...byId.values()]), hindi }
 }
 
 const GRADE_ITEMS: Readonly<Record<Grade, GradeItems>> = {
@@ -341,19 +352,29 @@ export function getBank(grade: Grade): Bank {
   return formFor(grade, { board: null, stream: null })
 }
 
-export function toPublicQuestion(item: Item): PublicQuestion {
-  return {
-    id: item.id,
-    questionText: item.text,
-    questionType: item.type,
-    options: item.type === 'rating_scale' ? [...RATING_LABELS] : optionTexts(item),
-    section: item.section,
-  }
+/**
+ * What the browser sees of an item; with `hindi`, its words in Hindi. The options stay the English texts either way:
+ * they are the values an answer sends and stores, so an answer, and the result, never depend on the language.
+ */
+export function toPublicQuestion(item: Item, hindi?: TranslatedItem): PublicQuestion {
+  const options = item.type === 'rating_scale' ? [...RATING_LABELS] : optionTexts(item)
+  if (!hindi) return { id: item.id, questionText: item.text, questionType: item.type, options, section: item.section }
+  const labels = item.type === 'rating_scale' ? [...RATING_LABELS_HI] : (hindi.options ?? options)
+  return { id: item.id, questionText: hindi.text, questionType: item.type, options, labels, section: SECTION_NAMES_HI[item.section] }
 }
 
-/** The 30 questions of a grade as the API sends them. Built field by field, so nothing secret can ride along. */
-export function toPublicQuestions(grade: Grade, bank: Bank = getBank(grade)): PublicQuestion[] {
-  return bank.map(toPublicQuestion)
+/**
+ * The 30 questions of a grade as the API sends them, in `locale` (English for a grade with no Hindi file yet). Built
+ * field by field, so nothing secret can ride along.
+ */
+export function toPublicQuestions(grade: Grade, bank: Bank = getBank(grade), locale: Locale = 'en'): PublicQuestion[] {
+  const hindi = locale === 'hi' ? GRADE_ITEMS[grade].hindi : undefined
+  return bank.map((item) => toPublicQuestion(item, hindi?.get(item.id)))
+}
+
+/** Whether a grade's questions can be read in Hindi (it has a Hindi file). */
+export function hasHindi(grade: Grade): boolean {
+  return GRADE_ITEMS[grade].hindi !== undefined
 }
 
 /**

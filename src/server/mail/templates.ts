@@ -1,66 +1,87 @@
+// The e-mails Disha sends, in the reader's language: the texts are ICU messages in mail/messages/<locale>.json (the
+// same ids and arguments in English and Hindi), laid out here once as plain text and as HTML.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import type { Locale } from '../../shared/constants'
 import { escapeHtml } from '../lib/html'
+import { PROJECT_ROOT } from '../lib/paths'
 import type { Message } from './mailer'
 
-export function passwordResetMessage(to: string, firstName: string, link: string): Message {
-  const name = firstName || 'there'
+type MailId = keyof typeof import('./messages/en.json')
+
+const MAIL_MESSAGES_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'mail', 'messages')
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' }
+const catalogues = new Map<Locale, Record<string, string>>()
+
+/** A language's mail catalogue, read when first needed. Exposed for the tests. */
+export function mailCatalogue(locale: Locale): Record<string, string> {
+  let messages = catalogues.get(locale)
+  if (!messages) {
+    messages = JSON.parse(readFileSync(path.join(MAIL_MESSAGES_DIR, `${locale}.json`), 'utf8')) as Record<string, string>
+    catalogues.set(locale, messages)
+  }
+  return messages
+}
+
+function text(locale: Locale, id: MailId, values?: Record<string, string>): string {
+  const source = mailCatalogue(locale)[id]
+  if (source === undefined) throw new Error(`No mail message '${id}' in the ${locale} catalogue`)
+  return String(new IntlMessageFormat(source, INTL_LOCALE[locale]).format(values))
+}
+
+/** A mail of a greeting, a lead paragraph, the link (a button in HTML), the paragraphs after it and the signature. */
+function linkMail(
+  locale: Locale,
+  parts: { to: string; firstName: string; link: string; subject: MailId; intro: MailId; button: MailId; after: MailId[] },
+  values?: Record<string, string>,
+): Message {
+  const greeting = parts.firstName ? text(locale, 'greeting', { name: parts.firstName }) : text(locale, 'greetingNoName')
+  const intro = text(locale, parts.intro, values)
+  const after = parts.after.map((id) => text(locale, id, values))
+  const signature = text(locale, 'signature')
   return {
-    to,
-    subject: 'Reset your Disha password',
-    text: [
-      `Hello ${name},`,
-      '',
-      'Someone asked to reset the password of your Disha account. If it was you, open this link to choose a new password:',
-      '',
-      link,
-      '',
-      'The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-      '',
-      '— Disha',
+    to: parts.to,
+    subject: text(locale, parts.subject, values),
+    text: [greeting, '', intro, '', parts.link, '', ...after.flatMap((p) => [p, '']), signature].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(parts.link)}">${escapeHtml(text(locale, parts.button))}</a></p>`,
+      ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p>${escapeHtml(signature)}</p>`,
     ].join('\n'),
-    html: `<p>Hello ${escapeHtml(name)},</p>
-<p>Someone asked to reset the password of your Disha account. If it was you, open this link to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Reset my password</a></p>
-<p>The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>
-<p>— Disha</p>`,
   }
 }
 
-export function emailConfirmationMessage(to: string, firstName: string, link: string): Message {
-  const name = firstName || 'there'
-  const lines = [
-    'This address is listed as an administrator of Disha. To get admin access, open this link and set a new password for the account:',
-    'The link works once and expires in 24 hours. Setting the password signs out every device that used the account before.',
-    'If you did not create a Disha account, someone else used your address: opening the link makes the account yours, and nobody gets admin access without it.',
-  ]
-  return {
-    to,
-    subject: 'Confirm your e-mail address for Disha',
-    text: [`Hello ${name},`, '', lines[0], '', link, '', lines[1], '', lines[2], '', '— Disha'].join('\n'),
-    html: `<p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(lines[0] as string)}</p>
-<p><a href="${escapeHtml(link)}">Set my password and confirm</a></p>
-<p>${escapeHtml(lines[1] as string)}</p>
-<p>${escapeHtml(lines[2] as string)}</p>
-<p>— Disha</p>`,
-  }
+export function passwordResetMessage(to: string, firstName: string, link: string, locale: Locale = 'en'): Message {
+  return linkMail(locale, { to, firstName, link, subject: 'reset.subject', intro: 'reset.intro', button: 'reset.button', after: ['reset.after'] })
 }
 
-export function counsellorInvitationMessage(to: string, firstName: string, schoolName: string, link: string): Message {
-  const name = firstName || 'there'
-  const lines = [
-    `You have been invited to Disha as a counsellor of ${schoolName}. Open this link and choose a password to start:`,
-    'The link works once and expires in 7 days. As a counsellor you create your school’s classes, add students and follow their results.',
-    'If you did not expect this invitation, you can ignore this e-mail; nobody can use the account without the link.',
-  ]
-  return {
+export function emailConfirmationMessage(to: string, firstName: string, link: string, locale: Locale = 'en'): Message {
+  return linkMail(locale, {
     to,
-    subject: `Your Disha counsellor account for ${schoolName}`,
-    text: [`Hello ${name},`, '', lines[0], '', link, '', lines[1], '', lines[2], '', '— Disha'].join('\n'),
-    html: `<p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(lines[0] as string)}</p>
-<p><a href="${escapeHtml(link)}">Choose my password</a></p>
-<p>${escapeHtml(lines[1] as string)}</p>
-<p>${escapeHtml(lines[2] as string)}</p>
-<p>— Disha</p>`,
-  }
+    firstName,
+    link,
+    subject: 'confirm.subject',
+    intro: 'confirm.intro',
+    button: 'confirm.button',
+    after: ['confirm.after', 'confirm.notYou'],
+  })
+}
+
+export function counsellorInvitationMessage(to: string, firstName: string, schoolName: string, link: string, locale: Locale = 'en'): Message {
+  return linkMail(
+    locale,
+    {
+      to,
+      firstName,
+      link,
+      subject: 'invitation.subject',
+      intro: 'invitation.intro',
+      button: 'invitation.button',
+      after: ['invitation.after', 'invitation.notExpected'],
+    },
+    { school: schoolName },
+  )
 }

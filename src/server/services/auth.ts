@@ -2,6 +2,7 @@
 // an ADMIN_EMAILS address. Both links set a new password and end every earlier session of the account in one
 // transaction: whoever opens the link from the mailbox holds the account afterwards, and nobody who held it before
 // keeps a session (docs/decisions/022-admin-rights-and-the-mailbox-owner.md).
+import type { Locale } from '../../shared/constants'
 import { z } from 'zod'
 import type { registerBodySchema } from '../../shared/schemas/auth'
 import type { SessionStore } from '../auth/sessions'
@@ -45,7 +46,13 @@ const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
  * like a wrong password and creates nothing, services/schools.ts). An ADMIN_EMAILS address becomes admin only when
  * the mailbox's owner sets the password through the link mailed to it, never by sign-up alone.
  */
-export async function register(deps: AuthDeps, body: z.output<typeof registerBodySchema>, ip: string): Promise<{ user: UserRow; confirmationMailed: boolean }> {
+/** `locale`: the language the registration was made in, which the confirmation mail is written in. */
+export async function register(
+  deps: AuthDeps,
+  body: z.output<typeof registerBodySchema>,
+  ip: string,
+  locale: Locale = 'en',
+): Promise<{ user: UserRow; confirmationMailed: boolean }> {
   const { email, password, firstName, lastName, joinCode } = body
   const schoolClass = joinCode === undefined ? undefined : await classOfJoinCode(deps, joinCode, ip, undefined)
   const passwordHash = await hashPassword(password)
@@ -61,7 +68,7 @@ export async function register(deps: AuthDeps, body: z.output<typeof registerBod
   if (!isListedAdminEmail(deps.adminEmails, email)) return { user, confirmationMailed: false }
   const token = newToken()
   await insertEmailConfirmation(deps.db, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(deps.now() + CONFIRM_TTL_MS) })
-  void deps.mailer.send(emailConfirmationMessage(email, user.firstName, `${deps.publicUrl}/confirm-email?token=${token}`))
+  void deps.mailer.send(emailConfirmationMessage(email, user.firstName, `${deps.publicUrl}/confirm-email?token=${token}`, locale))
   return { user, confirmationMailed: true }
 }
 
@@ -88,14 +95,19 @@ export async function logIn(deps: Pick<AuthDeps, 'db' | 'limiter'>, email: strin
  * which a stranger's requests cannot revoke. The link is a password: it goes to the mailbox (or the outbox folder),
  * never to the log; the mail is not awaited, so the answer does not wait for, or depend on, the mail server.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<{ userId: string; mailed: boolean } | undefined> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+  requestLocale: Locale = 'en',
+): Promise<{ userId: string; mailed: boolean } | undefined> {
   const user = z.email().safeParse(email).success ? await findUserByEmail(deps.db, email) : undefined
   if (!user) return undefined
   if (!(await countRateLimit(deps, 'resetMails', accountKey(email)))) return { userId: user.id, mailed: false }
   if (!user.email) return undefined
   const token = newToken()
   await insertPasswordReset(deps.db, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(deps.now() + RESET_TTL_MS) })
-  void deps.mailer.send(passwordResetMessage(user.email, user.firstName, `${deps.publicUrl}/reset-password?token=${token}`))
+  // In the account's language, or the one the request was made in while the account has not chosen one.
+  void deps.mailer.send(passwordResetMessage(user.email, user.firstName, `${deps.publicUrl}/reset-password?token=${token}`, user.locale ?? requestLocale))
   return { userId: user.id, mailed: true }
 }
 

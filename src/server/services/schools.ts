@@ -3,6 +3,7 @@
 // school's code, a user name and a one-time password printed on a slip. A counsellor acts only inside their own
 // school: every lookup is made with the counsellor's school id, so another school's class or student is simply not
 // found (404). Every change an admin or a counsellor makes is audited in the transaction that makes it.
+import type { Locale } from '../../shared/constants'
 import type { SessionStore, SessionUser } from '../auth/sessions'
 import { dummyPasswordHash, hashOneTimePassword, hashPassword, verifyPassword } from '../auth/passwords'
 import { hashToken, newToken, randomCode } from '../auth/tokens'
@@ -155,6 +156,8 @@ export async function inviteCounsellor(
   adminId: string,
   schoolId: string,
   invitee: { email: string; firstName: string; lastName: string | null },
+  /** The invitation mail's language: the one the admin uses Disha in. */
+  locale: Locale = 'en',
 ): Promise<{ counsellor: ReturnType<typeof toApiCounsellor>; again: boolean }> {
   const school = await findSchool(deps.db, schoolId)
   if (!school) throw notFound('That school')
@@ -186,7 +189,7 @@ export async function inviteCounsellor(
     return { user, again }
   })
   // The link is a password: it goes to the mailbox (or the outbox folder), never to the log; not awaited.
-  void deps.mailer.send(counsellorInvitationMessage(invitee.email, invitee.firstName, school.name, `${deps.publicUrl}/invitation?token=${token}`))
+  void deps.mailer.send(counsellorInvitationMessage(invitee.email, invitee.firstName, school.name, `${deps.publicUrl}/invitation?token=${token}`, locale))
   return { counsellor: toApiCounsellor(result.user), again: result.again }
 }
 

@@ -20,6 +20,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       'pdf-share': { type: 'string', default: '0.1' },
       'reload-share': { type: 'string', default: '0.1' },
       'cpu-prof': { type: 'boolean', default: false },
+      'server-flags': { type: 'string', default: '' },
       'skip-lighthouse': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '5' },
       json: { type: 'string' },
@@ -48,6 +49,8 @@ export function benchArgs(argv = process.argv.slice(2)) {
     pdfShare: Number(values['pdf-share']),
     reloadShare: Number(values['reload-share']),
     cpuProf: values['cpu-prof'] ?? false,
+    /** Extra node flags for the measured server, after npm start's own (`--server-flags "--trace-gc"`). */
+    serverFlags: (values['server-flags'] ?? '').split(/\s+/).filter(Boolean),
     skipLighthouse: values['skip-lighthouse'] ?? false,
     /** Lighthouse runs per page; the median (by performance score) is reported. */
     lighthouseRuns: Math.round(positive('lighthouse-runs', values['lighthouse-runs'])),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -87,7 +88,7 @@ describe('/admin/settings', () => {
 
     await user.click(toggle)
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Payment system disabled. All tests are now free.')).toBeDefined()
+    expectVisible(await toasts.findByText('Payment system disabled. All tests are now free.'))
     expect(toggle.getAttribute('aria-checked')).toBe('false')
     expect(status('Status')).toBe('Disabled')
     expect(status('Payment Gateway')).toBe('Inactive')
@@ -95,7 +96,7 @@ describe('/admin/settings', () => {
     expect(impact()).toEqual(['Payments are off: all tests are free, and no payment is asked for.', 'Enabling payments makes each grade test cost ₹50.00, paid through the payment gateway.'])
 
     await user.click(screen.getByRole('button', { name: 'Enable Payments' }))
-    expect(await toasts.findByText('Payment system enabled. Each grade test now costs ₹50.00.')).toBeDefined()
+    expectVisible(await toasts.findByText('Payment system enabled. Each grade test now costs ₹50.00.'))
     expect(toggle.getAttribute('aria-checked')).toBe('true')
     expect(status('Status')).toBe('Enabled')
     expect(screen.queryByRole('button', { name: 'Enable Payments' })).toBeNull()
@@ -121,13 +122,13 @@ describe('/admin/settings', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
     await user.click(button)
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Admin access required')).toBeDefined()
+    expectVisible(await toasts.findByText('Admin access required'))
 
     answer = () => {
       throw new TypeError('Failed to fetch')
     }
     await user.click(screen.getByRole('button', { name: 'Enable Payments' }))
-    expect(await toasts.findByText('Failed to toggle payment system')).toBeDefined()
+    expectVisible(await toasts.findByText('Failed to toggle payment system'))
     expect(status('Status')).toBe('Disabled')
   })
 })

@@ -77,7 +77,7 @@ describe('/admin access', () => {
     expect((await toasts.findByText('Access Denied')).nextElementSibling?.textContent).toBe('Admin access required')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(router.state.historyAction).toBe('REPLACE')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Discover Your Career Path' }))
   })
 
   it("asks the server again on the way in, showing 'Checking Access...' meanwhile", async () => {
@@ -91,11 +91,11 @@ describe('/admin access', () => {
       },
     })
     renderApp('/admin')
-    expect(await screen.findByText('Checking Access...')).toBeDefined()
+    expectVisible(await screen.findByText('Checking Access...'))
     expect(screen.queryByRole('link', { name: 'System Settings' })).toBeNull()
     await waitFor(() => expect(release).toBeDefined())
     release?.()
-    expect(await screen.findByRole('link', { name: 'System Settings' })).toBeDefined()
+    expect((await screen.findByRole('link', { name: 'System Settings' })).getAttribute('href')).toBe('/admin/settings')
   })
 })
 
@@ -103,7 +103,7 @@ describe('/admin dashboard', () => {
   it('shows the counts, users, tests and counselling requests, and links to the settings and home', async () => {
     adminApi()
     renderApp('/admin')
-    expect(await screen.findByRole('link', { name: 'System Settings' })).toBeDefined()
+    expect((await screen.findByRole('link', { name: 'System Settings' })).getAttribute('href')).toBe('/admin/settings')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Dashboard')
 
     const overview = within(screen.getByRole('region', { name: 'Overview' }))
@@ -213,7 +213,7 @@ describe('/admin dashboard', () => {
     const section = within(await screen.findByRole('region', { name: 'Retest study' }))
     expect(calls(fetchMock, 'GET /api/admin/retest-report?minDays=7')).toHaveLength(0)
     await user.click(section.getByRole('button', { name: 'Measure' }))
-    expect(await section.findByText(/took a grade twice, a median of 8 days apart\./)).toBeDefined()
+    expectVisible(await section.findByText(/took a grade twice, a median of 8 days apart\./))
     expect(calls(fetchMock, 'GET /api/admin/retest-report?minDays=7')).toHaveLength(1)
     const goals = within(section.getByRole('table', { name: 'Retake goals' }))
     expect(cellTexts(goals.getByRole('row', { name: /The same #1 career family on a retake/ }))).toEqual([
@@ -254,7 +254,7 @@ describe('/admin dashboard', () => {
     await user.click(users.getByRole('button', { name: 'Make Admin for Ravi Kumar' }))
 
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('User granted admin access')).toBeDefined()
+    expectVisible(await toasts.findByText('User granted admin access'))
     const ravi = users.getByRole('row', { name: /Ravi Kumar/ })
     expect(cellTexts(ravi)[2]).toBe('Admin')
     expect(within(ravi).queryByRole('button', { name: /Make Admin/ })).toBeNull()
@@ -280,7 +280,7 @@ describe('/admin dashboard', () => {
     await user.selectOptions(dialog.getByLabelText('Grade'), 'Grade 10')
     await user.type(dialog.getByLabelText(/Note/), 'Bank ref 4411')
     await user.click(dialog.getByRole('button', { name: 'Grant' }))
-    expect(await (await findToastRegion()).findByText('Grade 10 test granted')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Grade 10 test granted'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const [grant] = calls(fetchMock, 'POST /api/admin/users/u2/grant-grade')
     expect(JSON.parse(String(grant?.[1]?.body))).toEqual({ grade: 10, note: 'Bank ref 4411' })
@@ -324,9 +324,9 @@ describe('/admin dashboard', () => {
     dialog = within(await screen.findByRole('alertdialog', { name: 'Reset this test?' }))
     await user.click(dialog.getByRole('button', { name: 'Reset Test' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Test deleted successfully')).toBeDefined()
+    expectVisible(await toasts.findByText('Test deleted successfully'))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(await screen.findByText('No tests have been completed yet.')).toBeDefined()
+    expectVisible(await screen.findByText('No tests have been completed yet.'))
     expect(calls(fetchMock, `DELETE /api/admin/tests/${TEST_ID}`)).toHaveLength(1)
     expect(calls(fetchMock, 'GET /api/admin/tests')).toHaveLength(2)
     // The counselling requests are refreshed too: one may have pointed at the deleted test.
@@ -357,7 +357,8 @@ describe('/admin dashboard', () => {
     expect(alert.getByText('Admin access required').previousElementSibling?.textContent).toBe('Could not load the users')
     answer = json([ADMIN, STUDENT])
     await user.click(alert.getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('table', { name: 'Users' })).toBeDefined()
+    // The retry shows both users, each on a row below the header.
+    expect(within(await screen.findByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(3)
   })
 
   it('removes an admin after a confirmation, and shows the server’s refusal for the last admin in the dialog', async () => {

@@ -22,7 +22,7 @@ describe('instructions', () => {
   it("says 'Checking test status...' while loading", async () => {
     mockInstructionsApi({ 'GET /api/grade-access': () => new Promise<Response>(() => {}) })
     renderApp('/instructions/9')
-    expect(await screen.findByText('Checking test status...')).toBeDefined()
+    expectVisible(await screen.findByText('Checking test status...'))
   })
 
   it('describes the test and links to it when payments are off', async () => {
@@ -47,14 +47,14 @@ describe('instructions', () => {
     expect(notice.textContent).toContain('The Grade 9 test of class 9 B is not open now. Your counsellor opens it for the test period.')
     cleanup()
     renderApp('/instructions/10')
-    expect(await screen.findByRole('link', { name: 'Start Assessment' })).toBeDefined()
+    expect((await screen.findByRole('link', { name: 'Start Assessment' })).getAttribute('href')).toBe('/test/10')
     expect(screen.queryByRole('region', { name: 'The test is not open yet' })).toBeNull()
   })
 
   it('with payments on and the grade not bought, offers the payment at the price the server charges instead of Start Assessment', async () => {
     mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({}, true)), 'GET /api/pricing': () => json(aPricing({ gradeTest: 7500 })) })
     renderApp('/instructions/9')
-    expect(await screen.findByRole('heading', { name: 'Unlock this assessment' })).toBeDefined()
+    expect((await screen.findByRole('heading', { name: 'Unlock this assessment' })).tagName).toBe('H2')
     expectVisible(screen.getByText(/costs ₹75\.00/))
     expect(screen.queryByRole('link', { name: 'Start Assessment' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Pay ₹75.00 and Unlock' })).toHaveProperty('disabled', false)
@@ -71,13 +71,13 @@ describe('instructions', () => {
   it("says when starting spends an unused Basic plan's one assessment", async () => {
     mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 9: { action: 'start', coveredBy: 'basic', spendsBasicPlan: true } }, true)) })
     renderApp('/instructions/9')
-    expect(await screen.findByText(/Starting this test uses your Basic plan's one assessment for Grade 9\./)).toBeDefined()
+    expectVisible(await screen.findByText(/Starting this test uses your Basic plan's one assessment for Grade 9\./))
   })
 
   it('a completed grade on a basic plan shows Test Already Completed: why no retake, what would allow one, its results and home', async () => {
     mockInstructionsApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 9: completedGrade('t9', 'completed', 'basic') }, true)) })
     renderApp('/instructions/9')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' }))
     expectVisible(screen.getByText(/Your Basic plan gives one assessment, and it was used for Grade 9\./))
     expectVisible(screen.getByText(/The Premium plan includes retakes of every grade.*An admin can also reset your test history\./))
     expect(screen.getByRole('link', { name: 'View Your Results' }).getAttribute('href')).toBe('/results/t9')

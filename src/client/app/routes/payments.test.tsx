@@ -62,7 +62,7 @@ describe('grade payment button', () => {
     renderApp('/instructions/9')
     await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Payment Successful (Development Mode)')).toBeDefined()
+    expectVisible(await toasts.findByText('Payment Successful (Development Mode)'))
     expectVisible(toasts.getByText('You can now start your assessment!'))
     expect((await screen.findByRole('link', { name: 'Start Assessment' })).getAttribute('href')).toBe('/test/9')
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
@@ -100,10 +100,10 @@ describe('grade payment button', () => {
     })
     act(() => options.handler(SIGNED))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Payment Successful')).toBeDefined()
+    expectVisible(await toasts.findByText('Payment Successful'))
     expect(verified).toBe(true)
     expect(JSON.parse(String(calls(fetchMock, 'POST /api/payment/verify')[0]?.[1]?.body))).toEqual(SIGNED)
-    expect(await screen.findByRole('link', { name: 'Start Assessment' })).toBeDefined()
+    expect((await screen.findByRole('link', { name: 'Start Assessment' })).getAttribute('href')).toBe('/test/9')
   })
 
   it('closing the checkout returns the button to idle; a failed verification says to contact support', async () => {
@@ -124,7 +124,7 @@ describe('grade payment button', () => {
     await waitFor(() => expect(opened).toHaveLength(2))
     act(() => opened[1]?.options.handler(SIGNED))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Payment Verification Failed')).toBeDefined()
+    expectVisible(await toasts.findByText('Payment Verification Failed'))
     expectVisible(toasts.getByText('Please contact support if money was deducted.'))
     expect(screen.queryByRole('link', { name: 'Start Assessment' })).toBeNull()
   })
@@ -138,13 +138,13 @@ describe('grade payment button', () => {
     renderApp('/instructions/9')
     await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
     let toasts = await findToastRegion()
-    expect(await toasts.findByText('Payment Error')).toBeDefined()
+    expectVisible(await toasts.findByText('Payment Error'))
     expectVisible(toasts.getByText('Failed to initiate payment. Please try again.'))
 
     fail = false
     await user.click(await screen.findByRole('button', { name: 'Pay ₹50.00 and Unlock' }))
     toasts = await findToastRegion()
-    expect(await toasts.findByText('Payment Gateway Error', {}, { timeout: 5000 })).toBeDefined()
+    expectVisible(await toasts.findByText('Payment Gateway Error', {}, { timeout: 5000 }))
     expectVisible(toasts.getByText('Payment system is loading. Please try again in a moment.'))
     const script = document.querySelector(CHECKOUT_SCRIPT)
     expect(script).toBeNull() // removed after the failure, so the next try loads it afresh
@@ -165,7 +165,7 @@ describe('pricing page', () => {
   it('shows the three ways to pay side by side, at the prices the server charges, with what each gives; no checkout script in mock mode', async () => {
     pricingApi({ 'GET /api/pricing': () => json(aPricing({ gradeTest: 7500 })) })
     renderApp('/pricing')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' }))
     const regions = await screen.findAllByRole('region')
     expect(regions.map((r) => r.getAttribute('aria-labelledby'))).toEqual(['plan-grade-test-title', 'plan-basic-title', 'plan-premium-title'])
     const single = within(screen.getByRole('region', { name: 'Single grade test' }))
@@ -201,7 +201,7 @@ describe('pricing page', () => {
     expect(JSON.parse(String(calls(fetchMock, 'POST /api/payment/create-order')[0]?.[1]?.body))).toEqual({ planType: 'premium' })
     act(() => opened[0]?.options.handler(SIGNED))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(await (await findToastRegion()).findByText('Your Premium plan is active.')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Your Premium plan is active.'))
   })
 
   it('says so when the order or the verification fails, in the plan words', async () => {
@@ -217,20 +217,20 @@ describe('pricing page', () => {
     const basic = within(await screen.findByRole('region', { name: 'Basic' }))
     await user.click(basic.getByRole('button', { name: 'Choose Plan' }))
     let toasts = await findToastRegion()
-    expect(await toasts.findByText('Failed to create payment order. Please try again.')).toBeDefined()
+    expectVisible(await toasts.findByText('Failed to create payment order. Please try again.'))
     orderFails = false
     await user.click(basic.getByRole('button', { name: 'Choose Plan' }))
     await waitFor(() => expect(opened).toHaveLength(1))
     act(() => opened[0]?.options.handler(SIGNED))
     toasts = await findToastRegion()
-    expect(await toasts.findByText('Payment Verification Failed')).toBeDefined()
+    expectVisible(await toasts.findByText('Payment Verification Failed'))
     expectVisible(toasts.getByText('Payment verification failed. Please contact support.'))
   })
 
   it('marks an active premium plan as held: its card is the current plan, Basic and the single test are included', async () => {
     pricingApi({ 'GET /api/subscription/status': () => json({ hasSubscription: true, planType: 'premium', expiresAt: '2027-03-05T10:00:00.000Z' }) })
     renderApp('/pricing')
-    expect(await screen.findByText('You have an active Premium plan until 5 Mar 2027.')).toBeDefined()
+    expectVisible(await screen.findByText('You have an active Premium plan until 5 Mar 2027.'))
     const premium = within(screen.getByRole('region', { name: 'Premium' }))
     expect(premium.getByRole('button', { name: 'Current Plan' }).hasAttribute('disabled')).toBe(true)
     expectVisible(premium.getByText('Your plan until 5 Mar 2027.'))

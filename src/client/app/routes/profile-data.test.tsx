@@ -33,7 +33,7 @@ afterEach(() => {
 async function openProfile() {
   const user = userEvent.setup()
   renderApp('/profile')
-  expect(await screen.findByRole('heading', { level: 2, name: 'Your Data' })).toBeDefined()
+  expectVisible(await screen.findByRole('heading', { level: 2, name: 'Your Data' }))
   return user
 }
 
@@ -54,7 +54,7 @@ describe('profile: your data', () => {
     const user = await openProfile()
 
     await user.click(screen.getByRole('button', { name: 'Download My Data' }))
-    expect(await (await findToastRegion()).findByText('Data Downloaded')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Data Downloaded'))
 
     const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/account/export')
     expect(call?.[1]).toMatchObject({ method: 'GET', credentials: 'include' })
@@ -74,7 +74,7 @@ describe('profile: your data', () => {
     const user = await openProfile()
     await user.click(screen.getByRole('button', { name: 'Download My Data' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Download Failed')).toBeDefined()
+    expectVisible(await toasts.findByText('Download Failed'))
     expectVisible(toasts.getByText('Too many downloads. Please wait a minute.'))
     expect(clicked).toHaveLength(0)
   })
@@ -118,6 +118,6 @@ describe('profile: your data', () => {
     await user.type(dialog.getByLabelText('Password'), 'my-password')
     await user.keyboard('{Enter}')
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
-    expect(await (await findToastRegion()).findByText(DELETED)).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText(DELETED))
   })
 })

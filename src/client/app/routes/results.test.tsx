@@ -7,6 +7,7 @@ import { removeToast } from '../../hooks/use-toast'
 import { fieldDescribedBy } from '../../testing/fields'
 import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -75,13 +76,13 @@ describe('results', () => {
   it("shows 'Loading your results...' first", async () => {
     mockResultsApi(() => new Promise<Response>(() => {}) as unknown as Response)
     renderApp(`/results/${TEST_ID}`)
-    expect(await screen.findByText('Loading your results...')).toBeDefined()
+    expectVisible(await screen.findByText('Loading your results...'))
   })
 
   it("shows 'Results Not Found' with a way home for a 404", async () => {
     mockResultsApi(() => json({ message: 'That test was not found.' }, 404))
     renderApp(`/results/${TEST_ID}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Results Not Found' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Results Not Found' }))
     expect(screen.getByRole('link', { name: 'Take Another Test' }).getAttribute('href')).toBe('/')
   })
 
@@ -289,7 +290,7 @@ describe('results', () => {
       ),
     )
     renderApp(`/results/${TEST_ID}`)
-    expect(await screen.findByRole('heading', { name: 'Read these results with care' })).toBeDefined()
+    expect((await screen.findByRole('heading', { name: 'Read these results with care' })).tagName).toBe('H3')
     // The note is part of the summary, before the careers, and said once: its heading, then the reasons.
     const summary = within(screen.getByRole('region', { name: 'Summary' }))
     const care = summary.getByRole('heading', { name: 'Read these results with care' })
@@ -319,7 +320,7 @@ describe('results', () => {
     await user.selectOptions(dialog.getByLabelText('Preferred time'), 'Weekday evening')
     await user.click(dialog.getByRole('button', { name: 'Request a Call' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Thank you! A career counsellor will call you.')).toBeDefined()
+    expectVisible(await toasts.findByText('Thank you! A career counsellor will call you.'))
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       testId: TEST_ID,

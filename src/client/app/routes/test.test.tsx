@@ -2,7 +2,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Attempt } from '../../../shared/schemas/attempts'
 import type { Question } from '../../../shared/schemas/questions'
 import { removeToast } from '../../hooks/use-toast'
 import { createQueryClient } from '../../lib/query-client'
@@ -11,6 +10,7 @@ import { questionsQueryKey } from '../../features/attempts/api/get-questions'
 import { aGradeAccess, aPricing, aUser, completedGrade, json, mockApi, renderApp, aTest as aTestOf } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 import { expectVisible } from '../../testing/visible'
+import { anAttempt, ATTEMPT_ID } from '../../testing/attempts'
 
 afterEach(() => {
   cleanup()
@@ -26,21 +26,6 @@ const questions: Question[] = [
   { id: 'g10-log-01', questionText: 'What comes next: 2, 4, 8, ...?', questionType: 'multiple_choice', options: ['10', '16'], section: 'Logical Reasoning' },
 ]
 
-const ATTEMPT_ID = '0b7c1f0e-6a3e-4b8e-9a55-2f1d6c1e9a01'
-const anAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
-  id: ATTEMPT_ID,
-  grade: 10,
-  studentName: 'Asha Rao',
-  answers: {},
-  position: 0,
-  revision: 0,
-  startedAt: '2026-03-05T10:00:00.000Z',
-  deadlineAt: '2026-03-05T10:30:00.000Z',
-  remainingSeconds: 1800,
-  status: 'open',
-  testId: null,
-  ...overrides,
-})
 
 const aTest = (id: string, grade: number) => aTestOf(id, grade, { answers: { 'g10-int-01': 'Science' }, timeSpent: 600, completedAt: '2026-03-05T10:10:00.000Z' })
 
@@ -74,7 +59,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
   it('1. shows a loading state until the grade access and the current attempt are known', async () => {
     mockTestApi({ 'GET /api/attempts/current/10': never })
     renderApp('/test/10')
-    expect(await screen.findByText('Loading your test...')).toBeDefined()
+    expectVisible(await screen.findByText('Loading your test...'))
   })
 
   it('2. payments on and not purchased: Payment Required at the price the server charges, with links to the instructions and home', async () => {
@@ -83,7 +68,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
       'GET /api/pricing': () => json(aPricing({ gradeTest: 7500 })),
     })
     renderApp('/test/10')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Payment Required' }))
     expectVisible(screen.getByText(/The Grade 10 assessment costs ₹75\.00\./))
     expect(screen.getByRole('link', { name: 'Go to Instructions' }).getAttribute('href')).toBe('/instructions/10')
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
@@ -96,7 +81,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
       'GET /api/questions/10': () => json({ code: 'PAYMENT_REQUIRED', message: 'The grade 10 test needs to be purchased.' }, 402),
     })
     renderApp('/test/10')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Payment Required' }))
     expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(0)
   })
 
@@ -109,9 +94,9 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     const queryClient = createQueryClient()
     startFirstLoadRequests(queryClient, '/test/10')
     // As on a phone: the early answers are in before the page's code has run.
-    await waitFor(() => expect(queryClient.getQueryState(questionsQueryKey(10))?.status).toBe('error'))
+    await waitFor(() => expect(queryClient.getQueryState(questionsQueryKey(10, {}, 'en'))?.status).toBe('error'))
     renderApp('/test/10', { queryClient })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Payment Required' }))
     expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(1)
   })
 
@@ -122,7 +107,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     const queryClient = createQueryClient()
     startFirstLoadRequests(queryClient, '/test/10')
     renderApp('/test/10', { queryClient })
-    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toHaveProperty('disabled', false)
     expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(1)
   })
 
@@ -131,13 +116,13 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
       'GET /api/grade-access': () => json(aGradeAccess({ 10: { action: 'start', coveredBy: 'grade' } }, true)),
     })
     renderApp('/test/10')
-    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toHaveProperty('disabled', false)
   })
 
   it('3. the grade has a test and no plan allows another: Test Already Completed, why not, what would, and its results link', async () => {
     mockTestApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 10: completedGrade('t10', 'completed', 'grade') }, true)) })
     renderApp('/test/10')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Test Already Completed' }))
     expectVisible(screen.getByText(/A single grade test is taken once, and you have taken Grade 10\./))
     expectVisible(screen.getByText(/The Premium plan includes retakes of every grade/))
     expect(screen.getByRole('link', { name: 'View Your Results' }).getAttribute('href')).toBe('/results/t10')
@@ -147,7 +132,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
   it('3. a premium student who completed the grade gets the test again: the name entry, no gate', async () => {
     const fetchMock = mockTestApi({ 'GET /api/grade-access': () => json(aGradeAccess({ 10: completedGrade('t10', 'retake') }, true)) })
     renderApp('/test/10')
-    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toHaveProperty('disabled', false)
     expect(screen.queryByText('Test Already Completed')).toBeNull()
     expect(callsTo(fetchMock, 'GET', '/api/questions/10')).toHaveLength(1)
   })
@@ -161,13 +146,13 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     expect(alert.textContent).toContain('The service is unavailable. Please try again shortly.')
     answer = () => json(questions)
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toHaveProperty('disabled', false)
   })
 
   it('5. no questions: Questions Not Available, with Retry', async () => {
     mockTestApi({ 'GET /api/questions/10': () => json([]) })
     renderApp('/test/10')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Questions Not Available' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Questions Not Available' }))
     expect(screen.getByRole('button', { name: 'Retry' })).toHaveProperty('disabled', false)
   })
 
@@ -180,7 +165,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     await user.type(name, '   ')
     await user.click(screen.getByRole('button', { name: 'Start Test' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Name Required')).toBeDefined()
+    expectVisible(await toasts.findByText('Name Required'))
     expectVisible(toasts.getByText('Please enter your name to start the test.'))
     expect(callsTo(fetchMock, 'POST', '/api/attempts')).toHaveLength(0)
 
@@ -202,14 +187,14 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     })
     const user = userEvent.setup()
     renderApp('/test/10')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test Not Open Yet' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Test Not Open Yet' }))
     expect(screen.getByRole('status').textContent).toBe(
       'The Grade 10 test of class 10 B is not open now. Your counsellor opens it for the test period.',
     )
     expect(screen.queryByRole('button', { name: 'Start Test' })).toBeNull()
     open = true
     await user.click(screen.getByRole('button', { name: 'Check Again' }))
-    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toHaveProperty('disabled', false)
     expect(callsTo(fetchMock, 'POST', '/api/attempts')).toHaveLength(0)
   })
 
@@ -224,7 +209,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     renderApp('/test/10')
     await user.type(await screen.findByLabelText('Your name'), 'Asha')
     await user.click(screen.getByRole('button', { name: 'Start Test' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test Not Open Yet' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Test Not Open Yet' }))
     expect(screen.getByRole('status').textContent).toBe(refusal)
   })
 
@@ -259,7 +244,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     await user.type(name, 'Ravi')
     await user.click(screen.getByRole('button', { name: 'Start Test' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Stream Required')).toBeDefined()
+    expectVisible(await toasts.findByText('Stream Required'))
     expect(callsTo(fetchMock, 'POST', '/api/attempts')).toHaveLength(0)
     await user.click(within(group).getByRole('radio', { name: 'Commerce without Mathematics' }))
     await user.click(screen.getByRole('button', { name: 'Start Test' }))
@@ -354,7 +339,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     renderApp('/test/10')
     await user.click(await screen.findByRole('button', { name: 'Next' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Answer Required')).toBeDefined()
+    expectVisible(await toasts.findByText('Answer Required'))
     expectVisible(toasts.getByText('Please select an answer before proceeding.'))
     expect(screen.getByTestId('question-counter').textContent).toContain('1 / 3')
     await user.click(screen.getByRole('radio', { name: 'Science' }))
@@ -450,7 +435,7 @@ describe('test page gates (docs/product.md, Taking a test)', () => {
     renderApp('/test/10')
     await user.click(await screen.findByRole('button', { name: 'Finish' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Failed to submit test. Please try again.')).toBeDefined()
+    expectVisible(await toasts.findByText('Failed to submit test. Please try again.'))
     expectVisible(toasts.getByText('Error'))
     expect((screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement).disabled).toBe(false)
   })

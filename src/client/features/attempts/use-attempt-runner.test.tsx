@@ -13,8 +13,8 @@ import { loadSubmitConfirmation } from './components/load-submit-confirmation'
 import { attemptStorageKey } from './local-attempt-store'
 import { SAVE_DEBOUNCE_MS } from './save-queue'
 import { useAttemptRunner } from './use-attempt-runner'
+import { anAttempt, ATTEMPT_ID } from '../../testing/attempts'
 
-const ATTEMPT_ID = '0b7c1f0e-6a3e-4b8e-9a55-2f1d6c1e9a01'
 const SAVE = `PUT /api/attempts/${ATTEMPT_ID}/answers`
 
 const questions: Question[] = [
@@ -22,20 +22,6 @@ const questions: Question[] = [
   { id: 'q2', questionText: 'What comes next: 2, 4, 8, ...?', questionType: 'multiple_choice', options: ['10', '16'], section: 'Logical Reasoning' },
 ]
 
-const anAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
-  id: ATTEMPT_ID,
-  grade: 10,
-  studentName: 'Asha Rao',
-  answers: {},
-  position: 0,
-  revision: 0,
-  startedAt: '2026-03-05T10:00:00.000Z',
-  deadlineAt: '2026-03-05T10:30:00.000Z',
-  remainingSeconds: 1800,
-  status: 'open',
-  testId: null,
-  ...overrides,
-})
 
 /** What the server answers a save: the revision it now holds and its clock. */
 const saved = (init: RequestInit) => {

@@ -64,7 +64,7 @@ describe('results page: download and share', () => {
     renderApp(`/results/${TEST_ID}`)
     await user.click(await screen.findByRole('button', { name: 'Download Detailed Report' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Report Downloaded')).toBeDefined()
+    expectVisible(await toasts.findByText('Report Downloaded'))
     expect(clicked).toEqual(['Career_Report_Asha_Rao_Grade8.pdf'])
   })
 
@@ -79,7 +79,7 @@ describe('results page: download and share', () => {
     renderApp(`/results/${TEST_ID}`)
     await user.click(await screen.findByRole('button', { name: 'Download Detailed Report' }))
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Download Failed')).toBeDefined()
+    expectVisible(await toasts.findByText('Download Failed'))
     expectVisible(toasts.getByText('Failed to download the report. Please try again.'))
     expect(clicked).toEqual([])
   })
@@ -111,7 +111,7 @@ describe('results page: download and share', () => {
     await user.click(dialog.getByRole('button', { name: 'Copy Link' }))
     expect(await navigator.clipboard.readText()).toBe(links.shareUrl)
     // Said inside the dialog, where it is seen and heard: a toast would sit behind the modal's overlay.
-    expect(await dialog.findByRole('button', { name: 'Link Copied' })).toBeDefined()
+    expectVisible(await dialog.findByRole('button', { name: 'Link Copied' }))
     expect(status.textContent).toBe('Link Copied: paste it into a message to your parents.')
     expect(screen.queryByText('Paste it into a message to your parents.')).toBeNull() // no toast behind the dialog
 
@@ -122,7 +122,7 @@ describe('results page: download and share', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/share-url'))).toHaveLength(1)
 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stop sharing' }))
-    expect(await (await findToastRegion()).findByText('Sharing Stopped')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Sharing Stopped'))
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -162,7 +162,7 @@ describe('results page: download and share', () => {
       'GET /api/grade-access': () => json(aGradeAccess({ 8: completedGrade('other', 'retake') }, true)),
     })
     renderApp(`/results/${TEST_ID}`)
-    expect(await screen.findByRole('button', { name: 'Share with Parents' })).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Share with Parents' })).toHaveProperty('disabled', false)
     expect(screen.queryByRole('link', { name: 'Take it again' })).toBeNull()
   })
 })
@@ -192,7 +192,7 @@ describe('the parents’ page', () => {
     })
     const user = userEvent.setup()
     renderApp(`/shared/${TOKEN}`)
-    expect(await screen.findByRole('heading', { level: 1, name: "Priya's Career Results" })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: "Priya's Career Results" }))
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow')
     expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer')
     expect(screen.getByRole('heading', { name: /Medicine/ }).tagName).toBe('H3')
@@ -206,7 +206,7 @@ describe('the parents’ page', () => {
     expect(screen.queryByRole('heading', { name: 'Current Stream' })).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Download the Full Report (PDF)' }))
-    expect(await (await findToastRegion()).findByText('Report Downloaded')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Report Downloaded'))
     const download = fetchMock.mock.calls.find(([url]) => String(url).includes('/download'))
     expect(String(download?.[0])).toBe(shared.downloadUrl)
     expect(clicked).toEqual(['Career_Report_Asha_Rao_Grade8.pdf'])
@@ -274,7 +274,7 @@ describe('the parents’ page', () => {
     }
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json(grade11) })
     renderApp(`/shared/${TOKEN}`)
-    expect(await screen.findByRole('heading', { name: 'Current Stream' })).toBeDefined()
+    expect((await screen.findByRole('heading', { name: 'Current Stream' })).tagName).toBe('H2')
     expectVisible(screen.getByText('Commerce with Mathematics'))
     expect(screen.queryByRole('heading', { name: /Stream Recommendation/ })).toBeNull()
     expect(screen.queryByRole('heading', { name: /best career family/ })).toBeNull()
@@ -360,13 +360,13 @@ describe('the parents’ page', () => {
   it('is there for a signed-in visitor too', async () => {
     mockApi({ 'GET /api/auth/user': () => json(aUser()), [`GET /api/shared/${TOKEN}`]: () => json(shared) })
     renderApp(`/shared/${TOKEN}`)
-    expect(await screen.findByRole('heading', { level: 1, name: "Priya's Career Results" })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: "Priya's Career Results" }))
   })
 
   it("says 'This link is no longer valid' for a wrong or revoked token", async () => {
     mockApi({ 'GET /api/auth/user': signedOut, [`GET /api/shared/${TOKEN}`]: () => json({ message: 'That shared report was not found.' }, 404) })
     renderApp(`/shared/${TOKEN}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link is no longer valid' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'This link is no longer valid' }))
     expect(screen.queryByText(/match/)).toBeNull()
   })
 })

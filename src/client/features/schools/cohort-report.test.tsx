@@ -10,6 +10,7 @@ import { removeToast } from '../../hooks/use-toast'
 import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { aCohortStudent, CLASS_ID, COUNSELLOR } from '../../testing/schools'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 const CLASS_11_ID = '1c7f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 const NOTE = 'You answered very quickly, so some answers may be guesses.'
@@ -74,7 +75,7 @@ describe('the class report', () => {
   it('says in words where the class is, its families and streams, whom to talk to, and every student', async () => {
     mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [`GET /api/school/classes/${CLASS_ID}/report`]: () => json(CLASS_REPORT) })
     renderApp(`/school/classes/${CLASS_ID}/report`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Class 9 A: Report' }, { timeout: 10_000 })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Class 9 A: Report' }, { timeout: 10_000 }))
     expect(document.title).toContain('Class 9 A Report')
     expect(screen.getByRole('link', { name: 'Back to class 9 A' }).getAttribute('href')).toBe(`/school/classes/${CLASS_ID}`)
 
@@ -121,7 +122,7 @@ describe('the class report', () => {
     expect(screen.getByRole('button', { name: 'Print Report' }).parentElement?.className).toContain('print:hidden')
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }))
-    expect(await (await findToastRegion()).findByText('The report was saved as disha-class-9-a-report.csv.')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('The report was saved as disha-class-9-a-report.csv.'))
     expect(fetchMock.mock.calls.find(([input]) => String(input) === `/api/school/classes/${CLASS_ID}/report.csv`)?.[1]).toMatchObject({ credentials: 'include' })
     expect(clicked.map((a) => a.download)).toEqual(['disha-class-9-a-report.csv'])
   })
@@ -135,7 +136,7 @@ describe('the class report', () => {
     }
     mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [`GET /api/school/classes/${CLASS_11_ID}/report`]: () => json(report) })
     renderApp(`/school/classes/${CLASS_11_ID}/report`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Class 11 Science: Report' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Class 11 Science: Report' }))
     expect(screen.queryByRole('list', { name: 'Suggested streams' })).toBeNull()
     expect(screen.queryByRole('columnheader', { name: 'Suggested stream' })).toBeNull()
     expect(screen.getByRole('region', { name: 'Read with Care' }).textContent).toContain('No finished result carries such a note.')
@@ -144,14 +145,14 @@ describe('the class report', () => {
   it('says what went wrong when the report cannot be read, and offers to try again', async () => {
     mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [`GET /api/school/classes/${CLASS_ID}/report`]: () => json({ message: 'That class was not found.' }, 404) })
     renderApp(`/school/classes/${CLASS_ID}/report`)
-    expect(await screen.findByText('That class was not found.')).toBeDefined()
+    expectVisible(await screen.findByText('That class was not found.'))
     expect(screen.getByRole('button', { name: /Retry|Try Again/i })).toHaveProperty('disabled', false)
   })
 
   it('is no page for a student', async () => {
     mockApi({ 'GET /api/auth/user': () => json(aUser()) })
     renderApp(`/school/classes/${CLASS_ID}/report`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }))
   })
 })
 
@@ -159,7 +160,7 @@ describe('the school report', () => {
   it('lists each class, each grade’s spreads and everyone to follow up, with their classes', async () => {
     mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), 'GET /api/school/report': () => json(SCHOOL_REPORT) })
     renderApp('/school/report')
-    expect(await screen.findByRole('heading', { level: 1, name: 'DAV Public School: Report' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'DAV Public School: Report' }))
     const classes = within(screen.getByRole('region', { name: 'Table of classes' })).getByRole('table')
     expect(within(classes).getByRole('link', { name: '9 A' }).getAttribute('href')).toBe(`/school/classes/${CLASS_ID}/report`)
     expect(within(classes).getByRole('rowheader', { name: '11 Science' }).closest('tr')?.textContent).toBe('11 Science111001')
@@ -197,10 +198,10 @@ describe('the school report', () => {
     })
     const { router } = renderApp('/school')
     await user.click(await screen.findByRole('link', { name: 'School Report' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'DAV Public School: Report' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'DAV Public School: Report' }))
     expect(router.state.location.pathname).toBe('/school/report')
     await router.navigate(`/school/classes/${CLASS_ID}`)
     await user.click(await screen.findByRole('link', { name: 'Class Report' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Class 9 A: Report' }, { timeout: 10_000 })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Class 9 A: Report' }, { timeout: 10_000 }))
   })
 })

@@ -9,6 +9,7 @@ import { removeToast } from '../../hooks/use-toast'
 import { json, mockApi, renderApp } from '../../testing/render-app'
 import { CLASS_ID, COUNSELLOR } from '../../testing/schools'
 import { findToastRegion } from '../../testing/toasts'
+import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -80,7 +81,7 @@ describe('the class test window', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close Test Window' }))
     await waitFor(() => expect(within(panel).getByTestId('test-window-state').textContent).toMatch(/^Closed: students of class 9 A cannot start the Grade 9 test until you open it/))
     expect(within(panel).getByRole('status').textContent).toBe('The test window of class 9 A is closed. Students who have not started wait until you open it.')
-    expect(await (await findToastRegion()).findByText('Test Window Closed')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Test Window Closed'))
 
     await user.click(within(panel).getByRole('button', { name: 'Open Test Window' }))
     await waitFor(() => expect(within(panel).getByTestId('test-window-state').textContent).toMatch(/^Open:/))
@@ -95,7 +96,7 @@ describe('the class test window', () => {
     })
     const panel = await screen.findByRole('region', { name: 'Test Window' }, { timeout: 5000 })
     await user.click(within(panel).getByRole('button', { name: 'Open Test Window' }))
-    expect(await (await findToastRegion()).findByText('That class was not found.')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('That class was not found.'))
     expect(within(panel).getByTestId('test-window-state').textContent).toMatch(/^Closed:/)
   })
 })
@@ -132,7 +133,7 @@ describe('extra time', () => {
     await waitFor(() => expect(within(priya).getByRole('status').textContent).toBe('Priya Sharma has 1.5 times the time (45 minutes) from the next test on.'))
     expect(bodiesOf(fetchMock, 'PUT /api/school/students/u1/extra-time')).toEqual([{ timeFactor: 1.5 }])
     await waitFor(() => expect(within(priya).getByTestId('student-time').textContent).toBe('1.5 × the time (45 minutes)'))
-    expect(await (await findToastRegion()).findByText('Time Saved')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Time Saved'))
   })
 
   it('says the server’s refusal', async () => {
@@ -142,7 +143,7 @@ describe('extra time', () => {
     const kabir = await screen.findByRole('article', { name: 'Kabir' }, { timeout: 5000 })
     await user.selectOptions(within(kabir).getByRole('combobox'), 'Standard time (30 minutes)')
     await user.click(within(kabir).getByRole('button', { name: 'Save Time for Kabir' }))
-    expect(await (await findToastRegion()).findByText('That student was not found.')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('That student was not found.'))
     expect(within(kabir).getByRole('status').textContent).toBe('')
   })
 })

@@ -42,7 +42,7 @@ describe('the live view of a class', () => {
   it('says where each student is in words, who has gone quiet, and the counts', async () => {
     mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [LIVE_URL]: () => json(aLive()) })
     renderApp(`/school/classes/${CLASS_ID}/live`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live Progress' }, { timeout: 5000 })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Live Progress' }, { timeout: 5000 }))
     expect(document.title).toContain('Live Progress: Class 9 A')
     const state = (name: string) => within(screen.getByRole('article', { name })).getByTestId('live-state').textContent
     expect(state('Asha Verma')).toBe('Not started')
@@ -103,6 +103,6 @@ describe('the live view of a class', () => {
   it('says the server’s answer for a class not found', async () => {
     mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [LIVE_URL]: () => json({ message: 'That class was not found.', code: 'NOT_FOUND' }, 404) })
     renderApp(`/school/classes/${CLASS_ID}/live`)
-    expect(await screen.findByText('That class was not found.', undefined, { timeout: 5000 })).toBeDefined()
+    expectVisible(await screen.findByText('That class was not found.', undefined, { timeout: 5000 }))
   })
 })

@@ -45,7 +45,7 @@ describe('Admin → Schools', () => {
       },
     })
     renderApp('/admin/schools')
-    expect(await screen.findByText('No schools yet. Create the first one above.')).toBeDefined()
+    expectVisible(await screen.findByText('No schools yet. Create the first one above.'))
     await user.click(screen.getByRole('button', { name: 'Create School' }))
     const name = screen.getByLabelText('School name')
     expect(name.getAttribute('aria-invalid')).toBe('true')
@@ -63,7 +63,7 @@ describe('Admin → Schools', () => {
     await user.type(within(card).getByLabelText("Counsellor's email"), 'ravi@school.in')
     await user.type(within(card).getByLabelText('First name'), 'Ravi')
     await user.click(within(card).getByRole('button', { name: 'Send Invitation' }))
-    expect(await within(await screen.findByRole('article', { name: 'DAV Public School' })).findByText('Invitation sent')).toBeDefined()
+    expectVisible(await within(await screen.findByRole('article', { name: 'DAV Public School' })).findByText('Invitation sent'))
     expect(bodyOf(fetchMock, 'POST /api/admin/schools/s1/counsellors')).toEqual({ email: 'ravi@school.in', firstName: 'Ravi', lastName: null })
   })
 })
@@ -72,7 +72,7 @@ describe('the invitation page', () => {
   it('says at once when the link cannot be used', async () => {
     mockApi({ 'GET /api/auth/user': signedOut, 'POST /api/invitations/check': () => json({ usable: false, schoolName: null }) })
     renderApp('/invitation?token=used')
-    expect(await screen.findByRole('heading', { level: 1, name: 'This invitation cannot be used' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'This invitation cannot be used' }))
   })
 
   it('names the school and sets the password, checking both fields first', async () => {
@@ -85,7 +85,7 @@ describe('the invitation page', () => {
       'POST /api/invitations/accept': () => json(COUNSELLOR),
     })
     renderApp('/invitation?token=abc')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join DAV Public School on Disha' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Join DAV Public School on Disha' }))
     await user.type(screen.getByLabelText(/^New Password/), 'secret1')
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret2')
     await user.click(screen.getByRole('button', { name: 'Set Password and Start' }))
@@ -111,7 +111,7 @@ describe('the counsellor', () => {
       },
     })
     const { router } = renderApp('/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'DAV Public School' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'DAV Public School' }))
     expect(router.state.location.pathname).toBe('/school')
     await user.type(screen.getByLabelText('Class name'), '9 A')
     await user.selectOptions(screen.getByLabelText('Board'), 'icse')
@@ -159,7 +159,7 @@ describe('the counsellor', () => {
       },
     })
     renderApp(`/school/classes/${CLASS_ID}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Class 9 A' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Class 9 A' }))
     // Where the class is with the test, and the spread of families.
     const progress = screen.getByRole('region', { name: 'Grade 9 Test' })
     expect(within(progress).getByText('Not started').nextElementSibling?.textContent).toBe('1')
@@ -256,11 +256,11 @@ describe('a student without e-mail', () => {
       'GET /api/tests/history': () => json([]),
     })
     renderApp('/history')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your own password' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Choose your own password' }))
     await user.type(screen.getByLabelText(/^New Password/), 'kq7mt4xp')
     await user.type(screen.getByLabelText('Confirm New Password'), 'kq7mt4xp')
     await user.click(screen.getByRole('button', { name: 'Save My Password' }))
-    expect(await screen.findByText('Choose a password of your own, not the one on your slip.')).toBeDefined()
+    expect(fieldDescribedBy(await screen.findByText('Choose a password of your own, not the one on your slip.'))).toBe(screen.getByLabelText(/^New Password/))
     expect(document.activeElement).toBe(screen.getByLabelText(/^New Password/))
     await user.clear(screen.getByLabelText(/^New Password/))
     await user.clear(screen.getByLabelText('Confirm New Password'))
@@ -283,7 +283,7 @@ describe('joining a class from the profile', () => {
     const card = await screen.findByRole('region', { name: 'Your School' })
     await user.type(within(card).getByLabelText('Class code'), 'tp7q kmh8')
     await user.click(within(card).getByRole('button', { name: 'Join Class' }))
-    expect(await within(card).findByText(/You are in class/)).toBeDefined()
+    expectVisible(await within(card).findByText(/You are in class/))
     expect(card.textContent).toContain('9 A (Grade 9, CBSE) of DAV Public School.')
     expect(bodyOf(fetchMock, 'POST /api/account/join-class')).toEqual({ joinCode: 'tp7q kmh8' })
   })

@@ -1,4 +1,5 @@
 // The platform admin's schools: create one, list them with their counsellors and seats, invite a counsellor, grant seats.
+import { pageLocale } from '../../lib/page-locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   createSchoolBodySchema,
@@ -31,7 +32,7 @@ export const adminSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, body: inviteCounsellorBodySchema, response: { 201: inviteCounsellorResponseSchema } } },
     async (request, reply) => {
       const admin = sessionOf(request).user.id
-      const { counsellor, again } = await inviteCounsellor(ctx, admin, request.params.id, request.body)
+      const { counsellor, again } = await inviteCounsellor(ctx, admin, request.params.id, request.body, pageLocale(request))
       request.log.info({ admin, userId: counsellor.id }, 'counsellor invited')
       return reply.status(201).send({
         message: again

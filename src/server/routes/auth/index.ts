@@ -1,5 +1,6 @@
 // Public account calls: who am I, register, login, logout, forgot and reset password, and the confirmation of an
 // ADMIN_EMAILS address.
+import { pageLocale } from '../../lib/page-locale'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerBodySchema, response: { 201: userSchema } } },
     async (request, reply) => {
       await enforceRateLimit(ctx, 'register', request.ip)
-      const { user, confirmationMailed } = await register(deps, request.body, request.ip)
+      const { user, confirmationMailed } = await register(deps, request.body, request.ip, pageLocale(request))
       if (confirmationMailed) request.log.info({ userId: user.id }, 'admin address confirmation mailed')
       await startSession(ctx, request, reply, user.id)
       const { passwordHash: _omit, ...publicUser } = user
@@ -134,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceRateLimit(ctx, 'forgotPassword', `${request.ip}|${account}`)
       await enforceRateLimit(ctx, 'forgotPasswordAddress', request.ip)
       // The answer is the same whether or not an account has the address, and whether or not a mail went out.
-      const reset = await requestPasswordReset(deps, email)
+      const reset = await requestPasswordReset(deps, email, pageLocale(request))
       if (reset) request.log.info({ userId: reset.userId }, reset.mailed ? 'password reset mailed' : 'reset mail cap reached; no new mail sent')
       return { message: FORGOT_MESSAGE }
     },

@@ -1,9 +1,10 @@
 // A grade's 30 questions, without keys, for a student who may take that grade's test: those drawn for a board (the
-// `board` query, else the student's own) and, in grades 11-12, a stream (the `stream` query).
+// `board` query, else the student's own) and, in grades 11-12, a stream (the `stream` query), in English or, with
+// `lang=hi`, in Hindi (docs/decisions/049-questions-in-hindi.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { BOARDS, CURRENT_STREAMS, GRADES, studiesStream, type Board, type CurrentStream } from '../../../shared/constants'
-import { boardSchema, currentStreamSchema, GRADE_MESSAGE, gradeParamSchema } from '../../../shared/schemas/common'
+import { BOARDS, CURRENT_STREAMS, GRADES, LOCALES, studiesStream, type Board, type CurrentStream, type Locale } from '../../../shared/constants'
+import { boardSchema, currentStreamSchema, GRADE_MESSAGE, gradeParamSchema, localeSchema } from '../../../shared/schemas/common'
 import { z } from 'zod'
 import { questionListSchema } from '../../../shared/schemas/questions'
 import { formFor, toPublicQuestions } from '../../assessment/question-bank'
@@ -22,9 +23,18 @@ const questionsQuerySchema = z.object({
   board: z.union([boardSchema, z.literal('none')]).optional(),
   /** Grades 11-12: the stream to draw them for. */
   stream: currentStreamSchema.optional(),
+  /**
+   * The language of the questions' words; absent: English. The answer values are the same in both. A query, not the
+   * account's language, so each language's list has its own address, ETag and cache entry in the browser.
+   */
+  lang: localeSchema.optional(),
 })
 
-const listKey = (grade: string, board: Board | null, stream: CurrentStream | null) => `${grade}|${board ?? ''}|${stream ?? ''}`
+const listKey = (grade: string, board: Board | null, stream: CurrentStream | null, locale: Locale) =>
+  `${grade}|${board ?? ''}|${stream ?? ''}|${locale}`
+
+/** The address the fast lane answers for a grade's list in a language: the student's own board, no stream. */
+const laneAddress = (grade: number, locale: Locale) => `/api/questions/${grade}${locale === 'en' ? '' : `?lang=${locale}`}`
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)
@@ -37,8 +47,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     const streams = studiesStream(grade) ? [...CURRENT_STREAMS, null] : [null]
     for (const board of [...BOARDS, null]) {
       for (const stream of streams) {
-        const questions = toPublicQuestions(grade, formFor(grade, { board, stream }))
-        lists.set(listKey(String(grade), board, stream), { grade, json: toStaticJson(questionListSchema.parse(questions)) })
+        for (const locale of LOCALES) {
+          const questions = toPublicQuestions(grade, formFor(grade, { board, stream }), locale)
+          lists.set(listKey(String(grade), board, stream, locale), { grade, json: toStaticJson(questionListSchema.parse(questions)) })
+        }
       }
     }
   }
@@ -49,10 +61,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const fromMemory = (userId: string, list: { grade: number; json: StaticJson }) =>
     knownGradeAccess(ctx, userId, list.grade, ctx.now()) ? list.json : undefined
   if (ctx.fastLane) {
-    // The path without a query: the student's own board, no stream.
+    // The path without a query, or with only the language: the student's own board, no stream.
     const series = ctx.metrics.routeSeries('GET', '/api/questions/:grade')
     for (const grade of GRADES) {
-      ctx.fastLane.answer(`/api/questions/${grade}`, (session) => fromMemory(session.user.id, lists.get(listKey(String(grade), session.user.board ?? null, null))!), series)
+      for (const locale of LOCALES) {
+        const list = (board: Board | null) => lists.get(listKey(String(grade), board, null, locale))!
+        ctx.fastLane.answer(laneAddress(grade, locale), (session) => fromMemory(session.user.id, list(session.user.board ?? null)), series)
+      }
     }
   }
 
@@ -62,15 +77,15 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The list for the path's grade ('8'..'12' by lookup, and forms such as '08' as the other grade routes read them), board and stream. */
-  function listFor(param: string, board: Board | null, stream: CurrentStream | null) {
-    const list = lists.get(listKey(param, board, stream))
+  function listFor(param: string, board: Board | null, stream: CurrentStream | null, locale: Locale) {
+    const list = lists.get(listKey(param, board, stream, locale))
     if (list) return list
     const parsed = gradeParamSchema.safeParse({ grade: param })
     if (!parsed.success) throw new AppError('VALIDATION', GRADE_MESSAGE, { issues: [{ field: 'grade', message: GRADE_MESSAGE }] })
     if (stream !== null && !studiesStream(parsed.data.grade)) {
       throw new AppError('VALIDATION', STREAM_ONLY_MESSAGE, { issues: [{ field: 'stream', message: STREAM_ONLY_MESSAGE }] })
     }
-    return lists.get(listKey(String(parsed.data.grade), board, stream))!
+    return lists.get(listKey(String(parsed.data.grade), board, stream, locale))!
   }
 
   app.get(
@@ -80,7 +95,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { user } = sessionOf(request)
       const board = request.query.board === 'none' ? null : (request.query.board ?? user.board ?? null)
-      const list = listFor((request.params as { grade: string }).grade, board, request.query.stream ?? null)
+      const list = listFor((request.params as { grade: string }).grade, board, request.query.stream ?? null, request.query.lang ?? 'en')
       const userId = user.id
       // When access is known in memory, the answer goes out at once, without a promise; otherwise the caches and,
       // on a miss, the database are asked.

@@ -14,13 +14,17 @@ interface QuestionCardProps {
   headingRef?: Ref<HTMLHeadingElement>
 }
 
-/** The choices of a question: rating items answer '1'..'5' under their labels, choice items answer the option text. */
+/**
+ * The choices of a question: rating items answer '1'..'5' under their labels, choice items answer the option text.
+ * The value is the same in every language (decision 049); the label is the question's words for it, when it has them.
+ */
 export function choicesOf(question: Question): { value: string; label: string }[] {
+  const labelOf = (index: number) => question.labels?.[index] ?? question.options[index]!
   if (question.questionType === 'rating_scale') {
     const values = ratingValues(question)
-    return question.options.map((label, index) => ({ value: values[index] ?? String(index + 1), label }))
+    return question.options.map((_, index) => ({ value: values[index] ?? String(index + 1), label: labelOf(index) }))
   }
-  return question.options.map((option) => ({ value: option, label: option }))
+  return question.options.map((option, index) => ({ value: option, label: labelOf(index) }))
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../../../hooks/use-toast'
 import { aUser, json, mockApi, renderApp, signedOut } from '../../../testing/render-app'
 import { findToastRegion } from '../../../testing/toasts'
+import { expectVisible } from '../../../testing/visible'
 
 let reload: ReturnType<typeof vi.fn<() => void>>
 
@@ -177,7 +178,7 @@ describe('?showAuth=true', () => {
   it('opens the form directly and removes the query without adding a history entry', async () => {
     mockApi({ 'GET /api/auth/user': signedOut })
     const { router } = renderApp('/?showAuth=true')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Login' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(router.state.location.pathname).toBe('/')
     expect(router.state.historyAction).toBe('REPLACE')

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../../../hooks/use-toast'
 import { json, mockApi, renderApp, signedOut } from '../../../testing/render-app'
 import { findToastRegion } from '../../../testing/toasts'
+import { expectVisible } from '../../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -18,7 +19,7 @@ describe('forgot password page', () => {
     const user = userEvent.setup()
     renderApp('/forgot-password')
     await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }))
-    expect(await (await findToastRegion()).findByText('Please enter your email address')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Please enter your email address'))
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
@@ -32,8 +33,8 @@ describe('forgot password page', () => {
     await user.type(await screen.findByLabelText('Email'), 'asha@example.com')
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check Your Email' })).toBeDefined()
-    expect(await (await findToastRegion()).findByText('Reset Link Sent')).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Check Your Email' }))
+    expectVisible(await (await findToastRegion()).findByText('Reset Link Sent'))
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/?showAuth=true')
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
@@ -49,6 +50,6 @@ describe('forgot password page', () => {
     renderApp('/forgot-password')
     await user.type(await screen.findByLabelText('Email'), 'asha@example.com')
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
-    expect(await (await findToastRegion()).findByText('Failed to send reset link. Please try again.')).toBeDefined()
+    expectVisible(await (await findToastRegion()).findByText('Failed to send reset link. Please try again.'))
   })
 })

@@ -6,6 +6,7 @@ import { removeToast } from '../../../hooks/use-toast'
 import { json, mockApi, renderApp, signedOut } from '../../../testing/render-app'
 import { findToastRegion } from '../../../testing/toasts'
 import { validateNewPassword } from '../../../lib/new-password'
+import { expectVisible } from '../../../testing/visible'
 
 afterEach(() => {
   cleanup()
@@ -26,7 +27,7 @@ describe('validateNewPassword (docs/product.md, Messages)', () => {
 async function openResetForm(path = '/reset-password?token=tok123') {
   const user = userEvent.setup()
   renderApp(path)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeDefined()
+  expectVisible(await screen.findByRole('heading', { level: 1, name: 'Reset Password' }))
   // The form shows once the server has said the link can be used.
   await screen.findByLabelText('New Password')
   return user
@@ -50,7 +51,7 @@ describe('reset password page', () => {
     const user = await openResetForm()
     await submit(user, password, confirm)
     const toasts = await findToastRegion()
-    expect(await toasts.findByText(message)).toBeDefined()
+    expectVisible(await toasts.findByText(message))
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
@@ -62,7 +63,7 @@ describe('reset password page', () => {
     })
     const user = await openResetForm()
     await submit(user, 'secret1', 'secret1')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' }))
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/?showAuth=true')
     const [, init] = fetchMock.mock.calls[2] as unknown as [string, RequestInit]
     expect(JSON.parse(String(init.body))).toEqual({ token: 'tok123', newPassword: 'secret1' })
@@ -77,14 +78,14 @@ describe('reset password page', () => {
     const user = await openResetForm()
     await submit(user, 'secret1', 'secret1')
     const toasts = await findToastRegion()
-    expect(await toasts.findByText('Failed to reset password. The link may be expired or invalid.')).toBeDefined()
+    expectVisible(await toasts.findByText('Failed to reset password. The link may be expired or invalid.'))
     expect(screen.queryByRole('heading', { name: 'Password Reset Successful' })).toBeNull()
   })
 
   it('a used or expired link says so as the page opens, with no form, and offers a new link', async () => {
     const fetchMock = mockApi({ 'GET /api/auth/user': signedOut, 'POST /api/reset-links/check': () => json({ usable: false }) })
     renderApp('/reset-password?token=used-token')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Link Used or Expired' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Reset Link Used or Expired' }))
     expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toBe(
       'This password reset link has already been used or has expired: each link works once, for a limited time. Ask for a new one and open the newest e-mail.',
     )
@@ -98,13 +99,13 @@ describe('reset password page', () => {
   it('shows the form when the check itself fails (offline, too many tries): the reset then says what is wrong', async () => {
     mockApi({ 'GET /api/auth/user': signedOut, 'POST /api/reset-links/check': () => json({ message: 'Too many attempts.' }, 429) })
     renderApp('/reset-password?token=tok123')
-    expect(await screen.findByLabelText('New Password')).toBeDefined()
+    expect(await screen.findByLabelText('New Password')).toHaveProperty('disabled', false)
   })
 
   it("without a token shows 'Invalid Reset Link' with a way to ask for a new one", async () => {
     mockApi({ 'GET /api/auth/user': signedOut })
     renderApp('/reset-password')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeDefined()
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' }))
     expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password')
   })
 })
