@@ -1,4 +1,4 @@
--- Seats (docs/decisions/049-seats.md): a school buys or is granted seats, and a student of a class takes the class
+-- Seats (docs/decisions/050-seats.md): a school buys or is granted seats, and a student of a class takes the class
 -- grade's test on one of them without paying. A ledger, not a counter: what was added and what was used are rows, so
 -- "left" is added minus used and every seat can be traced to the order, the grant or the student.
 

@@ -1,4 +1,4 @@
-// Seats (docs/decisions/049-seats.md): a school buys seats (mock mode settles the order at once) or a platform admin
+// Seats (docs/decisions/050-seats.md): a school buys seats (mock mode settles the order at once) or a platform admin
 // grants them; a student of a class takes the class grade's test on a seat without paying, one seat per student and
 // grade, used when the attempt starts. Forty students starting at once on ten seats use exactly ten. Another school's
 // students cannot use them; every change is audited with who, the school and before/after; bad input is a 400 with a

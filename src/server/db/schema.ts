@@ -178,7 +178,7 @@ export const entitlements = pgTable('entitlements', {
   revokedAt: timestamptz('revoked_at'),
 })
 
-/** Seats added to a school: bought through an order, or granted by a platform admin (docs/decisions/049-seats.md). */
+/** Seats added to a school: bought through an order, or granted by a platform admin (docs/decisions/050-seats.md). */
 export const seatAdditions = pgTable('seat_additions', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   schoolId: uuid('school_id').notNull(),

@@ -1,4 +1,4 @@
-// A school's seats as a ledger (docs/decisions/049-seats.md): rows of seats added (bought or granted) and rows of
+// A school's seats as a ledger (docs/decisions/050-seats.md): rows of seats added (bought or granted) and rows of
 // seats used (one per student and grade). What is left is added minus used, counted under the school's row lock by
 // whoever is about to use or add one.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'

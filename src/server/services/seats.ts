@@ -1,4 +1,4 @@
-// Seats (docs/decisions/049-seats.md): a school buys seats (an order settled by services/payments.ts) or a platform
+// Seats (docs/decisions/050-seats.md): a school buys seats (an order settled by services/payments.ts) or a platform
 // admin grants them, and a student of a class takes the class grade's test on one without paying. A seat is used
 // when the attempt starts, once per student and grade, counted under the school's row lock so that a class starting
 // together never uses more seats than the school has.

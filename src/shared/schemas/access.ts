@@ -13,7 +13,7 @@ export type GradeAction = (typeof GRADE_ACTIONS)[number]
 
 /**
  * What lets the student take the grade: tests are free, the grade bought on its own, a basic plan, a premium plan, or
- * a seat of the student's school (docs/decisions/049-seats.md).
+ * a seat of the student's school (docs/decisions/050-seats.md).
  */
 export const ACCESS_SOURCES = ['free', 'grade', 'basic', 'premium', 'seat'] as const
 export type AccessSource = (typeof ACCESS_SOURCES)[number]

@@ -49,7 +49,7 @@ export const counsellorSchema = z.object({
   joined: z.boolean(),
 })
 
-// ---- Seats (docs/decisions/049-seats.md) ----
+// ---- Seats (docs/decisions/050-seats.md) ----
 
 /** The most seats one order or one grant adds. */
 export const MAX_SEATS_AT_ONCE = 1000

@@ -154,7 +154,7 @@ function InstructionsPage({ grade }: { grade: Grade }) {
         </section>
       )}
 
-      {/* The school's seat (docs/decisions/049-seats.md): said before Start, since starting is what uses it. */}
+      {/* The school's seat (docs/decisions/050-seats.md): said before Start, since starting is what uses it. */}
       {access.seat && (
         <p className={access.seat === 'all-used' ? 'rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950' : 'rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-950'}>
           {t(SEAT_TEXT[access.seat])}

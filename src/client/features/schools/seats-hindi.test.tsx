@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Seats (docs/decisions/049-seats.md) in Hindi: the counsellor's seats and the 'Buy seats' form with its messages, and
+// Seats (docs/decisions/050-seats.md) in Hindi: the counsellor's seats and the 'Buy seats' form with its messages, and
 // the instructions saying the test is on the school's seat; no Latin-script word a Hindi reader would need.
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Seats (docs/decisions/049-seats.md) on screen: the counsellor's seats used and left and the 'Buy seats' form (mock
+// Seats (docs/decisions/050-seats.md) on screen: the counsellor's seats used and left and the 'Buy seats' form (mock
 // mode, as the checkout does), the admin granting seats to a school, and the instructions saying the test is on the
 // school's seat, or that the seats are all used.
 import { act, cleanup, screen, within } from '@testing-library/react'

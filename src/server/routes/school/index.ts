@@ -44,7 +44,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     mockMode: ctx.payments.mockMode,
   }))
 
-  // Seats for the school's students (docs/decisions/049-seats.md): an order settled as every order is (in mock mode
+  // Seats for the school's students (docs/decisions/050-seats.md): an order settled as every order is (in mock mode
   // at once); the seats reach the school when it is paid.
   app.post('/school/seats/orders', { schema: { body: buySeatsBodySchema, response: { 200: orderSchema } } }, async (request) => {
     const counsellor = counsellorOf(sessionOf(request).user)

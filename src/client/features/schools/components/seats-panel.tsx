@@ -10,7 +10,7 @@ import { orderSeats } from '../api/my-school'
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
 
 /**
- * The school's seats on `/school` (docs/decisions/049-seats.md): used and left, where they came from, and a form to
+ * The school's seats on `/school` (docs/decisions/050-seats.md): used and left, where they came from, and a form to
  * buy more, paid as a student's purchase is (at once in mock mode, else in Razorpay's checkout).
  */
 export function SeatsPanel({ school }: { school: CounsellorSchool }) {
