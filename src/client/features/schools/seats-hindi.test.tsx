@@ -44,6 +44,20 @@ describe('seats in Hindi', () => {
     await expectAllHindi(SCHOOL_DATA)
   })
 
+  it("the grade cards on the school's seat", async () => {
+    const student = aUser({ school: { name: 'DAV Public School', code: 'HCDX7F' } })
+    mockApi({
+      'GET /api/auth/user': () => json(student),
+      'GET /api/grade-access': () => json(aGradeAccess({ 9: { action: 'start', coveredBy: 'seat', seat: 'used' }, 10: { seat: 'all-used' } }, true)),
+      'GET /api/pricing': () => json(aPricing()),
+      'GET /api/subscription/status': () => json({ hasSubscription: false, planType: null, expiresAt: null }),
+    })
+    renderApp('/')
+    expectVisible(await screen.findByText('आपके विद्यालय की सीट पर', {}, SLOW))
+    expectVisible(screen.getByText('आपके विद्यालय की सभी सीटें उपयोग हो चुकी हैं'))
+    await expectAllHindi(['Asha', 'Rao', 'A'])
+  })
+
   it("the instructions on the school's seat, and when the seats are all used", async () => {
     const student = aUser({ school: { name: 'DAV Public School', code: 'HCDX7F' } })
     let access = aGradeAccess({ 9: { action: 'start', coveredBy: 'seat', seat: 'available' } }, true)

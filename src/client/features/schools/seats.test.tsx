@@ -23,6 +23,9 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string) => {
   return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined
 }
 
+/** Lazy routes and their catalogues load slowly on a busy machine. */
+const SLOW = { timeout: 5000 }
+
 const figure = (panel: HTMLElement, label: string) => within(panel).getByText(label).nextElementSibling?.textContent
 
 describe("the counsellor's seats", () => {
@@ -38,7 +41,7 @@ describe("the counsellor's seats", () => {
       },
     })
     renderApp('/school')
-    const panel = await screen.findByRole('region', { name: 'Seats' })
+    const panel = await screen.findByRole('region', { name: 'Seats' }, SLOW)
     expect(figure(panel, 'Used')).toBe('12')
     expect(figure(panel, 'Left')).toBe('28')
     expect(figure(panel, 'Bought')).toBe('30')
@@ -63,7 +66,7 @@ describe("the counsellor's seats", () => {
       'GET /api/school': () => json(aCounsellorSchool({}, { seats: { bought: 0, granted: 5, used: 5, left: 0 } })),
     })
     renderApp('/school')
-    const panel = await screen.findByRole('region', { name: 'Seats' })
+    const panel = await screen.findByRole('region', { name: 'Seats' }, SLOW)
     expectVisible(within(panel).getByText('No seats left: until you buy more, each student pays for the test themselves.'))
     const count = within(panel).getByLabelText('Number of seats')
     await user.clear(count)
@@ -120,6 +123,20 @@ describe("the instructions on the school's seat", () => {
       ),
     )
     expect(screen.getByRole('link', { name: 'Start Assessment' }).getAttribute('href')).toBe('/test/9')
+  })
+
+  it("puts the seat on the home page's grade cards", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(student),
+      'GET /api/grade-access': () => json(aGradeAccess({ 9: { action: 'start', coveredBy: 'seat', seat: 'available' }, 10: { seat: 'all-used' } }, true)),
+      'GET /api/pricing': () => json(aPricing()),
+      'GET /api/subscription/status': () => json({ hasSubscription: false, planType: null, expiresAt: null }),
+    })
+    renderApp('/')
+    const nine = await screen.findByRole('link', { name: /Grade 9/ })
+    expectVisible(await within(nine).findByText("Free for you: on your school's seat"))
+    expectVisible(within(screen.getByRole('link', { name: /Grade 10/ })).getByText("Your school's seats are all used"))
+    expect(within(screen.getByRole('link', { name: /Grade 8/ })).queryByText(/seat/)).toBeNull()
   })
 
   it('says when the seats are all used, beside the price', async () => {
