@@ -40,7 +40,9 @@ describe('seats in Hindi', () => {
     await expectAllHindi(SCHOOL_DATA)
     await user.type(count, '2')
     await user.click(within(panel).getByRole('button', { name: '₹80.00 में 2 सीटें खरीदें' }))
-    expect(await screen.findByText('अब 2 और विद्यार्थी सीट पर परीक्षण दे सकते हैं।')).toBeDefined()
+    // The toast region is named in Hindi too ('सूचनाएँ (F8)').
+    const toasts = within(await screen.findByRole('region', { name: /सूचनाएँ/ }, SLOW))
+    expectVisible(await toasts.findByText('अब 2 और विद्यार्थी सीट पर परीक्षण दे सकते हैं।', {}, SLOW))
     await expectAllHindi(SCHOOL_DATA)
   })
 

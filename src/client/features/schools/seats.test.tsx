@@ -10,6 +10,7 @@ import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { aCounsellorSchool, COUNSELLOR } from '../../testing/schools'
 import { fieldDescribedBy } from '../../testing/fields'
+import { findToastRegion } from '../../testing/toasts'
 import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
@@ -54,7 +55,7 @@ describe("the counsellor's seats", () => {
     await user.clear(count)
     await user.type(count, '10')
     await user.click(within(panel).getByRole('button', { name: 'Buy 10 seats for ₹400.00' }))
-    expect(await screen.findByText('10 more students can now take the test on a seat.')).toBeDefined()
+    expectVisible((await findToastRegion()).getByText('10 more students can now take the test on a seat.'))
     expect(bodyOf(fetchMock, 'POST /api/school/seats/orders')).toEqual({ seats: 10 })
     await vi.waitFor(() => expect(figure(panel, 'Left')).toBe('38'))
   })
@@ -101,7 +102,7 @@ describe('Admin → Schools: granting seats', () => {
     await user.type(within(card).getByLabelText('Seats to grant'), '40')
     await user.type(within(card).getByLabelText('Note'), 'Pilot term')
     await user.click(within(card).getByRole('button', { name: 'Grant' }))
-    expect(await screen.findByText('40 seats granted. The school has 40 left.')).toBeDefined()
+    expectVisible((await findToastRegion()).getByText('40 seats granted. The school has 40 left.'))
     expect(bodyOf(fetchMock, 'POST /api/admin/schools/s1/seats')).toEqual({ seats: 40, note: 'Pilot term' })
     expectVisible(await within(card).findByText('0 used, 40 left (0 bought, 40 granted)'))
   })
