@@ -18,7 +18,7 @@ import { fieldDescribedBy } from '../testing/fields'
 import { expectAllHindi as expectHindi, testInHindi } from '../testing/hindi'
 import { latinWords } from '../testing/latin-words'
 import { aGradeAccess, aPricing, aUser, json, mockApi, renderApp, signedOut } from '../testing/render-app'
-import { aClassDetail, aCohortStudent, aCounsellorSchool, CLASS_ID, COUNSELLOR } from '../testing/schools'
+import { aClassDetail, aCohortStudent, aCounsellorSchool, aLive, CLASS_ID, COUNSELLOR } from '../testing/schools'
 import { expectVisible } from '../testing/visible'
 
 /** The test student's own data, shown as entered: name, initial, e-mail, school, class, user name. */
@@ -334,6 +334,22 @@ describe("the counsellor's school screens", () => {
     expectVisible(slip.getByText('कक्षा 9 A · अनुक्रमांक 1'))
     expectVisible(slip.getByText(/इनसे लॉग इन करें, फिर अपना खुद का पासवर्ड चुनें।/))
     await expectAllHindi(SCHOOL_DATA)
+  })
+
+  it('the live view of a class during the test', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(COUNSELLOR), [`GET /api/school/classes/${CLASS_ID}/live`]: () => json(aLive()) })
+    renderApp(`/school/classes/${CLASS_ID}/live`)
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'लाइव प्रगति' }, SLOW))
+    expect(document.title).toBe('लाइव प्रगति: कक्षा 9 A | Disha')
+    const state = (name: string) => within(screen.getByRole('article', { name })).getByTestId('live-state').textContent
+    expect(state('Bela Rao')).toBe('30 में से प्रश्न 12 पर')
+    expect(state('Asha Verma')).toBe('शुरू नहीं किया')
+    expectVisible(within(screen.getByRole('article', { name: 'Bela Rao' })).getByText('11 उत्तर दिए · आख़िरी बार एक मिनट से कम पहले सहेजा'))
+    expectVisible(within(screen.getByRole('article', { name: 'Chetan' })).getByText('3 उत्तर दिए · आख़िरी बार 5 मिनट पहले सहेजा'))
+    expect(within(screen.getByRole('region', { name: 'कक्षा अभी' })).getByRole('status').textContent).toBe('चुप: Chetan।')
+    // The time of day on the 24-hour clock: no Latin 'am' or 'pm'.
+    expect(screen.getByTestId('live-updated').textContent).toMatch(/^\d{2}:\d{2}:\d{2} पर अद्यतन; यह पृष्ठ खुला रहने तक हर 5 सेकंड में फिर से देखा जाता है।$/)
+    await expectAllHindi([...SCHOOL_DATA, 'Asha', 'Verma', 'Bela', 'Rao', 'Chetan', 'Dia'])
   })
 
   it('the class and school reports', async () => {

@@ -2,7 +2,7 @@
 // 9 A with two students (Priya, from a class list, who has not chosen her own password yet; Kabir, who signed up with
 // an e-mail and has finished), and a student's line in a class or school report.
 import type { CohortStudent } from '../../shared/schemas/cohort-report'
-import type { ClassDetail, ClassSummary, CounsellorSchool } from '../../shared/schemas/schools'
+import type { ClassDetail, ClassLive, ClassSummary, CounsellorSchool } from '../../shared/schemas/schools'
 import { aUser } from './render-app'
 
 export const COUNSELLOR = aUser({ id: 'c1', firstName: 'Ravi', email: 'ravi@school.in', role: 'counsellor', school: { name: 'DAV Public School', code: 'HCDX7F' } })
@@ -48,5 +48,23 @@ export const aCohortStudent = (overrides: Partial<CohortStudent> = {}): CohortSt
   bestFamily: null,
   suggestedStream: null,
   qualityNotes: [],
+  ...overrides,
+})
+
+const notOnTheTest = { question: null, questionCount: null, answered: null, lastSavedAt: null, quiet: false }
+/** A class of 9 A during the test: one student of each state, one of them gone quiet. */
+export const aLive = (overrides: Partial<ClassLive> = {}): ClassLive => ({
+  id: CLASS_ID,
+  name: '9 A',
+  grade: 9,
+  testWindowOpen: true,
+  asOf: '2026-03-05T10:20:00.000Z',
+  quietAfterSeconds: 180,
+  students: [
+    { id: 'u1', firstName: 'Asha', lastName: 'Verma', rollNumber: '1', state: 'not-started', ...notOnTheTest },
+    { id: 'u2', firstName: 'Bela', lastName: 'Rao', rollNumber: '2', state: 'on-question', question: 12, questionCount: 30, answered: 11, lastSavedAt: '2026-03-05T10:19:40.000Z', quiet: false },
+    { id: 'u3', firstName: 'Chetan', lastName: null, rollNumber: '3', state: 'on-question', question: 4, questionCount: 30, answered: 3, lastSavedAt: '2026-03-05T10:15:00.000Z', quiet: true },
+    { id: 'u4', firstName: 'Dia', lastName: null, rollNumber: null, state: 'finished', ...notOnTheTest },
+  ],
   ...overrides,
 })

@@ -3,11 +3,10 @@
 // quiet, in words and shapes (not colour alone); asked again every few seconds while on screen.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ClassLive } from '../../../shared/schemas/schools'
 import { LIVE_PROGRESS_REFRESH_SECONDS } from '../../../shared/schools'
 import { removeToast } from '../../hooks/use-toast'
 import { json, mockApi, renderApp } from '../../testing/render-app'
-import { CLASS_ID, COUNSELLOR } from '../../testing/schools'
+import { aLive, CLASS_ID, COUNSELLOR } from '../../testing/schools'
 import { expectVisible } from '../../testing/visible'
 
 afterEach(() => {
@@ -18,23 +17,6 @@ afterEach(() => {
 })
 
 const LIVE_URL = `GET /api/school/classes/${CLASS_ID}/live`
-const none = { question: null, questionCount: null, answered: null, lastSavedAt: null, quiet: false }
-const aLive = (overrides: Partial<ClassLive> = {}): ClassLive => ({
-  id: CLASS_ID,
-  name: '9 A',
-  grade: 9,
-  testWindowOpen: true,
-  asOf: '2026-03-05T10:20:00.000Z',
-  quietAfterSeconds: 180,
-  students: [
-    { id: 'u1', firstName: 'Asha', lastName: 'Verma', rollNumber: '1', state: 'not-started', ...none },
-    { id: 'u2', firstName: 'Bela', lastName: 'Rao', rollNumber: '2', state: 'on-question', question: 12, questionCount: 30, answered: 11, lastSavedAt: '2026-03-05T10:19:40.000Z', quiet: false },
-    { id: 'u3', firstName: 'Chetan', lastName: null, rollNumber: '3', state: 'on-question', question: 4, questionCount: 30, answered: 3, lastSavedAt: '2026-03-05T10:15:00.000Z', quiet: true },
-    { id: 'u4', firstName: 'Dia', lastName: null, rollNumber: null, state: 'finished', ...none },
-  ],
-  ...overrides,
-})
-
 const liveCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([input, init = {}]) => `${init.method ?? 'GET'} ${String(input)}` === LIVE_URL).length
 

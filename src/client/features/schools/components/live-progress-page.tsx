@@ -4,7 +4,9 @@ import { LIVE_PROGRESS_REFRESH_SECONDS } from '../../../../shared/schools'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { useI18n, type I18n } from '../../../i18n/i18n'
+import type { MessageId } from '../../../i18n/messages'
 import { cn } from '../../../lib/cn'
 import { useClassLive } from '../api/live-progress'
 import { TestWindowPanel } from './test-window-panel'
@@ -14,7 +16,12 @@ const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200'
 type Shown = 'not-started' | 'on-question' | 'quiet' | 'finished'
 const shownOf = (s: LiveStudent): Shown => (s.state === 'on-question' && s.quiet ? 'quiet' : s.state)
 
-const SUMMARY_LABELS: Record<Shown, string> = { 'not-started': 'Not started', 'on-question': 'On the test', quiet: 'Gone quiet', finished: 'Finished' }
+const SUMMARY_LABELS: Record<Shown, MessageId> = {
+  'not-started': 'live.count.notStarted',
+  'on-question': 'live.count.onTest',
+  quiet: 'live.count.quiet',
+  finished: 'live.count.finished',
+}
 const STYLES: Record<Shown, string> = {
   'not-started': 'bg-gray-100 text-gray-900 ring-gray-300',
   'on-question': 'bg-blue-50 text-blue-950 ring-blue-300',
@@ -30,20 +37,21 @@ const ICONS: Record<Shown, string> = {
 }
 
 const fullName = (s: Pick<LiveStudent, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ')
-const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+/** The time of day to the second; Hindi readers get the 24-hour clock, which needs no Latin 'am' or 'pm'. */
+const timeOfDay = ({ intl, locale }: I18n, iso: string) =>
+  intl.formatTime(iso, { hour: '2-digit', minute: '2-digit', second: '2-digit', ...(locale === 'hi' ? { hourCycle: 'h23' as const } : {}) })
 
 /** '4 minutes ago', by the server's two times (the device's clock may be wrong). */
-function agoText(lastSavedAt: string, asOf: string): string {
+function agoText({ t }: I18n, lastSavedAt: string, asOf: string): string {
   const seconds = Math.max(0, Math.round((Date.parse(asOf) - Date.parse(lastSavedAt)) / 1000))
-  if (seconds < 60) return 'under a minute ago'
-  const minutes = Math.floor(seconds / 60)
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`
+  if (seconds < 60) return t('live.ago.underMinute')
+  return t('live.ago.minutes', { minutes: Math.floor(seconds / 60) })
 }
 
-function stateText(s: LiveStudent): string {
-  if (s.state === 'not-started') return 'Not started'
-  if (s.state === 'finished') return 'Finished'
-  return `On question ${s.question} of ${s.questionCount}`
+function stateText({ t }: I18n, s: LiveStudent): string {
+  if (s.state === 'not-started') return t('live.state.notStarted')
+  if (s.state === 'finished') return t('live.state.finished')
+  return t('live.state.onQuestion', { question: s.question, count: s.questionCount })
 }
 
 /**
@@ -52,30 +60,30 @@ function stateText(s: LiveStudent): string {
  * while on screen; one column of cards, readable on a 360 px phone held in the lab.
  */
 export function LiveProgressPage({ classId }: { classId: string }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const live = useClassLive(classId)
-  useDocumentTitle(live.data ? `Live Progress: Class ${live.data.name}` : 'Live Progress')
+  useDocumentTitle(live.data ? t('live.pageTitle', { name: live.data.name }) : t('live.pageTitleLoading'))
 
-  if (live.isPending) return <LoadingState label="Loading the class..." />
+  if (live.isPending) return <LoadingState label={t('class.loading')} />
   if (live.isError && !live.data) {
-    return <ErrorPanel title="Could not load the class" message={apiErrorMessage(live.error, 'Please try again.')} onRetry={() => void live.refetch()} />
+    return <ErrorPanel title={t('class.loadFailed')} message={apiErrorText(live.error, 'school.tryAgain', i18n)} onRetry={() => void live.refetch()} />
   }
   const view = live.data
   return (
     <div className="flex flex-col gap-6">
       <div>
         <Link to={`/school/classes/${view.id}`} className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
-          Class {view.name}
+          {t('live.back', { name: view.name })}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold break-words text-gray-900">Live Progress</h1>
-        <p className="mt-1 text-gray-700">
-          Class {view.name} · Grade {view.grade} test
-        </p>
+        <h1 className="mt-2 text-3xl font-bold break-words text-gray-900">{t('live.title')}</h1>
+        <p className="mt-1 text-gray-700">{t('live.lead', { name: view.name, grade: view.grade })}</p>
         <p className="mt-1 text-sm text-gray-700" data-testid="live-updated">
-          Updated {timeOfDay(view.asOf)}; refreshes every {LIVE_PROGRESS_REFRESH_SECONDS} seconds while this page is open.
+          {t('live.updated', { time: timeOfDay(i18n, view.asOf), seconds: LIVE_PROGRESS_REFRESH_SECONDS })}
         </p>
         {live.isError && (
           <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-300">
-            Could not refresh. {apiErrorMessage(live.error, 'Please check the connection.')} Showing the class as it was at {timeOfDay(view.asOf)}.
+            {t('live.refreshFailed', { reason: apiErrorText(live.error, 'live.checkConnection', i18n), time: timeOfDay(i18n, view.asOf) })}
           </p>
         )}
       </div>
@@ -83,14 +91,11 @@ export function LiveProgressPage({ classId }: { classId: string }) {
       <TestWindowPanel detail={view} />
       <section aria-labelledby="live-students-title" className="flex flex-col gap-3">
         <h2 id="live-students-title" className="text-2xl font-bold text-gray-900">
-          Students
+          {t('live.students')}
         </h2>
-        <p className="text-sm text-gray-700">
-          Gone quiet: on the test, with no answer saved for {Math.round(view.quietAfterSeconds / 60)} minutes. Worth a look: a phone may have died
-          or a student may need a hand.
-        </p>
+        <p className="text-sm text-gray-700">{t('live.quietExplained', { minutes: Math.round(view.quietAfterSeconds / 60) })}</p>
         {view.students.length === 0 ? (
-          <p className="text-gray-700">No students in this class yet.</p>
+          <p className="text-gray-700">{t('live.noStudents')}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {view.students.map((s) => (
@@ -106,52 +111,51 @@ export function LiveProgressPage({ classId }: { classId: string }) {
 }
 
 function Summary({ view }: { view: ClassLive }) {
+  const { t, intl } = useI18n()
   const counts: Record<Shown, number> = { 'not-started': 0, 'on-question': 0, quiet: 0, finished: 0 }
   for (const s of view.students) counts[shownOf(s)] += 1
   const quiet = view.students.filter((s) => shownOf(s) === 'quiet')
   return (
     <section aria-labelledby="live-summary-title" className={card}>
       <h2 id="live-summary-title" className="text-xl font-bold text-gray-900">
-        The Class Now
+        {t('live.classNow')}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-center">
         {(Object.keys(counts) as Shown[]).map((k) => (
           <div key={k} className={cn('rounded-lg p-3 ring-1', STYLES[k])}>
-            <dt className="text-sm">{SUMMARY_LABELS[k]}</dt>
+            <dt className="text-sm">{t(SUMMARY_LABELS[k])}</dt>
             <dd className="text-2xl font-bold">{counts[k]}</dd>
           </div>
         ))}
       </dl>
       {/* Said to a screen reader when it changes, not at every refresh. */}
       <p role="status" className="mt-3 text-gray-900">
-        {quiet.length === 0
-          ? 'No one has gone quiet.'
-          : `Gone quiet: ${quiet.map(fullName).join(', ')}.`}
+        {quiet.length === 0 ? t('live.noneQuiet') : t('live.quietNames', { names: intl.formatList(quiet.map(fullName)) })}
       </p>
     </section>
   )
 }
 
 function StudentLine({ student, asOf }: { student: LiveStudent; asOf: string }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const shown = shownOf(student)
   return (
     <article aria-label={fullName(student)} className={cn(card, shown === 'quiet' && 'ring-2 ring-amber-500')}>
       <h3 className="font-bold break-words text-gray-900">
         {fullName(student)}
-        {student.rollNumber && <span className="font-normal text-gray-700"> · Roll no. {student.rollNumber}</span>}
+        {student.rollNumber && <span className="font-normal text-gray-700"> · {t('live.rollNumber', { roll: student.rollNumber })}</span>}
       </h3>
       <p className={cn('mt-2 inline-flex items-center gap-2 rounded px-2 py-1 ring-1', STYLES[shown])} data-testid="live-state">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
           <path d={ICONS[shown]} />
         </svg>
-        <span>{stateText(student)}</span>
+        <span>{stateText(i18n, student)}</span>
       </p>
       {student.state === 'on-question' && student.lastSavedAt && (
-        <p className="mt-1 text-sm text-gray-800">
-          {student.answered} answered · last save {agoText(student.lastSavedAt, asOf)}
-        </p>
+        <p className="mt-1 text-sm text-gray-800">{t('live.answered', { answered: student.answered, ago: agoText(i18n, student.lastSavedAt, asOf) })}</p>
       )}
-      {shown === 'quiet' && <p className="mt-1 text-sm font-semibold text-amber-950">Gone quiet</p>}
+      {shown === 'quiet' && <p className="mt-1 text-sm font-semibold text-amber-950">{t('live.quiet')}</p>}
     </article>
   )
 }
