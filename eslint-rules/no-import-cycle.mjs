@@ -23,7 +23,7 @@ function isFile(file) {
 }
 
 /** The project file a relative specifier names (with or without an extension, or a folder's index), or undefined. */
-export function resolveImport(fromFile, specifier) {
+function resolveImport(fromFile, specifier) {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined
   const base = path.resolve(path.dirname(fromFile), specifier.split('?')[0])
   const withoutJs = base.replace(/\.(m?js|jsx)$/, '')
@@ -76,7 +76,7 @@ function pathBack(start, target) {
   return undefined
 }
 
-export const noImportCycle = {
+const noImportCycle = {
   meta: {
     type: 'problem',
     docs: { description: 'Forbids imports that lead, through the project’s own files, back to the importing file.' },

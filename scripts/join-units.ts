@@ -43,7 +43,7 @@ export function joinUnitsInJson(source: string): string {
 }
 
 /** Rewrites the files that need it; answers the files changed. */
-export function joinUnitsInData(dir: string = ASSESSMENT_DATA_DIR): string[] {
+function joinUnitsInData(dir: string = ASSESSMENT_DATA_DIR): string[] {
   const changed: string[] = []
   for (const file of UNIT_DATA_FILES) {
     const full = path.join(dir, file)

@@ -47,6 +47,8 @@ export const configSchema = z.object({
   PRICE_GRADE_TEST: z.coerce.number().int().min(100).max(10_000_000).default(5000),
   PRICE_BASIC_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(9900),
   PRICE_PREMIUM_PLAN: z.coerce.number().int().min(100).max(10_000_000).default(49900),
+  /** The price of one seat a school buys for its students, in paise (docs/decisions/050-seats.md). */
+  SEAT_PRICE: z.coerce.number().int().min(100).max(10_000_000).default(4000),
   /** How long a new share link to a report works, in days (a year by default). */
   SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** How often the reconciliation job asks the gateway about unpaid orders. */

@@ -23,7 +23,9 @@ import { submitTestBodySchema } from '../../src/shared/schemas/tests'
 import {
   acceptInvitationBodySchema,
   createClassBodySchema,
+  buySeatsBodySchema,
   createSchoolBodySchema,
+  grantSeatsBodySchema,
   firstPasswordBodySchema,
   importClassListBodySchema,
   invitationCheckBodySchema,
@@ -132,6 +134,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/school/classes/:id/report.csv', as: ['anon', 'student', 'counsellor'] },
   { method: 'PUT', path: '/api/school/classes/:id/test-window', schema: testWindowBodySchema, body: () => ({ open: true }), as: ['anon', 'student', 'counsellor'] },
   { method: 'PUT', path: '/api/school/students/:id/extra-time', schema: extraTimeBodySchema, body: () => ({ timeFactor: 1.5 }), as: ['anon', 'student', 'counsellor'] },
+  { method: 'POST', path: '/api/school/seats/orders', schema: buySeatsBodySchema, body: () => ({ seats: 2 }), as: ['anon', 'student', 'admin', 'counsellor'] },
+  { method: 'POST', path: '/api/admin/schools/:id/seats', schema: grantSeatsBodySchema, body: () => ({ seats: 2, note: 'fuzz' }), as: ['anon', 'student', 'counsellor', 'admin'] },
 ]
 
 /** A real id for the path's kind of id. */

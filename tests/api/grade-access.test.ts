@@ -76,7 +76,7 @@ describe('GET /api/grade-access', () => {
     expect(await gradeOf(client, 10)).toMatchObject({ action: 'start', coveredBy: 'grade', spendsBasicPlan: false })
     expect((await gradeOf(client, 9)).action).toBe('pay')
     const testId = await completeTest(client, 10)
-    expect(await gradeOf(client, 10)).toEqual({ grade: 10, action: 'completed', coveredBy: 'grade', spendsBasicPlan: false, lastTestId: testId, completedCount: 1 })
+    expect(await gradeOf(client, 10)).toEqual({ grade: 10, action: 'completed', coveredBy: 'grade', spendsBasicPlan: false, seat: null, lastTestId: testId, completedCount: 1 })
     const res = await expectAttemptAgrees(client, 10)
     expect(res.json().code).toBe('GRADE_COMPLETED')
     expect((await client.post('/api/payment/create-order', { grade: 10 })).statusCode).toBe(409)

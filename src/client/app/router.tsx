@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'school',
-            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolRoute }),
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor', 'pages'], import('./routes/school'))).SchoolRoute }),
             errorElement,
           },
           {

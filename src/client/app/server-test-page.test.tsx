@@ -64,6 +64,7 @@ const data: TestPageData = {
       grade,
       action: 'start' as const,
       coveredBy: 'free' as const,
+      seat: null,
       spendsBasicPlan: false,
       lastTestId: null,
       completedCount: 0,

@@ -46,8 +46,8 @@ const SAMPLES: Record<string, unknown> = {
   gradeAccessListWire: {
     paymentsEnabled: true,
     grades: [
-      { grade: 10, action: 'retake', coveredBy: 'premium', spendsBasicPlan: false, lastTestId: 't1', completedCount: 1 },
-      { grade: 11, action: 'pay', coveredBy: null, spendsBasicPlan: false, lastTestId: null, completedCount: 0 },
+      { grade: 10, action: 'retake', coveredBy: 'premium', spendsBasicPlan: false, seat: null, lastTestId: 't1', completedCount: 1 },
+      { grade: 11, action: 'start', coveredBy: 'seat', spendsBasicPlan: false, seat: 'available', lastTestId: null, completedCount: 0 },
     ],
   },
   pricingWire: {

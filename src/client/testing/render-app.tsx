@@ -39,6 +39,7 @@ export const aGradeAccess = (grades: Partial<Record<number, Partial<GradeAccess>
     action: paymentsEnabled ? 'pay' : 'start',
     coveredBy: paymentsEnabled ? null : 'free',
     spendsBasicPlan: false,
+    seat: null,
     lastTestId: null,
     completedCount: 0,
     ...grades[grade],

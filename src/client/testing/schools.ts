@@ -10,12 +10,16 @@ export const CLASS_ID = '0b6f3f63-7a43-4b8e-9a0e-2f1a2b3c4d5e'
 
 const CLASS_9A: ClassSummary = { id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 2, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }
 
-/** GET /api/school: the counsellor's school and its one class, 9 A, changed by `classOverrides`. */
-export const aCounsellorSchool = (classOverrides: Partial<ClassSummary> = {}): CounsellorSchool => ({
+/** GET /api/school: the counsellor's school and its one class, 9 A, changed by `classOverrides`; 40 seats, 12 used. */
+export const aCounsellorSchool = (classOverrides: Partial<ClassSummary> = {}, overrides: Partial<CounsellorSchool> = {}): CounsellorSchool => ({
   id: 's1',
   name: 'DAV Public School',
   code: 'HCDX7F',
   classes: [{ ...CLASS_9A, ...classOverrides }],
+  seats: { bought: 30, granted: 10, used: 12, left: 28 },
+  seatPrice: 4000,
+  mockMode: true,
+  ...overrides,
 })
 
 /** GET /api/school/classes/:id: class 9 A with Priya and Kabir. */

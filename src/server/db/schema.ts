@@ -161,6 +161,8 @@ export const orders = pgTable('orders', {
   checkedAt: timestamptz('checked_at'),
   flag: text('flag').$type<'disputed' | 'partially-refunded'>(),
   flaggedAt: timestamptz('flagged_at'),
+  /** A school's order for seats (purpose 'seats:N'): the school the seats go to. */
+  schoolId: uuid('school_id'),
 })
 
 export const entitlements = pgTable('entitlements', {
@@ -174,6 +176,29 @@ export const entitlements = pgTable('entitlements', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at'),
   revokedAt: timestamptz('revoked_at'),
+})
+
+/** Seats added to a school: bought through an order, or granted by a platform admin (docs/decisions/050-seats.md). */
+export const seatAdditions = pgTable('seat_additions', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  schoolId: uuid('school_id').notNull(),
+  kind: text('kind').$type<'bought' | 'granted'>().notNull(),
+  seats: integer('seats').notNull(),
+  orderId: uuid('order_id'),
+  grantedBy: uuid('granted_by'),
+  note: text('note'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The order was refunded in full: these seats no longer count. */
+  revokedAt: timestamptz('revoked_at'),
+})
+
+/** A seat used: one per student and grade, taken when the attempt starts. */
+export const seatUses = pgTable('seat_uses', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  schoolId: uuid('school_id').notNull(),
+  userId: uuid('user_id'),
+  grade: smallint('grade').notNull(),
+  usedAt: timestamptz('used_at').notNull().defaultNow(),
 })
 
 export const paymentEvents = pgTable('payment_events', {

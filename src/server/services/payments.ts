@@ -1,4 +1,4 @@
-// Payments: orders for a grade's test or a plan, settled by the browser's verify call, the gateway's webhook or the
+// Payments: orders for a grade's test, a plan or a school's seats, settled by the browser's verify call, the gateway's webhook or the
 // reconciliation job, all through one idempotent step that moves an order from unpaid to paid and grants once.
 // Without gateway keys the server is in mock mode: an order is paid and granted the moment it is created.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
@@ -30,6 +30,8 @@ import { findUserById } from '../db/users-repository'
 import { AppError, notFound } from '../errors'
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../payments/razorpay-gateway'
 import { activePremium, coveringEntitlement } from './access'
+import { revokeOrderSeats } from '../db/seats-repository'
+import { addBoughtSeats } from './seats'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PREMIUM_DAYS = 365
@@ -39,7 +41,7 @@ const RECONCILE_AFTER_MS = 15 * 60 * 1000
 const RECONCILE_FOR_MS = 3 * DAY_MS
 const CURRENCY = 'INR'
 
-type Purpose = { kind: 'grade'; grade: number } | { kind: 'plan'; plan: PlanType }
+type Purpose = { kind: 'grade'; grade: number } | { kind: 'plan'; plan: PlanType } | { kind: 'seats'; seats: number }
 
 /** The parts of a gateway event Disha reads; every id in it is checked against the gateway before it is used. */
 interface WebhookEvent {
@@ -52,16 +54,18 @@ interface WebhookEvent {
   }
 }
 
-const purposeKey = (p: Purpose) => (p.kind === 'grade' ? `grade:${p.grade}` : `plan:${p.plan}`)
+const purposeKey = (p: Purpose) => (p.kind === 'grade' ? `grade:${p.grade}` : p.kind === 'seats' ? `seats:${p.seats}` : `plan:${p.plan}`)
 
 function parsePurpose(key: string): Purpose {
   const [kind, value] = key.split(':')
+  if (kind === 'seats') return { kind: 'seats', seats: Number(value) }
   return kind === 'grade' ? { kind: 'grade', grade: Number(value) } : { kind: 'plan', plan: value as PlanType }
 }
 
 export function describePurpose(key: string): string {
   const p = parsePurpose(key)
   if (p.kind === 'grade') return `Grade ${p.grade} career assessment`
+  if (p.kind === 'seats') return `${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} for the school's students`
   return p.plan === 'premium' ? 'Premium plan (1 year)' : 'Basic plan (one assessment)'
 }
 
@@ -102,10 +106,9 @@ export type WebhookOutcome = 'settled' | 'withdrawn' | 'flagged' | 'ignored' | '
 export function createPayments({ db, config, now, log, gateway, onAccessWithdrawn }: PaymentsOptions) {
   const mockMode = paymentsMockMode(config) || !gateway
   const prices = { grade: config.PRICE_GRADE_TEST, basic: config.PRICE_BASIC_PLAN, premium: config.PRICE_PREMIUM_PLAN }
-  const priceOf = (p: Purpose) => (p.kind === 'grade' ? prices.grade : prices[p.plan])
+  const priceOf = (p: Purpose) => (p.kind === 'grade' ? prices.grade : p.kind === 'seats' ? p.seats * config.SEAT_PRICE : prices[p.plan])
 
-  function entitlementFor(order: OrderRow, paidAt: Date) {
-    const p = parsePurpose(order.purpose)
+  function entitlementFor(p: Exclude<Purpose, { kind: 'seats' }>, paidAt: Date) {
     if (p.kind === 'grade') return { kind: 'grade' as const, grade: p.grade }
     if (p.plan === 'basic') return { kind: 'basic' as const }
     return { kind: 'premium' as const, expiresAt: new Date(paidAt.getTime() + PREMIUM_DAYS * DAY_MS) }
@@ -119,7 +122,12 @@ export function createPayments({ db, config, now, log, gateway, onAccessWithdraw
     const at = new Date(now())
     const paid = await markOrderPaid(tx, order.id, { paymentId, via, at })
     if (!paid) return false
-    if (paid.userId) await insertEntitlement(tx, { userId: paid.userId, orderId: paid.id, ...entitlementFor(paid, at) })
+    const purpose = parsePurpose(paid.purpose)
+    if (purpose.kind === 'seats') {
+      if (paid.schoolId) await addBoughtSeats(tx, { ...paid, schoolId: paid.schoolId }, purpose.seats, via)
+    } else if (paid.userId) {
+      await insertEntitlement(tx, { userId: paid.userId, orderId: paid.id, ...entitlementFor(purpose, at) })
+    }
     log.info({ orderId: paid.id, purpose: paid.purpose, amount: paid.amount, via }, 'order paid')
     return true
   }
@@ -133,7 +141,7 @@ export function createPayments({ db, config, now, log, gateway, onAccessWithdraw
     return db.transaction((tx) => settle(tx, order, captured.id, via))
   }
 
-  async function assertMayBuy(tx: DbOrTx, userId: string, purpose: Purpose, at: number) {
+  async function assertMayBuy(tx: DbOrTx, userId: string, purpose: Exclude<Purpose, { kind: 'seats' }>, at: number) {
     const owned = await listUserEntitlements(tx, userId)
     if (purpose.kind === 'grade') {
       if (!(await getPaymentsEnabled(tx))) {
@@ -200,14 +208,17 @@ export function createPayments({ db, config, now, log, gateway, onAccessWithdraw
     const withdrawn = await db.transaction(async (tx) => {
       if (!(await markOrderRefunded(tx, order.id))) return undefined
       const entitlement = await revokeOrderEntitlement(tx, order.id, at)
+      // A school's refunded seats stop counting; seats already used stay used (those students have their tests).
+      const seats = await revokeOrderSeats(tx, order.id, at)
       await insertAudit(tx, {
         actorId: null,
         actorKind: 'gateway',
         action: 'payment.refunded',
         targetUserId: order.userId,
-        details: { orderId: order.id, purpose: order.purpose, amount: order.amount, withdrawn: entitlement ? entitlement.kind : null },
+        schoolId: order.schoolId,
+        details: { orderId: order.id, purpose: order.purpose, amount: order.amount, withdrawn: entitlement ? entitlement.kind : seats ? 'seats' : null },
       })
-      return entitlement
+      return entitlement ?? seats
     })
     if (order.userId) onAccessWithdrawn?.(order.userId)
     if (withdrawn) log.info({ orderId: order.id, purpose: order.purpose }, 'order refunded: what it granted is withdrawn')
@@ -231,6 +242,42 @@ export function createPayments({ db, config, now, log, gateway, onAccessWithdraw
     })
     if (flagged) log.warn({ orderId: order.id }, 'payment disputed: order flagged for an admin')
     return 'flagged'
+  }
+
+  /**
+   * Makes the order inside the caller's transaction, holding the buyer's row lock: paid at once in mock mode; else the
+   * buyer's open order for the same purpose and amount is reused, or a new one made at the gateway.
+   */
+  async function placeOrder(tx: DbOrTx, userId: string, purpose: Purpose, schoolId: string | null): Promise<PaymentOrder> {
+    const key = purposeKey(purpose)
+    const amount = priceOf(purpose)
+    const receipt = `disha_${randomBytes(9).toString('base64url')}`
+    if (mockMode) {
+      const order = await insertOrder(tx, {
+        userId,
+        schoolId,
+        purpose: key,
+        amount,
+        currency: CURRENCY,
+        gateway: 'mock',
+        gatewayOrderId: `order_mock_${randomBytes(10).toString('hex')}`,
+        receipt,
+      })
+      await settle(tx, order, `pay_mock_${randomBytes(10).toString('hex')}`, 'mock')
+      return toOrderResponse(order)
+    }
+    const open = await findOpenOrder(tx, userId, key)
+    if (open && open.amount === amount && open.gateway === 'razorpay') return toOrderResponse(open)
+    if (open) await markOrderReplaced(tx, open.id)
+    let created
+    try {
+      created = await (gateway as PaymentGateway).createOrder({ amount, currency: CURRENCY, receipt, notes: { purpose: key, receipt } })
+    } catch (err) {
+      log.error({ err: err instanceof GatewayError ? { message: err.message, status: err.status } : err }, 'gateway order failed')
+      throw gatewayDown()
+    }
+    const order = await insertOrder(tx, { userId, schoolId, purpose: key, amount, currency: CURRENCY, gateway: 'razorpay', gatewayOrderId: created.id, receipt })
+    return toOrderResponse(order)
   }
 
   const toOrderResponse = (order: OrderRow): PaymentOrder => ({
@@ -274,40 +321,21 @@ export function createPayments({ db, config, now, log, gateway, onAccessWithdraw
     },
 
     async createOrder(userId: string, body: CreateOrderBody): Promise<PaymentOrder> {
-      const purpose: Purpose = body.grade !== undefined ? { kind: 'grade', grade: body.grade } : { kind: 'plan', plan: body.planType as PlanType }
-      const key = purposeKey(purpose)
-      const amount = priceOf(purpose)
+      const purpose: Exclude<Purpose, { kind: 'seats' }> =
+        body.grade !== undefined ? { kind: 'grade', grade: body.grade } : { kind: 'plan', plan: body.planType as PlanType }
       return db.transaction(async (tx) => {
         // One order at a time per student: a double-tapped button reuses the first order instead of making two.
         await lockUser(tx, userId)
-        const at = now()
-        await assertMayBuy(tx, userId, purpose, at)
-        const receipt = `disha_${randomBytes(9).toString('base64url')}`
-        if (mockMode) {
-          const order = await insertOrder(tx, {
-            userId,
-            purpose: key,
-            amount,
-            currency: CURRENCY,
-            gateway: 'mock',
-            gatewayOrderId: `order_mock_${randomBytes(10).toString('hex')}`,
-            receipt,
-          })
-          await settle(tx, order, `pay_mock_${randomBytes(10).toString('hex')}`, 'mock')
-          return toOrderResponse(order)
-        }
-        const open = await findOpenOrder(tx, userId, key)
-        if (open && open.amount === amount && open.gateway === 'razorpay') return toOrderResponse(open)
-        if (open) await markOrderReplaced(tx, open.id)
-        let created
-        try {
-          created = await (gateway as PaymentGateway).createOrder({ amount, currency: CURRENCY, receipt, notes: { purpose: key, receipt } })
-        } catch (err) {
-          log.error({ err: err instanceof GatewayError ? { message: err.message, status: err.status } : err }, 'gateway order failed')
-          throw gatewayDown()
-        }
-        const order = await insertOrder(tx, { userId, purpose: key, amount, currency: CURRENCY, gateway: 'razorpay', gatewayOrderId: created.id, receipt })
-        return toOrderResponse(order)
+        await assertMayBuy(tx, userId, purpose, now())
+        return placeOrder(tx, userId, purpose, null)
+      })
+    },
+
+    /** A counsellor buys seats for the school: an order for seats × SEAT_PRICE, settled as every order is. */
+    async createSeatOrder(counsellor: { id: string; schoolId: string }, seats: number): Promise<PaymentOrder> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, counsellor.id)
+        return placeOrder(tx, counsellor.id, { kind: 'seats', seats }, counsellor.schoolId)
       })
     },
 

@@ -37,6 +37,7 @@ import {
   type ClassRow,
   type SchoolRow,
 } from '../db/schools-repository'
+import { seatCountsOf, type SeatCounts } from '../db/seats-repository'
 import { deleteUserSessions } from '../db/sessions-repository'
 import { findUserByEmail, findUserById, type UserRow } from '../db/users-repository'
 import { AppError, notFound } from '../errors'
@@ -46,6 +47,7 @@ import type { User } from '../../shared/schemas/auth'
 import type { ClassDetail, ClassSummary, School, SignInSlip } from '../../shared/schemas/schools'
 import { JOIN_CODE_LENGTH, ONE_TIME_PASSWORD_LENGTH, SCHOOL_CODE_LENGTH, SLIP_ALPHABET, type ClassBoard } from '../../shared/schools'
 import { parseClassList, usernameBase, type ClassListIssue } from './class-list'
+import { schoolSeats, toSchoolSeats } from './seats'
 import { accountKey, joinCodeBuckets, limitedPasswordCheck, loginBuckets, slipAccountName, type Limits } from './rate-limits'
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -96,7 +98,7 @@ export async function counsellorMayRead(db: DbOrTx, user: SessionUser, ownerId: 
 
 // ---- Schools and counsellors: the platform admin ----
 
-function toApiSchool(school: SchoolRow & { classCount: number; studentCount: number }, counsellors: UserRow[]): School {
+function toApiSchool(school: SchoolRow & { classCount: number; studentCount: number }, counsellors: UserRow[], seats: SeatCounts | undefined): School {
   return {
     id: school.id,
     name: school.name,
@@ -105,6 +107,7 @@ function toApiSchool(school: SchoolRow & { classCount: number; studentCount: num
     classCount: school.classCount,
     studentCount: school.studentCount,
     counsellors: counsellors.filter((c) => c.schoolId === school.id).map(toApiCounsellor),
+    seats: toSchoolSeats(seats ?? { bought: 0, granted: 0, used: 0 }),
   }
 }
 
@@ -114,11 +117,9 @@ function toApiCounsellor(user: UserRow) {
 
 export async function listSchoolsForAdmin(db: Db): Promise<School[]> {
   const schools = await listSchools(db)
-  const counsellors = await listCounsellors(
-    db,
-    schools.map((s) => s.id),
-  )
-  return schools.map((s) => toApiSchool(s, counsellors))
+  const ids = schools.map((s) => s.id)
+  const [counsellors, seats] = await Promise.all([listCounsellors(db, ids), seatCountsOf(db, ids)])
+  return schools.map((s) => toApiSchool(s, counsellors, seats.get(s.id)))
 }
 
 const SCHOOL_NAME_TAKEN = () => new AppError('CONFLICT', 'A school with this name is already on Disha.')
@@ -138,7 +139,7 @@ export async function createSchool(db: Db, adminId: string, name: string): Promi
       })
       return row
     })
-    if (school) return toApiSchool({ ...school, classCount: 0, studentCount: 0 }, [])
+    if (school) return toApiSchool({ ...school, classCount: 0, studentCount: 0 }, [], undefined)
     if (await findSchoolByName(db, name)) throw SCHOOL_NAME_TAKEN()
   }
   throw new Error('no free school code after several tries')
@@ -251,8 +252,8 @@ function toClassSummary(row: ClassRow, studentCount: number): ClassSummary {
 export async function counsellorSchool(db: Db, counsellor: Counsellor) {
   const school = await findSchool(db, counsellor.schoolId)
   if (!school) throw notFound('Your school')
-  const classes = await listClasses(db, school.id)
-  return { id: school.id, name: school.name, code: school.code, classes: classes.map((c) => toClassSummary(c, c.studentCount)) }
+  const [classes, seats] = await Promise.all([listClasses(db, school.id), schoolSeats(db, school.id)])
+  return { id: school.id, name: school.name, code: school.code, classes: classes.map((c) => toClassSummary(c, c.studentCount)), seats }
 }
 
 const CLASS_NAME_TAKEN = () => new AppError('CONFLICT', 'Your school already has a class with this name.')

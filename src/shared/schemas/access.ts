@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEAT_STATES } from './schools'
 
 /**
  * What a student may do with a grade's test now, as the API enforces it (src/server/services/access.ts):
@@ -10,8 +11,11 @@ import { z } from 'zod'
 const GRADE_ACTIONS = ['start', 'pay', 'retake', 'completed'] as const
 export type GradeAction = (typeof GRADE_ACTIONS)[number]
 
-/** What lets the student take the grade: tests are free, the grade bought on its own, a basic plan, a premium plan. */
-const ACCESS_SOURCES = ['free', 'grade', 'basic', 'premium'] as const
+/**
+ * What lets the student take the grade: tests are free, the grade bought on its own, a basic plan, a premium plan, or
+ * a seat of the student's school (docs/decisions/050-seats.md).
+ */
+const ACCESS_SOURCES = ['free', 'grade', 'basic', 'premium', 'seat'] as const
 export type AccessSource = (typeof ACCESS_SOURCES)[number]
 
 export const gradeAccessSchema = z.object({
@@ -22,6 +26,8 @@ export const gradeAccessSchema = z.object({
   coveredBy: z.enum(ACCESS_SOURCES).nullable(),
   /** Starting this grade spends an unused basic plan's one assessment (the plan is then bound to this grade). */
   spendsBasicPlan: z.boolean(),
+  /** The grade on the school's seat (SEAT_STATES), or null when seats do not apply (or something of the student's own covers it). */
+  seat: z.enum(SEAT_STATES).nullable(),
   /** The newest completed test of this grade, or null. */
   lastTestId: z.string().nullable(),
   /** How many tests of this grade the student has completed (each is kept in the history). */

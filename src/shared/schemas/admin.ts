@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'payment.refunded',
   'payment.partially-refunded',
   'payment.disputed',
+  'seats.bought',
+  'seats.granted',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

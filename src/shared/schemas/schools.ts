@@ -49,6 +49,38 @@ const counsellorSchema = z.object({
   joined: z.boolean(),
 })
 
+// ---- Seats (docs/decisions/050-seats.md) ----
+
+/** The most seats one order or one grant adds. */
+export const MAX_SEATS_AT_ONCE = 1000
+
+/** A school's seats: bought, granted by a platform admin, used (one per student and grade) and left. */
+export const schoolSeatsSchema = z.object({
+  bought: z.number().int(),
+  granted: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+})
+export type SchoolSeats = z.infer<typeof schoolSeatsSchema>
+
+/**
+ * A grade on the school's seat, for a student with nothing of their own covering it: `available` (starting takes one
+ * of the school's seats), `used` (the student took a seat for this grade already; starting again takes no other),
+ * `all-used` (the class's grade, but the school has no seat left).
+ */
+export const SEAT_STATES = ['available', 'used', 'all-used'] as const
+export type SeatState = (typeof SEAT_STATES)[number]
+
+const SEATS_MESSAGE = `Seats must be a whole number from 1 to ${MAX_SEATS_AT_ONCE}`
+const seatsField = z.number({ error: SEATS_MESSAGE }).int({ error: SEATS_MESSAGE }).min(1, SEATS_MESSAGE).max(MAX_SEATS_AT_ONCE, SEATS_MESSAGE)
+
+export const buySeatsBodySchema = z.object({ seats: seatsField })
+export type BuySeatsBody = z.input<typeof buySeatsBodySchema>
+
+export const grantSeatsBodySchema = z.object({ seats: seatsField, note: oneLine('Note', 200) })
+export type GrantSeatsBody = z.input<typeof grantSeatsBodySchema>
+export const grantSeatsResponseSchema = z.object({ message: z.string(), seats: schoolSeatsSchema })
+
 export const schoolSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -57,6 +89,7 @@ export const schoolSchema = z.object({
   counsellors: z.array(counsellorSchema),
   classCount: z.number().int(),
   studentCount: z.number().int(),
+  seats: schoolSeatsSchema,
 })
 export type School = z.infer<typeof schoolSchema>
 export const schoolListSchema = z.array(schoolSchema)
@@ -113,6 +146,10 @@ export const counsellorSchoolSchema = z.object({
   name: z.string(),
   code: z.string(),
   classes: z.array(classSummarySchema),
+  seats: schoolSeatsSchema,
+  /** The price of one seat in paise (SEAT_PRICE), and whether buying charges nothing (payments in mock mode). */
+  seatPrice: z.number().int(),
+  mockMode: z.boolean(),
 })
 export type CounsellorSchool = z.infer<typeof counsellorSchoolSchema>
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { suggestsStream, type Grade } from '../../../shared/constants'
 import { formatPrice } from '../../../shared/money'
+import type { SeatState } from '../../../shared/schemas/schools'
 import { usePricing } from '../../features/payments/api/get-pricing'
 import { GradePaymentButton } from '../../features/payments/components/grade-payment-button'
 import { buttonStyles } from '../../components/ui/button'
@@ -17,6 +18,13 @@ import { useUser } from '../../features/auth/api/get-user'
 import { useGradeAccess } from '../../features/tests/api/get-grade-access'
 import { TestAlreadyCompleted } from '../../features/tests/components/test-already-completed'
 import { NotFoundRoute } from './not-found'
+
+/** What the school's seat means for this grade (GradeAccess.seat), said on the instructions before Start. */
+const SEAT_TEXT = {
+  available: 'instructions.seat.available',
+  used: 'instructions.seat.used',
+  'all-used': 'instructions.seat.allUsed',
+} as const satisfies Record<SeatState, MessageId>
 
 export function InstructionsRoute() {
   const grade = useGradeParam()
@@ -144,6 +152,13 @@ function InstructionsPage({ grade }: { grade: Grade }) {
           </h2>
           <p className="mt-1">{t('instructions.windowClosed.text', { grade, className: user.schoolClass.name })}</p>
         </section>
+      )}
+
+      {/* The school's seat (docs/decisions/050-seats.md): said before Start, since starting is what uses it. */}
+      {access.seat && (
+        <p className={access.seat === 'all-used' ? 'rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950' : 'rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-950'}>
+          {t(SEAT_TEXT[access.seat])}
+        </p>
       )}
 
       {access.spendsBasicPlan && (

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { ErrorCode } from '../../../shared/error-codes'
-import type { CreateOrderBody } from '../../../shared/schemas/payments'
+import type { CreateOrderBody, PaymentOrder } from '../../../shared/schemas/payments'
 import { toast } from '../../hooks/use-toast'
 import { currentI18n, type I18n } from '../../i18n/i18n'
 import type { MessageId } from '../../i18n/messages'
@@ -33,11 +33,18 @@ const TELLING_CODES = {
 type TellingCode = keyof typeof TELLING_CODES
 const TELLING = Object.keys(TELLING_CODES) as TellingCode[]
 
-export function useCheckoutFlow(options: { body: CreateOrderBody; description: string; messages: CheckoutMessages; onPaid: () => void }) {
+/**
+ * What is bought: a student's grade or plan (`body`, POST /api/payment/create-order), or another order the caller
+ * places (a school's seats), paid and verified the same way.
+ */
+type Purchase = { body: CreateOrderBody } | { placeOrder: () => Promise<PaymentOrder> }
+
+export function useCheckoutFlow(options: Purchase & { description: string; messages: CheckoutMessages; onPaid: () => void }) {
   const [processing, setProcessing] = useState(false)
   const busy = useRef(false)
   const queryClient = useQueryClient()
-  const { body, description, messages, onPaid } = options
+  const { description, messages, onPaid } = options
+  const placeOrder = () => ('body' in options ? createOrder(options.body) : options.placeOrder())
 
   // A purchase changes what the student may do on every screen (each grade's access, the plan, the purchases), and
   // those answers live in several features: everything cached is marked stale, and what is on screen is asked again.
@@ -50,7 +57,7 @@ export function useCheckoutFlow(options: { body: CreateOrderBody; description: s
     const t: I18n['t'] = (id, values) => currentI18n().t(id, values)
     let order
     try {
-      order = await createOrder(body)
+      order = await placeOrder()
     } catch (error) {
       const telling = hasErrorCode(error, ...TELLING)
         ? currentI18n().locale === 'en'

@@ -184,6 +184,9 @@ describe('the school report', () => {
       name: 'DAV Public School',
       code: 'HCDX7F',
       classes: [{ id: CLASS_ID, name: '9 A', grade: 9, board: 'cbse', joinCode: 'TP7QKMH8', studentCount: 5, createdAt: '2026-03-01T00:00:00.000Z', testWindowOpen: true }],
+      seats: { bought: 0, granted: 0, used: 0, left: 0 },
+      seatPrice: 4000,
+      mockMode: true,
     }
     const detail: ClassDetail = { ...school.classes[0]!, students: [], families: [] }
     mockApi({

@@ -18,7 +18,7 @@ afterEach(() => {
 })
 
 const ADMIN = aUser({ id: 'a1', firstName: 'Meena', isAdmin: true })
-const SCHOOL: School = { id: 's1', name: 'DAV Public School', code: 'HCDX7F', createdAt: '2026-03-01T00:00:00.000Z', counsellors: [], classCount: 0, studentCount: 0 }
+const SCHOOL: School = { id: 's1', name: 'DAV Public School', code: 'HCDX7F', createdAt: '2026-03-01T00:00:00.000Z', counsellors: [], classCount: 0, studentCount: 0, seats: { bought: 0, granted: 5, used: 2, left: 3 } }
 const MY_SCHOOL = aCounsellorSchool()
 const CLASS = aClassDetail()
 const SLIP: SignInSlip = { studentId: 'u3', name: 'Arif Khan', rollNumber: '2', className: '9 A', schoolName: 'DAV Public School', schoolCode: 'HCDX7F', username: 'arif2', password: 'kq7mt4xp' }

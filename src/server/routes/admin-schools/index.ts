@@ -1,8 +1,10 @@
-// The platform admin's schools: create one, list them with their counsellors, invite a counsellor.
+// The platform admin's schools: create one, list them with their counsellors and seats, invite a counsellor, grant seats.
 import { pageLocale } from '../../lib/page-locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   createSchoolBodySchema,
+  grantSeatsBodySchema,
+  grantSeatsResponseSchema,
   idParamsSchema,
   inviteCounsellorBodySchema,
   inviteCounsellorResponseSchema,
@@ -10,6 +12,7 @@ import {
   schoolSchema,
 } from '../../../shared/schemas/schools'
 import { createSchool, inviteCounsellor, listSchoolsForAdmin } from '../../services/schools'
+import { grantSeats } from '../../services/seats'
 import { requireAdmin, sessionOf } from '../guards'
 
 export const adminSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +40,18 @@ export const adminSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
           : `An invitation is on its way to ${request.body.email}. The link works for 7 days.`,
         counsellor,
       })
+    },
+  )
+
+  app.post(
+    '/admin/schools/:id/seats',
+    { schema: { params: idParamsSchema, body: grantSeatsBodySchema, response: { 201: grantSeatsResponseSchema } } },
+    async (request, reply) => {
+      const admin = sessionOf(request).user.id
+      const seats = await grantSeats(ctx.db, admin, request.params.id, request.body.seats, request.body.note)
+      request.log.info({ admin, schoolId: request.params.id, seats: request.body.seats }, 'seats granted')
+      const n = request.body.seats
+      return reply.status(201).send({ message: `${n} ${n === 1 ? 'seat' : 'seats'} granted. The school has ${seats.left} left.`, seats })
     },
   )
 }

@@ -4,7 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { accountExportSchema } from '../../../shared/schemas/account'
 import { messageSchema } from '../../../shared/schemas/common'
+import { orderSchema } from '../../../shared/schemas/payments'
 import {
+  buySeatsBodySchema,
   classDetailSchema,
   classSummarySchema,
   counsellorSchoolSchema,
@@ -36,9 +38,20 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(schoolReportRoutes)
   await app.register(examPeriodRoutes)
 
-  app.get('/school', { schema: { response: { 200: counsellorSchoolSchema } } }, async (request) =>
-    counsellorSchool(ctx.db, counsellorOf(sessionOf(request).user)),
-  )
+  app.get('/school', { schema: { response: { 200: counsellorSchoolSchema } } }, async (request) => ({
+    ...(await counsellorSchool(ctx.db, counsellorOf(sessionOf(request).user))),
+    seatPrice: ctx.config.SEAT_PRICE,
+    mockMode: ctx.payments.mockMode,
+  }))
+
+  // Seats for the school's students (docs/decisions/050-seats.md): an order settled as every order is (in mock mode
+  // at once); the seats reach the school when it is paid.
+  app.post('/school/seats/orders', { schema: { body: buySeatsBodySchema, response: { 200: orderSchema } } }, async (request) => {
+    const counsellor = counsellorOf(sessionOf(request).user)
+    const order = await ctx.payments.createSeatOrder(counsellor, request.body.seats)
+    request.log.info({ counsellor: counsellor.id, seats: request.body.seats }, 'seat order placed')
+    return order
+  })
 
   app.post('/school/classes', { schema: { body: createClassBodySchema, response: { 201: classSummarySchema } } }, async (request, reply) => {
     const created = await createClass(ctx.db, counsellorOf(sessionOf(request).user), request.body)

@@ -28,6 +28,8 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   'payment.refunded': 'Payment refunded',
   'payment.partially-refunded': 'Payment partly refunded',
   'payment.disputed': 'Payment disputed',
+  'seats.bought': 'Seats bought',
+  'seats.granted': 'Seats granted',
 }
 
 const ACTOR_TEXT: Record<AuditEntry['actorKind'], string> = {

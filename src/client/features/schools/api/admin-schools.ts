@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import {
+  grantSeatsResponseSchema,
   inviteCounsellorResponseSchema,
   schoolListSchema,
   schoolSchema,
   type createSchoolBodySchema,
+  type GrantSeatsBody,
   type InviteCounsellorBody,
 } from '../../../../shared/schemas/schools'
 import { api } from '../../../lib/api-client'
@@ -53,4 +55,13 @@ export function inviteCounsellor({ schoolId, ...body }: InviteCounsellorBody & {
 
 export function useInviteCounsellor(config: MutationConfig<typeof inviteCounsellor> = {}) {
   return useRefreshingSchools(inviteCounsellor, config)
+}
+
+/** POST /api/admin/schools/:id/seats: seats granted to the school, with a note for the record. */
+export function grantSeats({ schoolId, ...body }: GrantSeatsBody & { schoolId: string }) {
+  return api.post(`/api/admin/schools/${encodeURIComponent(schoolId)}/seats`, body, grantSeatsResponseSchema)
+}
+
+export function useGrantSeats(config: MutationConfig<typeof grantSeats> = {}) {
+  return useRefreshingSchools(grantSeats, config)
 }

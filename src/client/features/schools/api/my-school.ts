@@ -5,9 +5,11 @@ import {
   counsellorSchoolSchema,
   importClassListResponseSchema,
   resetStudentPasswordResponseSchema,
+  type BuySeatsBody,
   type CreateClassBody,
 } from '../../../../shared/schemas/schools'
 import { messageSchema } from '../../../../shared/schemas/common'
+import { orderSchema } from '../../../../shared/schemas/payments'
 import { api } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
 
@@ -94,4 +96,9 @@ export function deleteStudent(studentId: string) {
 
 export function useDeleteStudent(classId: string, config: MutationConfig<typeof deleteStudent> = {}) {
   return useRefreshingSchool(deleteStudent, config, classId)
+}
+
+/** POST /api/school/seats/orders: an order for seats × the seat price; paid at once in mock mode. */
+export function orderSeats(body: BuySeatsBody) {
+  return api.post('/api/school/seats/orders', body, orderSchema)
 }

@@ -6,7 +6,8 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
 import { ApiError, apiErrorMessage, hasErrorCode } from '../../../lib/api-client'
-import { useAdminSchools, useCreateSchool, useInviteCounsellor } from '../api/admin-schools'
+import { MAX_SEATS_AT_ONCE } from '../../../../shared/schemas/schools'
+import { useAdminSchools, useCreateSchool, useGrantSeats, useInviteCounsellor } from '../api/admin-schools'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
 
@@ -17,7 +18,10 @@ function fieldErrors(error: unknown): Record<string, string> {
   return byField
 }
 
-/** Admin → Schools: every school with its code and counsellors; a school is created and a counsellor invited here. */
+/**
+ * Admin → Schools: every school with its code, counsellors and seats; a school is created, a counsellor invited and
+ * seats granted here.
+ */
 export function AdminSchools() {
   const schools = useAdminSchools()
   return (
@@ -118,6 +122,10 @@ function SchoolCard({ school }: { school: School }) {
         <dd className="text-gray-900">{school.classCount}</dd>
         <dt className="text-gray-700">Students</dt>
         <dd className="text-gray-900">{school.studentCount}</dd>
+        <dt className="text-gray-700">Seats</dt>
+        <dd className="text-gray-900">
+          {school.seats.used} used, {school.seats.left} left ({school.seats.bought} bought, {school.seats.granted} granted)
+        </dd>
       </dl>
       <div>
         <h4 className="font-semibold text-gray-900">Counsellors</h4>
@@ -136,6 +144,7 @@ function SchoolCard({ school }: { school: School }) {
         )}
       </div>
       <InviteCounsellorForm school={school} />
+      <GrantSeatsForm school={school} />
     </article>
   )
 }
@@ -212,6 +221,84 @@ function InviteCounsellorForm({ school }: { school: School }) {
           {invite.isPending ? 'Sending...' : 'Send Invitation'}
         </Button>
         <Button variant="secondary" disabled={invite.isPending} onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+const emptyGrant = { seats: '', note: '' }
+type GrantField = keyof typeof emptyGrant
+
+/** Seats for a school without an order (a pilot, a sponsor, a support case); the note goes on record with the grant. */
+function GrantSeatsForm({ school }: { school: School }) {
+  const [open, setOpen] = useState(false)
+  const [fields, setFields] = useState(emptyGrant)
+  const [errors, setErrors] = useState<Partial<Record<GrantField, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const grant = useGrantSeats({
+    onSuccess: (answer) => {
+      setFields(emptyGrant)
+      setOpen(false)
+      toast({ title: 'Seats Granted', description: answer.message })
+    },
+    onError: (err) => {
+      const byField = fieldErrors(err)
+      if (Object.keys(byField).length > 0) show(byField)
+      else setFailure(apiErrorMessage(err, 'The seats could not be granted. Please try again.'))
+    },
+  })
+
+  const show = (found: Partial<Record<GrantField, string>>) => {
+    setErrors(found)
+    const first = (['seats', 'note'] as const).find((f) => found[f])
+    const element = first && form.current?.elements.namedItem(first)
+    if (element instanceof HTMLInputElement) element.focus()
+  }
+
+  if (!open) {
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Grant Seats
+      </Button>
+    )
+  }
+
+  const update = (name: GrantField) => (event: { target: { value: string } }) => {
+    const { value } = event.target
+    setFields((f) => ({ ...f, [name]: value }))
+    setErrors((e) => ({ ...e, [name]: undefined }))
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (grant.isPending) return
+    setFailure(null)
+    const found: Partial<Record<GrantField, string>> = {}
+    const seats = /^\d{1,4}$/.test(fields.seats.trim()) ? Number(fields.seats.trim()) : NaN
+    if (!(seats >= 1 && seats <= MAX_SEATS_AT_ONCE)) found.seats = `Seats must be a whole number from 1 to ${MAX_SEATS_AT_ONCE}`
+    if (!fields.note.trim()) found.note = 'Note is required'
+    if (Object.keys(found).length > 0) return show(found)
+    grant.mutate({ schoolId: school.id, seats, note: fields.note.trim() })
+  }
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-gray-200 pt-3" aria-busy={grant.isPending}>
+      <p className="text-sm text-gray-700">Granted seats cost the school nothing. Say why in the note: it is kept in the activity log.</p>
+      <TextField label="Seats to grant" name="seats" inputMode="numeric" autoComplete="off" aria-required="true" value={fields.seats} error={errors.seats} onChange={update('seats')} />
+      <TextField label="Note" name="note" autoComplete="off" aria-required="true" value={fields.note} error={errors.note} onChange={update('note')} />
+      {failure && (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={grant.isPending}>
+          {grant.isPending ? 'Granting...' : 'Grant'}
+        </Button>
+        <Button variant="secondary" disabled={grant.isPending} onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>

@@ -15,10 +15,11 @@ import { ApiError, hasErrorCode } from '../../../lib/api-client'
 import { useCreateClass, useMySchool } from '../api/my-school'
 import { CLASS_BOARD_TEXT } from '../class-board-text'
 import { JoinCode } from './join-code'
+import { SeatsPanel } from './seats-panel'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
 
-/** `/school`: the counsellor's school, its code, its classes with their join codes, and a form for a new class. */
+/** `/school`: the counsellor's school, its code, its seats, its classes with their join codes, and a form for a new class. */
 export function SchoolDashboard() {
   const i18n = useI18n()
   const { t, rich } = i18n
@@ -39,6 +40,7 @@ export function SchoolDashboard() {
           {t('school.report')}
         </Link>
       </div>
+      <SeatsPanel school={school.data} />
       <CreateClassForm />
       <section aria-labelledby="classes-title" className="flex flex-col gap-4">
         <h2 id="classes-title" className="text-2xl font-bold text-gray-900">

@@ -1,11 +1,20 @@
 import { Link } from 'react-router'
 import { GRADE_INFO, GRADES, type Grade } from '../../../../shared/constants'
 import type { GradeAccess } from '../../../../shared/schemas/access'
+import type { SeatState } from '../../../../shared/schemas/schools'
+import type { MessageId } from '../../../i18n/messages'
 import { Button } from '../../../components/ui/button'
 import { useI18n } from '../../../i18n/i18n'
 import { cn } from '../../../lib/cn'
 import { GRADE_NAMES, GRADE_NOTES } from '../grade-text'
 import { useGradeAccessList } from '../api/get-grade-access'
+
+/** What the school's seat means for a grade not yet taken (docs/decisions/050-seats.md), said on its card. */
+const SEAT_NOTE = {
+  available: 'grades.seat.available',
+  used: 'grades.seat.used',
+  'all-used': 'grades.seat.allUsed',
+} as const satisfies Record<SeatState, MessageId>
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900'
 
@@ -69,6 +78,7 @@ function GradeCard({ grade, access }: { grade: Grade; access: GradeAccess | unde
     return (
       <Link to={`/instructions/${grade}`} className={cn(card, 'hover:border-blue-700 hover:shadow-md')}>
         {body}
+        {access?.seat && <span className="text-sm font-semibold text-gray-900">{t(SEAT_NOTE[access.seat])}</span>}
         <span className="mt-3 font-semibold text-blue-700 underline underline-offset-4">{t('grades.start')}</span>
       </Link>
     )
