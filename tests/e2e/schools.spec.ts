@@ -4,8 +4,8 @@
 // else. axe on every new screen, and a screenshot of each.
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { E2E_ADMIN } from './support/env'
-import { expect, expectNoAxeViolations, expectTouchTargets, newEmail, test, waitForMail } from './support/fixtures'
+import { E2E_ADMIN, E2E_BASE_URL } from './support/env'
+import { expect, expectNoAxeViolations, expectTouchTargets, newEmail, setPaymentsEnabled, test, waitForMail } from './support/fixtures'
 
 const viewport = { width: 360, height: 740 }
 
@@ -135,6 +135,39 @@ test('a counsellor creates a class, imports a list and prints slips; a student s
   await expect(student.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeHidden()
   await student.goto('/')
   await expect(student.getByRole('heading', { name: 'Discover Your Career Path' })).toBeVisible()
+
+  // Seats: with payments on, the school buys two (mock mode adds them at once); the student's grade 9 test is then
+  // free on the school's seat, and starting it uses one.
+  await setPaymentsEnabled(E2E_BASE_URL, true)
+  try {
+    await counsellor.goto('/school')
+    const seats = counsellor.getByRole('region', { name: 'Seats' })
+    await expect(seats).toContainText('No seats left')
+    await seats.getByLabel('Number of seats').fill('2')
+    await seats.getByRole('button', { name: /^Buy 2 seats for ₹/ }).click()
+    const figure = (label: string) => seats.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd')
+    await expect(figure('Left')).toHaveText('2', { timeout: 15_000 })
+    await expect(figure('Used')).toHaveText('0')
+    await expectNoAxeViolations(counsellor, 'school page with seats')
+    await expectTouchTargets(counsellor, 'school page with seats')
+    await shot(counsellor, 'school-seats')
+
+    await student.goto('/')
+    await expect(student.getByRole('link', { name: /Grade 9/ })).toContainText("Free for you: on your school's seat")
+    await student.goto('/instructions/9')
+    await expect(student.getByText(/Your school pays for this test: you take it on one of your school's seats\./)).toBeVisible()
+    await expectNoAxeViolations(student, 'instructions on a seat')
+    await shot(student, 'instructions-seat')
+    await student.goto('/test/9')
+    await student.getByRole('button', { name: 'Start Test' }).click()
+    await expect(student.getByTestId('question-counter')).toContainText('1 / 30', { timeout: 20_000 })
+
+    await counsellor.reload()
+    await expect(figure('Used')).toHaveText('1')
+    await expect(figure('Left')).toHaveText('1')
+  } finally {
+    await setPaymentsEnabled(E2E_BASE_URL, false)
+  }
 
   // The profile names the school and class.
   await student.goto('/profile')
