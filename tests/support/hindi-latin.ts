@@ -6,8 +6,8 @@
 const NAMES = new Set([
   // exams and their stages, as the bodies name them
   'Main', 'Advanced', 'Foundation', 'Intermediate', 'Final', 'Executive', 'Professional', 'Aptitude', 'Test',
-  // bodies and portals
-  'Shipping', 'Apprenticeship', 'India',
+  // a body: DG Shipping
+  'Shipping',
   // software and kits a step names
   'Python', 'Scratch', 'Linux', 'Windows', 'Arduino', 'Raspberry', 'Pi', 'Google', 'Earth', 'GitHub', 'Figma', 'Blender',
   'Unity', 'Unreal', 'SketchUp', 'AutoCAD', 'JavaScript', 'Wi', 'Fi',
