@@ -9,10 +9,11 @@ import { careerInHindi, clusterInHindi, familyNameInHindi } from '../../src/serv
 import { findTest } from '../../src/server/db/tests-repository'
 import { assessSitting } from '../../src/server/services/test-taking'
 import type { CurrentStream } from '../../src/shared/constants'
+import type { SharedReport } from '../../src/shared/schemas/reports'
 import { qualityNotesOf, STRONG_FIT_WITHHELD_NOTES, type TestResults } from '../../src/shared/schemas/results'
 import type { Grade } from '../../src/shared/schemas/items'
 import { answersLike } from '../assessment/fixtures'
-import { createTestApp, registerUser, type Client, type TestApp } from '../support/app'
+import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
 import { latinWordsInHindi } from '../support/hindi-latin'
 
 let t: TestApp
@@ -155,3 +156,65 @@ describe('the results in the reader’s language', () => {
     expect(hindiTest.bestFamily?.label).toBe(inHindi.families?.[0]?.label)
   })
 })
+
+/** Every text of the parents' page that the server writes, with where it is (the page's own words are the client's). */
+function sharedTexts(r: SharedReport): [string, string][] {
+  return [
+    ...r.careers.flatMap((c): [string, string][] => [[`${c.careerField} name`, c.careerField], [`${c.careerField} description`, c.description], ...c.reasons.map((s): [string, string] => [`${c.careerField} reason`, s])]),
+    ...(r.clusters ?? []).flatMap((k): [string, string][] => [
+      [`${k.name} name`, k.name],
+      [`${k.name} description`, k.description],
+      ...(k.family ? [[`${k.name} family`, k.family] as [string, string]] : []),
+      ...k.careers.map((c): [string, string] => [`${k.name} career`, c.careerField]),
+      ...k.reasons.map((s): [string, string] => [`${k.name} reason`, s]),
+    ]),
+    ...(r.bestFamily ? [['best family', r.bestFamily.label] as [string, string]] : []),
+    ...(r.stream?.summary ? [['stream summary', r.stream.summary] as [string, string]] : []),
+    ...(r.stream?.reasons ?? []).map((s): [string, string] => ['stream reason', s]),
+    ...r.qualityNotes.map((s): [string, string] => ['quality note', s]),
+  ]
+}
+
+/** A Hindi sentence speaking to the reader (आप in any case), which the parents' page must not hold. */
+const SPEAKS_TO = /(?<![\u0900-\u097F])आप(?:को|की|के|का|ने|से|में)?(?![\u0900-\u097F])/
+
+describe("the parents' page in the parent's language", () => {
+  it.each(CASES)('grade %i, answers like %s: said about the student in Hindi, and in English as before', async (grade, like, currentStream) => {
+    const answers = answersLike(CAREERS.find((c) => c.id === like)!, grade)
+    // The student reads English; the parent chooses Hindi.
+    const english = await student('en')
+    const results = await sit(english, grade, answers, currentStream)
+    const links = (await english.get(`/api/reports/${results.test.id}/share-url`)).json() as { shareUrl: string }
+    const token = links.shareUrl.split('/shared/')[1]!
+    const parent = new Client(t.app)
+    const inEnglish = (await parent.get(`/api/shared/${token}`)).json() as SharedReport
+    expect((await parent.get(`/api/shared/${token}?lang=en`)).json()).toEqual(inEnglish)
+    const response = await parent.get(`/api/shared/${token}?lang=hi`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers.vary).toContain('Accept-Language')
+    const inHindi = response.json() as SharedReport
+
+    // The same careers, percentages and bands, named from the Hindi content.
+    const ranking = (r: SharedReport) => [r.careers.map((c) => [c.matchPercentage, c.band, c.tiedWithPrevious]), r.clusters?.map((k) => [k.matchPercentage, k.band, k.careers.length]), r.bestFamily?.matchPercentage]
+    expect(ranking(inHindi)).toEqual(ranking(inEnglish))
+    const byName = new Map(results.recommendations.map((c) => [c.careerField, c.id]))
+    expect(inHindi.careers.map((c) => c.careerField)).toEqual(inEnglish.careers.map((c) => careerInHindi(byName.get(c.careerField)!)!.careerField))
+
+    const said = sharedTexts(inHindi)
+    expect(said.length).toBeGreaterThan(10)
+    for (const [where, text] of said) {
+      expect(text, where).toMatch(DEVANAGARI)
+      expect(latinWordsInHindi(text.replaceAll('Asha', '')), `${where}: ${text}`).toEqual([])
+      expect(text, where).not.toMatch(SPEAKS_TO)
+    }
+    // About the student by name, as the English page is.
+    const reasons = [...inHindi.careers.flatMap((c) => c.reasons), ...(inHindi.stream?.reasons ?? [])]
+    expect(reasons.some((r) => r.includes('Asha'))).toBe(true)
+    expect(inHindi.careers.every((c) => c.reasons.length > 0)).toBe(true)
+
+    // A browser that chose Hindi (the cookie the app keeps beside its stored choice) gets Hindi without asking.
+    const byCookie = await t.app.inject({ method: 'GET', url: `/api/shared/${token}`, headers: { cookie: 'disha_locale=hi' } })
+    expect(byCookie.json()).toEqual(inHindi)
+  })
+})
+

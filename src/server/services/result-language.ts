@@ -18,7 +18,7 @@ import {
   familyNameInHindi,
   streamNameInHindi,
 } from '../assessment/hindi-content'
-import { sayIn, type MessageDescriptor, type MessageValue, type StoredSentence } from '../assessment/messages'
+import { sayIn, type About, type MessageDescriptor, type MessageValue, type StoredSentence } from '../assessment/messages'
 
 /**
  * A descriptor made ready to say in `locale`. A too-fast message says its minutes from the test's own time, as the
@@ -40,10 +40,13 @@ function readied(descriptor: MessageDescriptor, minutes: number, locale: Locale)
   return { ...descriptor, values: Object.fromEntries(Object.entries(descriptor.values).map(([name, v]) => [name, value(v)])) }
 }
 
-/** `stored` with its engine sentences in `locale` and without the descriptors; `timeSpent` is the test's, in seconds. */
-export function inLanguage<T>(stored: T, locale: Locale, timeSpent: number): T {
+/**
+ * `stored` with its engine sentences in `locale` and without the descriptors; `timeSpent` is the test's, in seconds.
+ * With `about`, the sentences speak about the student rather than to them, where the language says so (messages.ts).
+ */
+export function inLanguage<T>(stored: T, locale: Locale, timeSpent: number, about?: About): T {
   const minutes = minutesTaken(timeSpent)
-  const say = (sentence: StoredSentence) => (typeof sentence === 'string' ? sentence : sayIn(readied(sentence, minutes, locale), locale))
+  const say = (sentence: StoredSentence) => (typeof sentence === 'string' ? sentence : sayIn(readied(sentence, minutes, locale), locale, about))
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk)
     if (!value || typeof value !== 'object') return value

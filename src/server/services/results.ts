@@ -2,7 +2,7 @@
 import type { Locale } from '../../shared/constants'
 import { qualityNotesOf, type TestResults } from '../../shared/schemas/results'
 import type { Test } from '../../shared/schemas/tests'
-import type { StoredSentence } from '../assessment/messages'
+import type { About, StoredSentence } from '../assessment/messages'
 import type { RecommendationResult } from '../assessment/recommend'
 import type { TestRow } from '../db/tests-repository'
 import { contentIn, familyNameIn, inLanguage } from './result-language'
@@ -34,10 +34,13 @@ export function storedResultOf(result: RecommendationResult): StoredResult {
   }
 }
 
-/** The results of a test in the reader's language, or undefined when it has no stored result. */
-export function toTestResults(row: TestRow, locale: Locale = 'en'): TestResults | undefined {
+/**
+ * The results of a test in the reader's language, or undefined when it has no stored result. With `about`, the
+ * engine's sentences speak about the student (the parents' page), where the language has them so (messages.ts).
+ */
+export function toTestResults(row: TestRow, locale: Locale = 'en', about?: About): TestResults | undefined {
   if (!row.result) return undefined
-  return { test: toApiTestIn(row, locale), ...contentIn(inLanguage(row.result as StoredResult, locale, row.timeSpent), locale) }
+  return { test: toApiTestIn(row, locale), ...contentIn(inLanguage(row.result as StoredResult, locale, row.timeSpent, about), locale) }
 }
 
 /** A test as the API lists it (history, the admin's list): its scores, best family and response-quality note. */
