@@ -1,6 +1,6 @@
 // `npm run build`, first step: the item banks (banks/grade-N.json, and banks/hi/grade-N.json in Hindi), the career catalogue (careers.json) and its
 // clusters (clusters.json), the costs of the main routes (route-costs.json) and the grade 11-12 stream routes
-// (stream-routes.json) are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
+// (stream-routes.json), with the Hindi twins of the last five (i18n/hi/), are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
 // naming the file and what is wrong, instead of stopping the server at its next start.
 // Usage: node --import tsx scripts/check-data.ts [folder]   (default: src/server/assessment)
 import { existsSync } from 'node:fs'
@@ -23,6 +23,7 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     { clustersFileSchema },
     { lookAlikeProblems },
     { hindiBankFile, parseHindiBank },
+    hindi,
   ] = await Promise.all([
     import('../src/server/assessment/question-bank'),
     import('../src/shared/schemas/careers'),
@@ -33,6 +34,7 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     import('../src/shared/schemas/clusters'),
     import('../src/server/assessment/clusters'),
     import('../src/server/assessment/hindi-bank'),
+    import('../src/shared/schemas/hindi-content'),
   ])
   const folder = dir ?? ASSESSMENT_DATA_DIR
   const problems: string[] = []
@@ -67,16 +69,45 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     careers = result.success ? result.data : []
     return result
   })
-  check('route-costs.json', (value) => routeCostsFileSchema(CAREER_FAMILY_IDS).safeParse(value))
+  let routeCosts: Parameters<typeof hindi.hindiRouteCostsSchema>[0] | undefined
+  check('route-costs.json', (value) => {
+    const result = routeCostsFileSchema(CAREER_FAMILY_IDS).safeParse(value)
+    routeCosts = result.data?.families
+    return result
+  })
   // Checked against the catalogue read above; a broken catalogue is already named, so its careers are not asked for.
   if (careers.length > 0) {
-    check('stream-routes.json', (value) => streamRoutesFileSchema(careers.map((c) => c.id)).safeParse(value))
-    check('clusters.json', (value) => {
-      const result = clustersFileSchema(careers).safeParse(value)
-      if (result.success) for (const problem of lookAlikeProblems(careers, result.data)) problems.push(`clusters.json: ${problem}`)
+    const checked = careers
+    let streamRoutes: Parameters<typeof hindi.hindiStreamRoutesSchema>[0] | undefined
+    let clusters: Parameters<typeof hindi.hindiClustersSchema>[0] | undefined
+    check('stream-routes.json', (value) => {
+      const result = streamRoutesFileSchema(checked.map((c) => c.id)).safeParse(value)
+      streamRoutes = result.data?.careers
       return result
     })
+    check('clusters.json', (value) => {
+      const result = clustersFileSchema(checked).safeParse(value)
+      if (result.success) for (const problem of lookAlikeProblems(checked, result.data)) problems.push(`clusters.json: ${problem}`)
+      clusters = result.data?.clusters
+      return result
+    })
+    // The Hindi twins (i18n/hi/), each against the English file it translates.
+    const hi = (file: string) => path.join('i18n', 'hi', file)
+    try {
+      const joined = hindi.joinHindiCareerFiles(hindi.HINDI_CAREER_FILES.map((file) => [file, readAssessmentJson(hi(file), folder)]))
+      const result = hindi.hindiCareersSchema(checked).safeParse(joined)
+      for (const issue of result.error?.issues.slice(0, 10) ?? []) problems.push(`${hi('careers-*.json')}: ${issue.path.join('.') || 'the file'}: ${issue.message}`)
+    } catch (err) {
+      problems.push(`${hi('careers-*.json')}: ${(err as Error).message}`)
+    }
+    check(hi('families.json'), (value) => hindi.hindiFamiliesSchema(CAREER_FAMILY_IDS).safeParse(value))
+    const englishClusters = clusters
+    if (englishClusters) check(hi('clusters.json'), (value) => hindi.hindiClustersSchema(englishClusters).safeParse(value))
+    const englishRoutes = streamRoutes
+    if (englishRoutes) check(hi('stream-routes.json'), (value) => hindi.hindiStreamRoutesSchema(englishRoutes).safeParse(value))
   }
+  const englishCosts = routeCosts
+  if (englishCosts) check(path.join('i18n', 'hi', 'route-costs.json'), (value) => hindi.hindiRouteCostsSchema(englishCosts).safeParse(value))
   return problems
 }
 
@@ -87,7 +118,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.error(`The assessment's data files are not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
       process.exit(1)
     }
-    console.log('Assessment data: the five item banks and their Hindi files, the career catalogue and its clusters, the route costs and the stream routes are valid.')
+    console.log('Assessment data: the five item banks, the career catalogue and its clusters, the route costs and the stream routes, each with its Hindi, are valid.')
   } catch (err) {
     console.error(`The assessment's data files are not valid: ${(err as Error).message}`)
     process.exit(1)

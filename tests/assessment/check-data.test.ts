@@ -1,5 +1,5 @@
 // The build's data check (scripts/check-data.ts): the project's own banks, catalogue, clusters, route costs and stream
-// routes pass, and a broken copy is refused with the file and the problem named.
+// routes, and their Hindi, pass, and a broken copy is refused with the file and the problem named.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,6 +21,7 @@ describe("the build's check of the assessment data files", () => {
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'clusters.json'), path.join(copy, 'clusters.json'))
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'route-costs.json'), path.join(copy, 'route-costs.json'))
     cpSync(path.join(ASSESSMENT_DATA_DIR, 'stream-routes.json'), path.join(copy, 'stream-routes.json'))
+    cpSync(path.join(ASSESSMENT_DATA_DIR, 'i18n'), path.join(copy, 'i18n'), { recursive: true })
     edit(copy)
     return copy
   }
@@ -119,5 +120,33 @@ describe("the build's check of the assessment data files", () => {
     rmSync(unknown, { recursive: true, force: true })
     const fewer = brokenCopy((d) => editJson<Hindi>(file(d), (hindi) => hindi['g9-sc-02']!.options!.pop()))
     expect(await checkAssessmentData(fewer)).toEqual([expect.stringMatching(/^banks\/hi\/grade-9\.json: .*g9-sc-02: 4 options in English, 3 in Hindi/)])
+  })
+
+  it("names the Hindi careers' file and the career when a career has no Hindi, or a list of another length", async () => {
+    const dir = brokenCopy((d) => {
+      editJson<Record<string, { skills: string[] }>>(path.join(d, 'i18n', 'hi', 'careers-2.json'), (careers) => {
+        delete careers['welder']
+        careers['plumber']!.skills.pop()
+      })
+    })
+    expect(await checkAssessmentData(dir)).toEqual([
+      "i18n/hi/careers-*.json: welder: no Hindi for the career 'welder'",
+      expect.stringMatching(/^i18n\/hi\/careers-\*\.json: plumber\.skills: \d items where English has \d$/),
+    ])
+  })
+
+  it('names the Hindi stream routes when a closed note does not say what remains, or a sentence does not end with the danda', async () => {
+    const dir = brokenCopy((d) => {
+      editJson<{ careers: Record<string, { closed?: string; note?: string }> }>(path.join(d, 'i18n', 'hi', 'stream-routes.json'), (file) => {
+        const closed = file.careers['computer-science-software']!
+        closed.closed = closed.closed!.replace('बचे हुए रास्ते:', 'रास्ते:')
+        const noted = file.careers['actuarial-science']!
+        noted.note = noted.note!.replace(/।$/, '.')
+      })
+    })
+    expect(await checkAssessmentData(dir)).toEqual([
+      "i18n/hi/stream-routes.json: careers.actuarial-science.note: write whole sentences: end each with '।'",
+      "i18n/hi/stream-routes.json: careers.computer-science-software.closed: name what is left: 'बचा हुआ रास्ता:' or 'बचे हुए रास्ते:'",
+    ])
   })
 })

@@ -78,6 +78,8 @@ test.describe('a parent whose browser reads Hindi', () => {
     await expect(page.getByRole('heading', { name: 'Kavya के लिए सबसे उपयुक्त करियर परिवार' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'पूरी रिपोर्ट डाउनलोड करें (पीडीएफ़)' })).toBeVisible()
     await expect(page).toHaveTitle('साझा की गई करियर रिपोर्ट | Disha')
+    // What the report says about the student is Hindi too, said about them by name.
+    await expect(page.getByText(/Kavya (को|की|ने) /).first()).toBeVisible()
     await checkScreen(page, "parents' page in Hindi")
 
     // The parent may switch to English on the page itself.
@@ -87,8 +89,8 @@ test.describe('a parent whose browser reads Hindi', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kavya के करियर परिणाम' })).toBeVisible()
 
     // A link past its date: the server answers 410 (tests/api/reports.test.ts makes one); here the browser is given
-    // that answer for a made-up token.
-    await page.route('**/api/shared/expired-token', (route) =>
+    // that answer for a made-up token, asked for in the page's language (?lang=hi).
+    await page.route(/\/api\/shared\/expired-token(\?|$)/, (route) =>
       route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ code: 'LINK_EXPIRED', message: 'This link has expired. Ask the student to share the report again.' }) }),
     )
     await page.goto('/shared/expired-token')

@@ -1,4 +1,4 @@
-import { STRONG_FIT_WITHHELD_NOTE } from '../../shared/schemas/results'
+import { STRONG_FIT_WITHHELD_NOTES } from '../../shared/schemas/results'
 import { useI18n } from '../i18n/i18n'
 
 /**
@@ -8,8 +8,10 @@ import { useI18n } from '../i18n/i18n'
  */
 export function QualityNote({ notes, about }: { notes: string[]; about: string }) {
   const { t } = useI18n()
-  // The closing sentence that no fit is called strong follows from the reasons; it is not one of them.
-  const reasons = notes.filter((note) => note !== STRONG_FIT_WITHHELD_NOTE).length
+  // The closing sentence that no fit is called strong follows from the reasons; it is not one of them (in the language
+  // the server said the notes in).
+  const closing = new Set(Object.values(STRONG_FIT_WITHHELD_NOTES))
+  const reasons = notes.filter((note) => !closing.has(note)).length
   return (
     <details className="group text-amber-900">
       <summary className="flex min-h-6 cursor-pointer list-none items-center gap-1 font-semibold [&::-webkit-details-marker]:hidden">

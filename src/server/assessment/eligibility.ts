@@ -35,12 +35,12 @@ function readStreamRoutesFile(): unknown {
  * a student whose stream lacks a subject (stream-routes.json; each entry's `why` says why). Validated at start-up,
  * so an entry for an unknown career or a closed note that names no route stops the server, not a student's result.
  */
-const OVERRIDES: Readonly<Record<string, StreamRoute>> = Object.freeze(
+export const STREAM_ROUTES: Readonly<Record<string, StreamRoute>> = Object.freeze(
   streamRoutesFileSchema(CAREERS.map((c) => c.id)).parse(readStreamRoutesFile()).careers,
 )
 
 export function requirementOf(career: Career): Requirement {
-  const override = OVERRIDES[career.id]
+  const override = STREAM_ROUTES[career.id]
   if (override) return override.requires
   switch (career.stream) {
     case 'Science (PCM)':
@@ -74,7 +74,7 @@ export function eligibilityFor(career: Career, stream: CurrentStream): Eligibili
 
 /** `eligibilityFor`, with the steps and exams of the route that fits the stream where they differ (`without` in the data). */
 export function streamRouteFor(career: Career, stream: CurrentStream): { eligibility: Eligibility; route: StreamRouteSteps } {
-  const override = OVERRIDES[career.id]
+  const override = STREAM_ROUTES[career.id]
   const has = (subject: Subject) => streamHas(stream, subject)
   const closedNote = generalClosedNote(career, requirementOf(career), stream)
   if (closedNote !== null) {

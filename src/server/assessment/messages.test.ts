@@ -11,6 +11,26 @@ import { patternAnswers } from '../reports/engine-sample'
 
 const english = readCatalogue('en')
 const hindi = readCatalogue('hi')
+const hindiAbout = readCatalogue('hi', 'about')
+
+/** A Hindi sentence speaking to the reader: आप in any case (अपना, reflexive, is not). */
+const SPEAKS_TO = /(?<![\u0900-\u097F])आप(?:को|की|के|का|ने|से|में)?(?![\u0900-\u097F])/
+/** The messages a parents' page shows: the reasons and what they name, the stream advice, the response-quality notes. */
+const ON_PARENTS_PAGE = /^(interest|workStyle|reason|stream|quality)\./
+
+/** A message's arguments by name and kind, in order of first use. */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  return [
+    ...new Set(
+      elements.flatMap((element): string[] => {
+        if (element.type === 0 || element.type === 7 || element.type === 8) return []
+        const own = `${element.value}:${element.type}`
+        if (element.type === 5 || element.type === 6) return [own, ...Object.values(element.options).flatMap((option) => argumentsOf(option.value))]
+        return [own]
+      }),
+    ),
+  ].sort()
+}
 
 /**
  * Names a Hindi sentence keeps in Latin letters: the subject combinations and the board, as on the Hindi screens
@@ -59,6 +79,26 @@ describe("the engine's message catalogues", () => {
   it('say nothing in Latin script in Hindi but PCM, PCB, CBSE and the names of exams', () => {
     const found = Object.entries(hindi).flatMap(([id, text]) => latinWords(literals(parse(text)).join(' '), NAMES).map((word) => `${id}: ${word}`))
     expect(found).toEqual([])
+  })
+
+  it("say in Hindi about the student, by name, every sentence of the parents' page that speaks to them", () => {
+    const speaking = Object.entries(hindi).filter(([id, text]) => ON_PARENTS_PAGE.test(id) && SPEAKS_TO.test(literals(parse(text)).join(' ')))
+    expect(speaking.map(([id]) => id).filter((id) => !(id in hindiAbout))).toEqual([])
+    for (const [id, text] of Object.entries(hindiAbout)) {
+      expect(hindi, id).toHaveProperty([id])
+      const about = parse(text)
+      expect(argumentsOf(about), id).toEqual(argumentsOf([...parse(hindi[id]!), { type: 1, value: 'name' }]).sort())
+      expect(literals(about).join(' '), id).not.toMatch(SPEAKS_TO)
+      expect(latinWords(literals(about).join(' '), NAMES), id).toEqual([])
+    }
+  })
+
+  it("say a sentence about the student with what it names said about them too, and the others as to the student", () => {
+    const reason: MessageDescriptor = { id: 'reason.interests.one', values: { interest: { id: 'interest.social' } } }
+    expect(formatMessage(reason, 'hi', { name: 'आशा' })).toBe('आशा को लोगों की मदद करना, उन्हें पढ़ाना और उनकी देखभाल करना अच्छा लगता है, और यही इस करियर के केंद्र में है।')
+    expect(formatMessage({ id: 'stream.reason.aptitude', values: { areas: { list: [{ id: 'streamAptitude.science' }] } } }, 'hi', { name: 'आशा' })).toBe('विज्ञान के प्रश्नों में आशा ने अच्छा किया।')
+    // English has no such catalogue: the parents' page turns its sentences by their wording (third-person.ts).
+    expect(formatMessage(reason, 'en', { name: 'Asha' })).toBe(say(reason))
   })
 
   it('format lists in the language: "A, B and C" and "A, B, और C"', () => {

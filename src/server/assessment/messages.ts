@@ -42,19 +42,33 @@ export function message(id: MessageId, values?: Record<string, MessageValue>): M
 /** The Intl locale of each of Disha's languages: Indian English and Hindi, as the client formats them (decision 045). */
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' }
 
-/** Reads a language's catalogue (messages/<locale>.json). Exposed for the tests. */
-export function readCatalogue(locale: Locale): Record<string, string> {
-  return readAssessmentJson(`messages/${locale}.json`) as Record<string, string>
+/**
+ * Who a sentence speaks to. 'student': the student, as every result does ('You enjoy …'). 'about': someone else about
+ * the student, named by an argument `name` (the parents' page); a language with such a catalogue
+ * (messages/<locale>-about.json, Hindi) says there, in gender-free constructions, each message that speaks to the
+ * student, and the others as to the student. English turns its sentences by their wording instead
+ * (reports/third-person.ts).
+ */
+export type Voice = 'student' | 'about'
+
+/** The languages with a catalogue of sentences about the student. */
+const ABOUT_CATALOGUES: ReadonlySet<Locale> = new Set(['hi'])
+
+/** Reads a language's catalogue (messages/<locale>.json, or its sentences about the student). Exposed for the tests. */
+export function readCatalogue(locale: Locale, voice: Voice = 'student'): Record<string, string> {
+  if (voice === 'about' && !ABOUT_CATALOGUES.has(locale)) return {}
+  return readAssessmentJson(`messages/${locale}${voice === 'about' ? '-about' : ''}.json`) as Record<string, string>
 }
 
-// Each language's catalogue is read when first needed.
-const catalogues = new Map<Locale, Record<string, string>>()
+// Each catalogue is read when first needed.
+const catalogues = new Map<string, Record<string, string>>()
 
-function catalogue(locale: Locale): Record<string, string> {
-  let messages = catalogues.get(locale)
+function catalogue(locale: Locale, voice: Voice): Record<string, string> {
+  const key = `${locale}-${voice}`
+  let messages = catalogues.get(key)
   if (!messages) {
-    messages = readCatalogue(locale)
-    catalogues.set(locale, messages)
+    messages = readCatalogue(locale, voice)
+    catalogues.set(key, messages)
   }
   return messages
 }
@@ -63,11 +77,11 @@ function catalogue(locale: Locale): Record<string, string> {
 const formats = new Map<string, IntlMessageFormat>()
 const lists = new Map<Locale, Intl.ListFormat>()
 
-function formatOf(id: MessageId, locale: Locale): IntlMessageFormat {
-  const key = `${locale}\u0000${id}`
+function formatOf(id: MessageId, locale: Locale, voice: Voice): IntlMessageFormat {
+  const key = `${locale}\u0000${voice}\u0000${id}`
   let format = formats.get(key)
   if (!format) {
-    const text = catalogue(locale)[id]
+    const text = (voice === 'about' ? catalogue(locale, 'about')[id] : undefined) ?? catalogue(locale, 'student')[id]
     if (text === undefined) throw new Error(`No message '${id}' in the ${locale} catalogue`)
     format = new IntlMessageFormat(text, INTL_LOCALE[locale])
     formats.set(key, format)
@@ -84,22 +98,28 @@ function listFormat(locale: Locale): Intl.ListFormat {
   return format
 }
 
-function valueText(value: MessageValue, locale: Locale): string | number {
-  if (typeof value === 'string' || typeof value === 'number') return value
-  if ('list' in value) return listFormat(locale).format(value.list.map((item) => sayIn(item, locale)))
-  if ('sentences' in value) return value.sentences.map((s) => sayIn(s, locale)).join(' ')
-  return formatMessage(value, locale)
+/** The student a sentence is about, by the name it uses, when it speaks about them (Voice 'about'). */
+export interface About {
+  name: string
 }
 
-/** A descriptor said in a language. */
-export function formatMessage(descriptor: MessageDescriptor, locale: Locale): string {
-  const values = Object.fromEntries(Object.entries(descriptor.values ?? {}).map(([name, value]) => [name, valueText(value, locale)]))
-  return String(formatOf(descriptor.id, locale).format(values))
+function valueText(value: MessageValue, locale: Locale, about?: About): string | number {
+  if (typeof value === 'string' || typeof value === 'number') return value
+  if ('list' in value) return listFormat(locale).format(value.list.map((item) => sayIn(item, locale, about)))
+  if ('sentences' in value) return value.sentences.map((s) => sayIn(s, locale, about)).join(' ')
+  return formatMessage(value, locale, about)
+}
+
+/** A descriptor said in a language: to the student, or, given `about`, about them (Voice). */
+export function formatMessage(descriptor: MessageDescriptor, locale: Locale, about?: About): string {
+  const values = Object.fromEntries(Object.entries(descriptor.values ?? {}).map(([name, value]) => [name, valueText(value, locale, about)]))
+  const format = formatOf(descriptor.id, locale, about ? 'about' : 'student')
+  return String(format.format(about ? { ...values, name: about.name } : values))
 }
 
 /** A stored sentence said in a language: data text as written. */
-export function sayIn(sentence: StoredSentence, locale: Locale): string {
-  return typeof sentence === 'string' ? sentence : formatMessage(sentence, locale)
+export function sayIn(sentence: StoredSentence, locale: Locale, about?: About): string {
+  return typeof sentence === 'string' ? sentence : formatMessage(sentence, locale, about)
 }
 
 /** A descriptor in English: what the engine writes as the result's text. */

@@ -5,7 +5,7 @@
 import { CURRENT_STREAMS, studiesStream, type CurrentStream } from '../../shared/constants'
 import { CAREER_FAMILIES, CAREER_FAMILY_IDS, type CareerFamily } from '../../shared/schemas/careers'
 import type { Grade } from '../../shared/schemas/items'
-import { routeCostNote, routeCostsFileSchema, type FamilyRouteCosts } from '../../shared/schemas/route-costs'
+import { ROUTE_COST_WORDS_EN, routeCostNote, routeCostsFileSchema, type FamilyRouteCosts, type RouteCostWords } from '../../shared/schemas/route-costs'
 import { readAssessmentJson } from '../lib/paths'
 import { meetsRequirement, type Requirement } from './eligibility'
 
@@ -22,6 +22,15 @@ export const ROUTE_COSTS: Readonly<Record<CareerFamily, FamilyRouteCosts>> = Obj
   routeCostsFileSchema(CAREER_FAMILY_IDS).parse(readRouteCostsFile()).families,
 )
 
+/** A family's costs, name and the note's wording in one language. */
+export interface NoteLanguage {
+  costsOf: (family: CareerFamily) => FamilyRouteCosts
+  labelOf: (family: CareerFamily) => string
+  words: RouteCostWords
+}
+
+const ENGLISH: NoteLanguage = { costsOf: (f) => ROUTE_COSTS[f], labelOf: (f) => CAREER_FAMILIES[f], words: ROUTE_COST_WORDS_EN }
+
 /**
  * A family's note. Without a stream (grades 9-10, or 11-12 with none given): every route but those that stand in for
  * another (`insteadOf`), which that note names itself. For a grade 11-12 stream: only the routes and help it allows
@@ -29,20 +38,39 @@ export const ROUTE_COSTS: Readonly<Record<CareerFamily, FamilyRouteCosts>> = Obj
  * B.Tech is closed), or null where it allows none of them (health for a Commerce student, whose open health career
  * is public health through a first degree and an MPH: MBBS fees would only be noise).
  */
-function noteFor(family: CareerFamily, stream?: CurrentStream): string | null {
-  const costs = ROUTE_COSTS[family]
+function noteFor(family: CareerFamily, stream: CurrentStream | undefined, language: NoteLanguage = ENGLISH): string | null {
+  const costs = language.costsOf(family)
   const allowed = (x: { requires?: Requirement }) => x.requires === undefined || (stream !== undefined && meetsRequirement(x.requires, stream))
   const standsIn = (r: FamilyRouteCosts['routes'][number]) => r.insteadOf !== undefined && stream !== undefined && !meetsRequirement(r.insteadOf, stream)
   const routes = stream ? costs.routes.filter((r) => allowed(r) && (r.insteadOf === undefined || standsIn(r))) : costs.routes.filter((r) => r.insteadOf === undefined)
   const help = stream ? costs.help.filter((h) => typeof h === 'string' || allowed(h)) : costs.help
-  return routes.length === 0 ? null : routeCostNote(CAREER_FAMILIES[family], { ...costs, routes, help })
+  return routes.length === 0 ? null : routeCostNote(language.labelOf(family), { ...costs, routes, help }, language.words)
 }
 
+const STREAM_OR_NONE = [undefined, ...CURRENT_STREAMS] as const
+
 /** Every family's note, for each stream and for none, written once at start-up so that a result only picks notes. */
-const COST_NOTES = Object.fromEntries(CAREER_FAMILY_IDS.map((f) => [f, noteFor(f)])) as Readonly<Record<CareerFamily, string | null>>
+const COST_NOTES = Object.fromEntries(CAREER_FAMILY_IDS.map((f) => [f, noteFor(f, undefined)])) as Readonly<Record<CareerFamily, string | null>>
 const COST_NOTES_FOR_STREAM = Object.fromEntries(
   CURRENT_STREAMS.map((stream) => [stream, Object.fromEntries(CAREER_FAMILY_IDS.map((f) => [f, noteFor(f, stream)]))]),
 ) as Readonly<Record<CurrentStream, Readonly<Record<CareerFamily, string | null>>>>
+
+/**
+ * Every note a result can hold, in English, with the same note in another language: the family's costs (the English
+ * entry with that language's route names, remarks, help and place to check), its name and the wording. A stored
+ * result keeps a cost note as English text, so a reader of that language is given its note by the English one.
+ */
+export function costNotesInLanguage(language: NoteLanguage): ReadonlyMap<string, string> {
+  const notes = new Map<string, string>()
+  for (const family of CAREER_FAMILY_IDS) {
+    for (const stream of STREAM_OR_NONE) {
+      const english = noteFor(family, stream)
+      const said = noteFor(family, stream, language)
+      if (english !== null && said !== null) notes.set(english, said)
+    }
+  }
+  return notes
+}
 
 /** At most this many cost notes: one per family among the top three recommendations. */
 export const MAX_COST_NOTES = 3

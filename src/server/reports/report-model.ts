@@ -1,7 +1,7 @@
 // What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
-import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, suggestsStream, type Grade } from '../../shared/constants'
+import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, suggestsStream, type Grade, type Locale } from '../../shared/constants'
 import { clusterLedResult } from '../../shared/result-clusters'
 import { hasInterestSignal, otherNotesOf, qualityNotesOf, tieReason, type Recommendation, type TestResults } from '../../shared/schemas/results'
 import { minutesTaken, secondsTaken } from '../../shared/time-taken'
@@ -183,7 +183,7 @@ function traits(scores: Record<string, number | null>, labels: Record<string, st
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
-function firstNameOf(studentName: string): string {
+export function firstNameOf(studentName: string): string {
   return studentName.trim().split(/\s+/)[0] || 'Student'
 }
 
@@ -203,7 +203,8 @@ const lineOf = (r: Recommendation, above: Recommendation | undefined, ranked: bo
   }
 }
 
-export function buildReportModel(results: TestResults): ReportModel {
+/** The report's model; `locale` is the language the results were said in, for the response-quality note's closing. */
+export function buildReportModel(results: TestResults, locale: Locale = 'en'): ReportModel {
   const { test, stream, profile } = results
   // Closed routes are named apart with the route that remains, never described as if open; the rest keep the
   // result's order, which leads with the best family's top career (as on the results screen).
@@ -212,7 +213,7 @@ export function buildReportModel(results: TestResults): ReportModel {
   const first = open[0]
   const grade = test.grade as Grade
   const showStream = suggestsStream(test.grade) && Boolean(stream ?? first?.recommendedStream)
-  const qualityReasons = qualityNotesOf(results)
+  const qualityReasons = qualityNotesOf(results, locale)
   const lowConfidence = qualityReasons.length > 0
   const families = results.families ?? []
   const ranked = hasInterestSignal(profile.quality.differentiation)

@@ -1,8 +1,9 @@
 // The parents' page: a short view of the report for whoever holds the share link, said about the student (their first
 // name, 'their') rather than to them: the result's sentences are written to the student (third-person.ts).
+import type { Locale } from '../../shared/constants'
 import type { SharedReport } from '../../shared/schemas/reports'
 import type { ReportModel } from './report-model'
-import { aboutStudent, aboutStudentAll } from './third-person'
+import { aboutStudent, aboutStudentAll, hindiSpeaksTo } from './third-person'
 
 /** How many careers the parents' page lists; the PDF has them all. */
 const SHARED_CAREERS = 3
@@ -11,10 +12,16 @@ export const SHARED_CLUSTERS = 3
 
 const withReason = (reason: string | null) => (reason ? { tieReason: reason } : {})
 
-export function toSharedReport(model: ReportModel, downloadUrl: string): SharedReport {
+/**
+ * The parents' page from the report's model. English turns the model's sentences to the third person by their wording;
+ * a Hindi model's engine sentences were said about the student already (messages/hi-about.json), so only a sentence
+ * that still speaks to them (a data sentence) is left out.
+ */
+export function toSharedReport(model: ReportModel, downloadUrl: string, locale: Locale = 'en'): SharedReport {
   const family = model.bestFamily
   const name = model.firstName
-  const about = (texts: readonly string[]) => aboutStudentAll(texts, name)
+  const aboutOne = (text: string) => (locale === 'en' ? aboutStudent(text, name) : hindiSpeaksTo(text) ? null : text)
+  const about = (texts: readonly string[]) => (locale === 'en' ? aboutStudentAll(texts, name) : texts.filter((t) => aboutOne(t) !== null))
   const stream = model.stream
   return {
     firstName: name,
@@ -36,14 +43,14 @@ export function toSharedReport(model: ReportModel, downloadUrl: string): SharedR
       band: c.band ?? null,
       tiedWithPrevious: c.tiedWithPrevious,
       ...withReason(c.tieReason),
-      description: aboutStudent(c.description, name) ?? '',
+      description: aboutOne(c.description) ?? '',
       reasons: about(c.reasons),
     })),
     ...(model.clusters
       ? {
           clusters: model.clusters.slice(0, SHARED_CLUSTERS).map((k) => ({
             name: k.name,
-            description: aboutStudent(k.description, name) ?? '',
+            description: aboutOne(k.description) ?? '',
             matchPercentage: k.matchPercentage,
             band: k.band,
             tiedWithPrevious: k.tiedWithPrevious,
@@ -62,7 +69,7 @@ export function toSharedReport(model: ReportModel, downloadUrl: string): SharedR
     stream: stream
       ? {
           ...stream,
-          summary: stream.summary === null ? null : aboutStudent(stream.summary, name),
+          summary: stream.summary === null ? null : aboutOne(stream.summary),
           reasons: about(stream.reasons),
         }
       : null,

@@ -49,3 +49,14 @@ export function aboutStudentAll(texts: readonly string[], name: string): string[
     return said === null ? [] : [said]
   })
 }
+
+/**
+ * A Hindi sentence speaking to the reader as आप ('you', in any case: आपको, आपकी, आपने …). अपना and its forms are not
+ * counted: they are reflexive, and refer to whoever the sentence is about.
+ */
+const HINDI_SPEAKS_TO = /(?<![\u0900-\u097F])आप(?:को|की|के|का|ने|से|में)?(?![\u0900-\u097F])/
+
+/** Whether a Hindi sentence still speaks to the student (आप), and so has no place on the parents' page. */
+export function hindiSpeaksTo(text: string): boolean {
+  return HINDI_SPEAKS_TO.test(text)
+}

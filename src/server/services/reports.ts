@@ -1,6 +1,7 @@
 // Reports and share links: who may download a test's PDF, the cache of rendered reports, and the links a student
 // sends to parents. Another user's test, a wrong or revoked token and a deleted test all answer the same 404.
 import { createHash } from 'node:crypto'
+import type { Locale } from '../../shared/constants'
 import type { ShareLinks, SharedReport } from '../../shared/schemas/reports'
 import type { ResolvedSession } from '../auth/sessions'
 import { hashToken, newToken } from '../auth/tokens'
@@ -10,7 +11,7 @@ import { findTest, lockTest, type TestRow } from '../db/tests-repository'
 import { AppError, notFound } from '../errors'
 import { contentDisposition } from '../reports/file-name'
 import { createReportCache } from '../reports/report-cache'
-import { buildReportModel } from '../reports/report-model'
+import { buildReportModel, firstNameOf } from '../reports/report-model'
 import { renderReport } from '../reports/render-report'
 import { concurrencyLimit } from '../lib/concurrency-limit'
 import { toSharedReport } from '../reports/shared-view'
@@ -146,13 +147,16 @@ export function createReports({ db, now, publicUrl, shareLinkDays }: ReportsOpti
       return deleteReportShares(db, row.id)
     },
 
-    /** GET /api/shared/:token: the parents' summary. */
-    async shared(token: string): Promise<SharedReport> {
+    /**
+     * GET /api/shared/:token: the parents' summary, in the parent's language (the link carries none: decision 045),
+     * its sentences said about the student by their first name.
+     */
+    async shared(token: string, locale: Locale = 'en'): Promise<SharedReport> {
       const row = await testOfToken(token)
       if (row === 'expired') throw new AppError('LINK_EXPIRED', 'This link has expired. Ask the student to share the report again.')
-      const results = row && toTestResults(row)
+      const results = row && toTestResults(row, locale, { name: firstNameOf(row.studentName) })
       if (!row || !results) throw notFound('That shared report')
-      return toSharedReport(buildReportModel(results), `/api/reports/${row.id}/download?token=${encodeURIComponent(token)}`)
+      return toSharedReport(buildReportModel(results, locale), `/api/reports/${row.id}/download?token=${encodeURIComponent(token)}`, locale)
     },
 
     /** A test was deleted: its cached reports go (its links went with it, by the foreign key). */

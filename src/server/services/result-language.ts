@@ -2,31 +2,51 @@
 // as a message descriptor in a `messages` field beside it (assessment/messages.ts). Read in English, the stored text
 // stands as written; in another language the descriptors are formatted in its place. Either way the descriptors are
 // left out of what is served. A result stored before descriptors has text only and is served as stored.
+//
+// The content a result holds (careers, clusters, families, cost notes, stream routes) is stored in English, with
+// ids; in Hindi it is looked up by id, or by the English text the result stored (assessment/hindi-content.ts). Text
+// that is no longer the catalogue's is served as stored.
 import type { Locale } from '../../shared/constants'
+import type { ClusterMatch, FamilyMatch, Recommendation } from '../../shared/schemas/results'
 import { minutesTaken } from '../../shared/time-taken'
-import { sayIn, type MessageDescriptor, type MessageValue, type StoredSentence } from '../assessment/messages'
+import {
+  careerInHindi,
+  careerNameInHindi,
+  careerTextInHindi,
+  clusterInHindi,
+  costNoteInHindi,
+  familyNameInHindi,
+  streamNameInHindi,
+} from '../assessment/hindi-content'
+import { sayIn, type About, type MessageDescriptor, type MessageValue, type StoredSentence } from '../assessment/messages'
 
 /**
- * A too-fast message says its minutes from the test's own time, as the English text does (withTimeTaken), so the
- * note and the results card never name two durations.
+ * A descriptor made ready to say in `locale`. A too-fast message says its minutes from the test's own time, as the
+ * English text does (withTimeTaken), so the note and the results card never name two durations. A career the engine
+ * names (a stream's reasons, a closed route's note) is a word value holding its English name: said in Hindi, the
+ * career's Hindi name.
  */
-function timed(value: MessageValue, minutes: number): MessageValue {
-  if (typeof value !== 'object') return value
-  if ('list' in value) return { list: value.list.map((item) => (typeof item === 'string' ? item : timedDescriptor(item, minutes))) }
-  if ('sentences' in value) return { sentences: value.sentences.map((s) => (typeof s === 'string' ? s : timedDescriptor(s, minutes))) }
-  return timedDescriptor(value, minutes)
-}
-
-function timedDescriptor(descriptor: MessageDescriptor, minutes: number): MessageDescriptor {
+function readied(descriptor: MessageDescriptor, minutes: number, locale: Locale): MessageDescriptor {
   if (descriptor.id === 'quality.tooFast') return { ...descriptor, values: { minutes } }
   if (!descriptor.values) return descriptor
-  return { ...descriptor, values: Object.fromEntries(Object.entries(descriptor.values).map(([name, v]) => [name, timed(v, minutes)])) }
+  const word = (text: string) => (locale === 'hi' ? (careerNameInHindi(text) ?? text) : text)
+  const value = (v: MessageValue): MessageValue => {
+    if (typeof v === 'string') return word(v)
+    if (typeof v === 'number') return v
+    if ('list' in v) return { list: v.list.map((item) => (typeof item === 'string' ? word(item) : readied(item, minutes, locale))) }
+    if ('sentences' in v) return { sentences: v.sentences.map((s) => (typeof s === 'string' ? s : readied(s, minutes, locale))) }
+    return readied(v, minutes, locale)
+  }
+  return { ...descriptor, values: Object.fromEntries(Object.entries(descriptor.values).map(([name, v]) => [name, value(v)])) }
 }
 
-/** `stored` with its engine sentences in `locale` and without the descriptors; `timeSpent` is the test's, in seconds. */
-export function inLanguage<T>(stored: T, locale: Locale, timeSpent: number): T {
+/**
+ * `stored` with its engine sentences in `locale` and without the descriptors; `timeSpent` is the test's, in seconds.
+ * With `about`, the sentences speak about the student rather than to them, where the language says so (messages.ts).
+ */
+export function inLanguage<T>(stored: T, locale: Locale, timeSpent: number, about?: About): T {
   const minutes = minutesTaken(timeSpent)
-  const say = (sentence: StoredSentence) => (typeof sentence === 'string' ? sentence : sayIn(timedDescriptor(sentence, minutes), locale))
+  const say = (sentence: StoredSentence) => (typeof sentence === 'string' ? sentence : sayIn(readied(sentence, minutes, locale), locale, about))
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk)
     if (!value || typeof value !== 'object') return value
@@ -40,4 +60,50 @@ export function inLanguage<T>(stored: T, locale: Locale, timeSpent: number): T {
     return out
   }
   return walk(stored) as T
+}
+
+/** A career of a result in Hindi: its name, texts and usual stream from the catalogue by id, its data sentences by their English. */
+function recommendationInHindi(r: Recommendation): Recommendation {
+  const career = careerInHindi(r.id)
+  if (!career) return r
+  const text = (english: string) => careerTextInHindi(r.id, english)
+  return {
+    ...r,
+    careerField: career.careerField,
+    description: career.description,
+    ...(r.recommendedStream === undefined ? {} : { recommendedStream: streamNameInHindi(r.recommendedStream) }),
+    ...(r.eligibility?.note === undefined ? {} : { eligibility: { ...r.eligibility, note: text(r.eligibility.note) } }),
+    nextSteps: r.nextSteps.map(text),
+    skills: r.skills.map(text),
+    pathways: r.pathways.map(text),
+  }
+}
+
+/** What a stored result's content says, as the parts of a result that hold it. */
+interface ResultContent {
+  recommendations: Recommendation[]
+  clusters?: ClusterMatch[] | undefined
+  families?: FamilyMatch[] | undefined
+  notes: string[]
+}
+
+/**
+ * A result's careers, clusters, families and cost notes in `locale`, after `inLanguage` said the engine's sentences
+ * in it: English as stored, Hindi looked up by id (and a cost note by its English text). An entrance exam keeps its
+ * official name.
+ */
+export function contentIn<T extends ResultContent>(result: T, locale: Locale): T {
+  if (locale === 'en') return result
+  return {
+    ...result,
+    recommendations: result.recommendations.map(recommendationInHindi),
+    ...(result.clusters ? { clusters: result.clusters.map((c) => ({ ...c, ...clusterInHindi(c.id) })) } : {}),
+    ...(result.families ? { families: result.families.map((f) => ({ ...f, label: familyNameInHindi(f.id) ?? f.label })) } : {}),
+    notes: result.notes.map((note) => costNoteInHindi(note) ?? note),
+  }
+}
+
+/** A family's name in `locale`, by its id; as stored in English. */
+export function familyNameIn(id: string, stored: string, locale: Locale): string {
+  return locale === 'hi' ? (familyNameInHindi(id) ?? stored) : stored
 }

@@ -2,10 +2,10 @@
 import type { Locale } from '../../shared/constants'
 import { qualityNotesOf, type TestResults } from '../../shared/schemas/results'
 import type { Test } from '../../shared/schemas/tests'
-import type { StoredSentence } from '../assessment/messages'
+import type { About, StoredSentence } from '../assessment/messages'
 import type { RecommendationResult } from '../assessment/recommend'
 import type { TestRow } from '../db/tests-repository'
-import { inLanguage } from './result-language'
+import { contentIn, familyNameIn, inLanguage } from './result-language'
 
 /**
  * What is stored with a test at submission: the results without the test itself, and the engine's sentences as
@@ -34,10 +34,13 @@ export function storedResultOf(result: RecommendationResult): StoredResult {
   }
 }
 
-/** The results of a test in the reader's language, or undefined when it has no stored result. */
-export function toTestResults(row: TestRow, locale: Locale = 'en'): TestResults | undefined {
+/**
+ * The results of a test in the reader's language, or undefined when it has no stored result. With `about`, the
+ * engine's sentences speak about the student (the parents' page), where the language has them so (messages.ts).
+ */
+export function toTestResults(row: TestRow, locale: Locale = 'en', about?: About): TestResults | undefined {
   if (!row.result) return undefined
-  return { test: toApiTestIn(row, locale), ...inLanguage(row.result as StoredResult, locale, row.timeSpent) }
+  return { test: toApiTestIn(row, locale), ...contentIn(inLanguage(row.result as StoredResult, locale, row.timeSpent, about), locale) }
 }
 
 /** A test as the API lists it (history, the admin's list): its scores, best family and response-quality note. */
@@ -59,21 +62,23 @@ export function toApiTestIn(row: TestRow, locale: Locale): Test {
     score: { ...score, analytical: score.analytical ?? 0, creative: score.creative ?? 0, leadership: score.leadership ?? 0 },
     currentStream: row.currentStream ?? null,
     board: row.board ?? null,
-    ...bestFamilyOf(row.result),
+    ...bestFamilyOf(row.result, locale),
     ...qualityNotesOfStored(row.result, row.timeSpent, locale),
   }
 }
 
 /**
- * The stored result's leading family, and the family tied with it, read defensively: results stored before families
- * have none.
+ * The stored result's leading family, and the family tied with it, named in the reader's language, read
+ * defensively: results stored before families have none.
  */
-function bestFamilyOf(result: unknown): { bestFamily?: { label: string; band: string; tiedWith?: string } } {
-  const families = (result as { families?: ({ label?: unknown; band?: unknown; tiedWithPrevious?: unknown } | null)[] } | null)?.families
+function bestFamilyOf(result: unknown, locale: Locale): { bestFamily?: { label: string; band: string; tiedWith?: string } } {
+  type StoredFamily = { id?: unknown; label?: unknown; band?: unknown; tiedWithPrevious?: unknown } | null
+  const families = (result as { families?: StoredFamily[] } | null)?.families
   const [first, second] = Array.isArray(families) ? families : []
+  const name = (family: NonNullable<StoredFamily> & { label: string }) => (typeof family.id === 'string' ? familyNameIn(family.id, family.label, locale) : family.label)
   if (typeof first?.label !== 'string' || typeof first.band !== 'string') return {}
-  const tiedWith = second?.tiedWithPrevious === true && typeof second.label === 'string' ? { tiedWith: second.label } : {}
-  return { bestFamily: { label: first.label, band: first.band, ...tiedWith } }
+  const tiedWith = second?.tiedWithPrevious === true && typeof second.label === 'string' ? { tiedWith: name({ ...second, label: second.label }) } : {}
+  return { bestFamily: { label: name({ ...first, label: first.label }), band: first.band, ...tiedWith } }
 }
 
 /** The stored result's response-quality note, read defensively: a result without a profile has none. */
@@ -81,6 +86,6 @@ function qualityNotesOfStored(result: unknown, timeSpent: number, locale: Locale
   const stored = result as Partial<StoredResult> | null
   if (!stored?.profile?.quality) return {}
   const quality = inLanguage(stored.profile.quality, locale, timeSpent)
-  const notes = qualityNotesOf({ test: { timeSpent }, lowConfidence: stored.lowConfidence === true, profile: { quality } })
+  const notes = qualityNotesOf({ test: { timeSpent }, lowConfidence: stored.lowConfidence === true, profile: { quality } }, locale)
   return notes.length > 0 ? { qualityNotes: notes } : {}
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Locale } from '../constants'
 import { withTimeTaken } from '../time-taken'
 import { testSchema } from './tests'
 
@@ -170,24 +171,35 @@ export function tieReason(shown: number, above: number | undefined): string | nu
   return above === undefined || above === shown ? null : TIE_REASON
 }
 
-/** Closes the response-quality note when the engine withheld 'Strong fit' (quality.strongFitWithheld). */
-export const STRONG_FIT_WITHHELD_NOTE = 'So no fit is called strong this time.'
+/**
+ * Closes the response-quality note when the engine withheld 'Strong fit' (quality.strongFitWithheld), in each
+ * language: the one sentence the note adds to the engine's, so the screens and the server say it alike.
+ */
+export const STRONG_FIT_WITHHELD_NOTES: Readonly<Record<Locale, string>> = {
+  en: 'So no fit is called strong this time.',
+  hi: 'इसलिए इस बार किसी भी मेल को ‘बहुत उपयुक्त’ नहीं कहा गया है।',
+}
+export const STRONG_FIT_WITHHELD_NOTE = STRONG_FIT_WITHHELD_NOTES.en
 
 /**
  * The response-quality note: the sentences that say why to read a result with care, or [] when there is nothing to
  * say. The flags' messages when the result has them (v2), then STRONG_FIT_WITHHELD_NOTE when the bands were capped
  * for it; older results carry the same sentences as reasons. One rule for the results screen, the history, the admin
  * view, the PDF and the parents' page. Given the test's time, a too-fast message says its minutes by the one rule
- * of the results card (time-taken.ts), whenever the result was stored.
+ * of the results card (time-taken.ts), whenever the result was stored. `locale` is the language the flags' messages
+ * are in, and so the closing sentence's.
  */
-export function qualityNotesOf(results: {
-  test?: { timeSpent: number } | undefined
-  lowConfidence: boolean
-  profile: { quality: Pick<ProfileSummary['quality'], 'reasons' | 'flags' | 'strongFitWithheld'> }
-}): string[] {
+export function qualityNotesOf(
+  results: {
+    test?: { timeSpent: number } | undefined
+    lowConfidence: boolean
+    profile: { quality: Pick<ProfileSummary['quality'], 'reasons' | 'flags' | 'strongFitWithheld'> }
+  },
+  locale: Locale = 'en',
+): string[] {
   const timed = (text: string) => withTimeTaken(text, results.test?.timeSpent)
   const { flags = [], strongFitWithheld } = results.profile.quality
-  if (flags.length > 0) return [...flags.map((f) => timed(f.message)), ...(strongFitWithheld ? [STRONG_FIT_WITHHELD_NOTE] : [])]
+  if (flags.length > 0) return [...flags.map((f) => timed(f.message)), ...(strongFitWithheld ? [STRONG_FIT_WITHHELD_NOTES[locale]] : [])]
   if (!results.lowConfidence) return []
   const reasons = results.profile.quality.reasons
   return reasons.length > 0 ? reasons.map(timed) : ['Your answers did not give a clear picture this time.']

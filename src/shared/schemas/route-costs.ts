@@ -99,45 +99,102 @@ export function routeCostsFileSchema<const F extends string>(familyIds: readonly
   })
 }
 
+/**
+ * The words a cost note is assembled from, in one language: English here, Hindi in ROUTE_COST_WORDS_HI. A route's
+ * name, remark and help, and where to check, are the data file's (route-costs.json, and its Hindi twin).
+ */
+export interface RouteCostWords {
+  lakh: string
+  crore: string
+  /** 'about ₹10,000 to ₹2 lakh'. */
+  about: (min: string, max: string) => string
+  /** 'usually under ₹25,000'. */
+  under: (max: string) => string
+  orMore: string
+  government: (range: string) => string
+  private: (range: string) => string
+  /** The note's opening, up to its colon. */
+  opening: (familyLabel: string, asOf: string) => string
+  /** The note's closing sentence. */
+  check: (where: string) => string
+  /** Ends a sentence the note assembles. */
+  end: string
+  /** Joins a route's two ranges. */
+  comma: string
+}
+
+/** The start of every English cost note, before the family's label. */
+export const ROUTE_COST_NOTE_PREFIX = 'What the main routes cost'
+
+export const ROUTE_COST_WORDS_EN: RouteCostWords = {
+  lakh: 'lakh',
+  crore: 'crore',
+  about: (min, max) => `about ${min} to ${max}`,
+  under: (max) => `usually under ${max}`,
+  orMore: ' or more',
+  government: (range) => `government ${range}`,
+  private: (range) => `private ${range}`,
+  opening: (label, asOf) => `${ROUTE_COST_NOTE_PREFIX} (${label}), rough fees a year in ${asOf}, not counting hostel and food:`,
+  check: (where) => `Check this year's fees: ${where}.`,
+  end: '.',
+  comma: ', ',
+}
+
+/** The Hindi wording, in the voice of the results screen (संकाय, लगभग, प्रति वर्ष); sentences end with '।'. */
+export const ROUTE_COST_WORDS_HI: RouteCostWords = {
+  lakh: 'लाख',
+  crore: 'करोड़',
+  about: (min, max) => `लगभग ${min} से ${max}`,
+  under: (max) => `आमतौर पर ${max} से कम`,
+  orMore: ' या उससे अधिक',
+  government: (range) => `सरकारी संस्थानों में ${range}`,
+  private: (range) => `निजी संस्थानों में ${range}`,
+  opening: (label, asOf) => `मुख्य रास्तों का ख़र्च (${label}), ${asOf} में प्रति वर्ष की मोटी फ़ीस, हॉस्टल और भोजन को छोड़कर:`,
+  check: (where) => `इस वर्ष की फ़ीस यहाँ जाँचें: ${where}।`,
+  end: '।',
+  comma: ', ',
+}
+
 /** Rupees in Indian words: '₹25,000', '₹1.25 lakh', '₹1 crore' (the number and its word kept together: no-break.ts). */
-export function formatRupees(amount: number): string {
+export function formatRupees(amount: number, words: RouteCostWords = ROUTE_COST_WORDS_EN): string {
   const trim = (n: number) => String(Number(n.toFixed(2)))
-  if (amount >= 1_00_00_000) return `₹${trim(amount / 1_00_00_000)}${NO_BREAK_SPACE}crore`
-  if (amount >= 1_00_000) return `₹${trim(amount / 1_00_000)}${NO_BREAK_SPACE}lakh`
+  if (amount >= 1_00_00_000) return `₹${trim(amount / 1_00_00_000)}${NO_BREAK_SPACE}${words.crore}`
+  if (amount >= 1_00_000) return `₹${trim(amount / 1_00_000)}${NO_BREAK_SPACE}${words.lakh}`
   const digits = String(Math.round(amount))
   const grouped = digits.length > 3 ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits
   return `₹${grouped}`
 }
 
 /** 'about ₹10,000 to ₹2 lakh', 'about ₹1 lakh to ₹4 lakh or more', 'usually under ₹25,000'. */
-export function formatRange(range: RupeeRange): string {
-  const top = `${formatRupees(range.max)}${range.orMore ? ' or more' : ''}`
-  return range.min === undefined ? `usually under ${top}` : `about ${formatRupees(range.min)} to ${top}`
+export function formatRange(range: RupeeRange, words: RouteCostWords = ROUTE_COST_WORDS_EN): string {
+  const top = `${formatRupees(range.max, words)}${range.orMore ? words.orMore : ''}`
+  return range.min === undefined ? words.under(top) : words.about(formatRupees(range.min, words), top)
 }
 
-function routeLine(r: RouteCost): string {
+function routeLine(r: RouteCost, words: RouteCostWords): string {
   const ranges = [
-    ...(r.government ? [`government ${formatRange(r.government)}`] : []),
-    ...(r.private ? [`private ${formatRange(r.private)}`] : []),
+    ...(r.government ? [words.government(formatRange(r.government, words))] : []),
+    ...(r.private ? [words.private(formatRange(r.private, words))] : []),
   ]
-  if (ranges.length === 0) return `${r.route}: ${r.remark}.`
-  return `${r.route}: ${ranges.join(', ')}${r.remark ? ` (${r.remark})` : ''}.`
+  if (ranges.length === 0) return `${r.route}: ${r.remark}${words.end}`
+  return `${r.route}: ${ranges.join(words.comma)}${r.remark ? ` (${r.remark})` : ''}${words.end}`
 }
-
-/** The start of every cost note, before the family's label. */
-export const ROUTE_COST_NOTE_PREFIX = 'What the main routes cost'
 
 /** A help line's sentence, whether or not it names a requirement. */
-function helpText(help: FamilyRouteCosts['help'][number]): string {
+export function helpText(help: FamilyRouteCosts['help'][number] | { text: string }): string {
   return typeof help === 'string' ? help : help.text
 }
 
-/** The note a student and their parents read for one family: the routes' rough yearly fees, the help, where to check. */
-export function routeCostNote(familyLabel: string, costs: FamilyRouteCosts): string {
+/**
+ * The note a student and their parents read for one family: the routes' rough yearly fees, the help, where to check.
+ * In another language, `costs` holds that language's route names, remarks, help and place to check, and `words` its
+ * wording.
+ */
+export function routeCostNote(familyLabel: string, costs: FamilyRouteCosts, words: RouteCostWords = ROUTE_COST_WORDS_EN): string {
   return [
-    `${ROUTE_COST_NOTE_PREFIX} (${familyLabel}), rough fees a year in ${costs.asOf}, not counting hostel and food:`,
-    ...costs.routes.map(routeLine),
+    words.opening(familyLabel, costs.asOf),
+    ...costs.routes.map((r) => routeLine(r, words)),
     ...costs.help.map(helpText),
-    `Check this year's fees: ${costs.check}.`,
+    words.check(costs.check),
   ].join(' ')
 }

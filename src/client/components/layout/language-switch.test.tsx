@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeToast } from '../../hooks/use-toast'
 import { currentLocale, switchLocale } from '../../i18n/i18n'
 import { LOCALE_STORAGE_KEY } from '../../i18n/locale'
-import { aGradeAccess, aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import type { TestResults } from '../../../shared/schemas/results'
+import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { expectVisible } from '../../testing/visible'
 
 afterEach(async () => {
@@ -89,6 +90,57 @@ describe('the language switch', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(currentLocale()).toBe('hi')
   })
+
+  const TEST_ID = '5d0a4a5e-0a8e-4c43-9d5b-1b7e6c2d9f10'
+  /** The server names a result's career and the history's best family in the account's language. */
+  const SAID = { en: { career: 'Law', family: 'Law and public policy' }, hi: { career: 'विधि (Law)', family: 'विधि और सार्वजनिक नीति' } }
+
+  /** A signed-in student's server: the results and the history in the account's language, which PUT changes. */
+  function serverInAccountLanguage() {
+    let accountLocale: 'en' | 'hi' = 'en'
+    const results = (): TestResults => ({
+      test: aTest(TEST_ID, 10),
+      recommendations: [
+        { id: 'law', careerField: SAID[accountLocale].career, description: 'About law.', matchPercentage: 80, band: 'Good fit', nextSteps: [], reasons: [], skills: [], pathways: [], exams: [] },
+      ],
+      stream: null,
+      profile: {
+        riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: 60, conventional: 50 },
+        workStyle: {},
+        aptitude: {},
+        answered: 30,
+        total: 30,
+        quality: { differentiation: 10, consistency: 0.2, acquiescence: 0.3, lowConfidence: false, reasons: [] },
+      },
+      lowConfidence: false,
+      notes: [],
+    })
+    return mockApi({
+      'GET /api/auth/user': () => json(aUser({ locale: accountLocale })),
+      'GET /api/grade-access': () => json(aGradeAccess()),
+      [`GET /api/tests/${TEST_ID}/results`]: () => json(results()),
+      'GET /api/tests/history': () => json([aTest(TEST_ID, 10, { bestFamily: { label: SAID[accountLocale].family, band: 'Good fit' } })]),
+      'PUT /api/account/locale': (init) => {
+        accountLocale = JSON.parse(String(init.body)).locale
+        return json(aUser({ locale: accountLocale }))
+      },
+    })
+  }
+
+  it.each([
+    ['results', `/results/${TEST_ID}`, `GET /api/tests/${TEST_ID}/results`, SAID.en.career, SAID.hi.career],
+    ['history', '/history', 'GET /api/tests/history', SAID.en.family, SAID.hi.family],
+  ])("fetches the %s again once the account keeps the choice: the server says them in the account's language", async (_, path, call, english, hindi) => {
+    const fetchMock = serverInAccountLanguage()
+    const user = userEvent.setup()
+    renderApp(path)
+    expect((await screen.findAllByText(new RegExp(`^${english}`), {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi')
+    expect((await screen.findAllByText(new RegExp(`^${hindi.replace(/[()]/g, '\\$&')}`), {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
+    expect(screen.queryAllByText(new RegExp(`^${english}`))).toEqual([])
+    expect(calls(fetchMock, 'PUT /api/account/locale')).toHaveLength(1)
+    expect(calls(fetchMock, call)).toHaveLength(2)
+  }, 30_000)
 
   it("says so when the account could not keep the choice, and the page keeps it", async () => {
     mockApi({

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SharedReport } from '../../../shared/schemas/reports'
 import type { TestResults } from '../../../shared/schemas/results'
 import { removeToast } from '../../hooks/use-toast'
+import { switchLocale } from '../../i18n/i18n'
 import { aGradeAccess, aUser, completedGrade, json, mockApi, renderApp, signedOut } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 import { fileNameFrom } from '../../lib/save-file'
@@ -210,6 +211,28 @@ describe('the parents’ page', () => {
     const download = fetchMock.mock.calls.find(([url]) => String(url).includes('/download'))
     expect(String(download?.[0])).toBe(shared.downloadUrl)
     expect(clicked).toEqual(['Career_Report_Asha_Rao_Grade8.pdf'])
+  })
+
+  it("asks for the summary in the page's language, and again in the other when the parent switches", async () => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': signedOut })
+    // The server says the careers in the language asked for (?lang=).
+    const inHindi: SharedReport = { ...shared, careers: [{ ...shared.careers[0]!, careerField: 'चिकित्सा (डॉक्टर)' }] }
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname !== `/api/shared/${TOKEN}`) return signedOut()
+      return json(url.searchParams.get('lang') === 'hi' ? inHindi : shared)
+    })
+    const sharedCalls = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/shared/'))
+    const user = userEvent.setup()
+    renderApp(`/shared/${TOKEN}`)
+    expectVisible(await screen.findByRole('heading', { name: /Medicine/ }))
+    expect(sharedCalls()).toEqual([`/api/shared/${TOKEN}?lang=en`])
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi')
+    expectVisible(await screen.findByRole('heading', { name: /चिकित्सा \(डॉक्टर\)/ }, { timeout: 10_000 }))
+    expect(screen.queryByRole('heading', { name: /Medicine/ })).toBeNull()
+    expect(sharedCalls()).toEqual([`/api/shared/${TOKEN}?lang=en`, `/api/shared/${TOKEN}?lang=hi`])
+    await act(() => switchLocale('en'))
+    localStorage.clear()
   })
 
   it("leads with the best family and shows each top career's band, near-ties as ties", async () => {

@@ -8,6 +8,8 @@ import { rememberLocale } from '../../../i18n/locale'
 import { api } from '../../../lib/api-client'
 import { wireCheck } from '../../../lib/wire-check'
 import { userWire } from '../../../lib/wire-schemas.generated'
+import { allTestResultsQueryKey } from '../../results/api/get-test-results'
+import { testHistoryQueryKey } from '../../tests/api/get-test-history'
 import { userQueryKey } from './get-user'
 
 const userCheck = wireCheck<User>(userWire)
@@ -19,13 +21,20 @@ function setLocale(locale: Locale) {
 
 /**
  * Keeps a language the signed-in user chose on the account, and puts the answer (the user with it) in the session's
- * cache. The page already shows the language; if the account could not keep it, a toast says so.
+ * cache. The page already shows the language; if the account could not keep it, a toast says so. The server says
+ * results and the history in the account's language, so once the account has it they are fetched again.
  */
 export function useSetLocale() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setLocale,
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(userQueryKey, user)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: allTestResultsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: testHistoryQueryKey }),
+      ])
+    },
     onError: () => {
       const { t } = currentI18n()
       toast({ title: t('language.notSaved.title'), description: t('language.notSaved.message'), variant: 'destructive' })

@@ -7,7 +7,9 @@ function getTestResults(testId: string, signal?: AbortSignal) {
   return api.get(`/api/tests/${encodeURIComponent(testId)}/results`, testResultsSchema, signal)
 }
 
-const testResultsQueryKey = (testId: string) => ['tests', 'results', testId] as const
+/** The start of every test's results key: what to invalidate for all of them. */
+export const allTestResultsQueryKey = ['tests', 'results'] as const
+export const testResultsQueryKey = (testId: string) => [...allTestResultsQueryKey, testId] as const
 
 function getTestResultsQueryOptions(testId: string) {
   return queryOptions({

@@ -51,7 +51,7 @@ export function ResultsSummary({ results }: { results: TestResults }) {
   // the highest of the three, the family above already says enough, and the line it would take is one this screen needs.
   const leadsByFamily = led ? led.ledByFamily !== null : leadingFamily(results) !== null
   const markLead = ranked && leadsByFamily && top.slice(1).some((r) => r.matchPercentage > (top[0]?.matchPercentage ?? 0))
-  const qualityNotes = qualityNotesOf(results)
+  const qualityNotes = qualityNotesOf(results, i18n.locale)
   const first = recommendations[0]
   const suggestedStream = suggestsStream(test.grade) && first?.recommendedStream ? (stream?.stream ?? first.recommendedStream) : null
   const heading = t(!ranked ? 'results.top.unranked' : led ? 'results.top.kinds' : 'results.top.careers')

@@ -12,7 +12,7 @@ function getTestHistory(signal?: AbortSignal) {
   return api.get('/api/tests/history', testHistoryCheck, signal)
 }
 
-const testHistoryQueryKey = ['tests', 'history'] as const
+export const testHistoryQueryKey = ['tests', 'history'] as const
 
 function getTestHistoryQueryOptions() {
   return queryOptions({
