@@ -135,6 +135,10 @@ describe('taking the test on a seat', () => {
     // Another grade is not the class's: it is paid for as usual.
     expect(await accessOf(asha, 10)).toMatchObject({ action: 'pay', coveredBy: null, seat: null })
     expect((await start(asha, 10)).statusCode).toBe(402)
+    // The test page reads the questions before its Start: a seat still free opens them, and reading uses none.
+    expect((await asha.get('/api/questions/9')).statusCode).toBe(200)
+    expect((await asha.get('/api/questions/10')).statusCode).toBe(402)
+    expect(await seatsOf(a)).toEqual({ bought: 2, granted: 3, used: 0, left: 5 })
     const started = await start(asha, 9)
     expect(started.statusCode, started.body).toBe(201)
     expect(await seatsOf(a)).toEqual({ bought: 2, granted: 3, used: 1, left: 4 })
@@ -173,6 +177,8 @@ describe('taking the test on a seat', () => {
       code: 'PAYMENT_REQUIRED',
       message: "Your school's seats are all used: ask your counsellor, or buy the grade 9 test on its instructions page.",
     })
+    // Nor may the questions be read without a seat left.
+    expect((await farah.get('/api/questions/9')).statusCode).toBe(402)
     expect(await seatsOf(a)).toMatchObject({ used: 1, left: 4 })
     expect(await seatsOf(b)).toMatchObject({ used: 0, left: 0 })
     // A student who signed up alone, in no class, is not offered seats.

@@ -165,6 +165,8 @@ test('a counsellor creates a class, imports a list and prints slips; a student s
     await counsellor.reload()
     await expect(figure('Used')).toHaveText('1')
     await expect(figure('Left')).toHaveText('1')
+    await counsellor.getByRole('link', { name: '9 A' }).click()
+    await expect(counsellor.getByRole('heading', { level: 1, name: 'Class 9 A' })).toBeVisible()
   } finally {
     await setPaymentsEnabled(E2E_BASE_URL, false)
   }

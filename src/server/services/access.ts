@@ -55,8 +55,12 @@ export async function hasGradeAccessCached(caches: AccessCaches, userId: string,
   if (!(await caches.settings.getPaymentsEnabled())) return true
   if (caches.purchaseCache.has(userId, grade, at)) return true
   const covering = coveringEntitlement(await listUserEntitlements(caches.db, userId), grade, at)
+  if (!covering && !(await hasSeatFor(caches.db, userId, grade))) {
+    // A seat the school still has for the student opens the questions before the start, which takes it
+    // (claimGradeAccess); not remembered, since the school's last seat may go to a classmate first.
+    return (await seatStateFor(caches.db, userId, grade)) === 'available'
+  }
   // A seat taken for the grade (the attempt has started on it) opens its questions; it is never given back.
-  if (!covering && !(await hasSeatFor(caches.db, userId, grade))) return false
   const expires = covering?.expiresAt?.getTime() ?? Infinity
   caches.purchaseCache.remember(userId, grade, Math.min(at + PURCHASE_CACHE_TTL_MS, expires))
   return true
