@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { desc, getTableColumns } from 'drizzle-orm'
-import { openDatabase } from '../../src/server/db/client'
+import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { tests } from '../../src/server/db/schema'
 import { listAllTests, type TestRow } from '../../src/server/db/tests-repository'
@@ -13,7 +13,7 @@ import { GRADES } from '../../src/shared/schemas/items'
 import { resultsFor } from './report'
 
 export async function measureLists(count = 1000, runs = 9) {
-  const database = await openDatabase({ pglite: new PGlite() })
+  const database = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) })
   try {
     await migrate(database)
     const db = database.db
