@@ -22,11 +22,17 @@ const pageLimit = (what: string) =>
     .default(ADMIN_LIST_PAGE_SIZE)
     .describe(`How many ${what} a page holds`)
 
-/** A day, as YYYY-MM-DD, that is on the calendar (2026-02-30 is not). */
+/** Whether YYYY-MM-DD names a day on the calendar (2026-02-30 does not); false for any other text. */
+function onTheCalendar(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value
+}
+
+/** A day, as YYYY-MM-DD, that is on the calendar. */
 const day = (name: 'from' | 'to') =>
   z.iso
     .date({ error: `${name} must be a date such as 2026-11-01` })
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: `${name} must be a date such as 2026-11-01` })
+    .refine(onTheCalendar, { error: `${name} must be a date such as 2026-11-01` })
 
 /** Free text to search for; control characters are refused (PostgreSQL cannot hold some of them in text). */
 const search = z
