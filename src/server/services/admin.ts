@@ -23,6 +23,8 @@ import type { Reports } from './reports'
 import { toApiTest, toTestResults } from './results'
 import { retestReport } from './retest'
 
+export type { UserListed }
+
 /** The newest counselling requests, newest first. */
 export function recentCounsellingRequests(db: Db): Promise<CounsellingRow[]> {
   return listCounsellingRequests(db)
