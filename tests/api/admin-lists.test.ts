@@ -165,9 +165,9 @@ describe('GET /api/admin/users among 50,000', () => {
   })
 
   it('answers a deep page as it answers the first', async () => {
-    let before: string | null = null
-    for (let i = 0; i < 5; i++) before = (await usersPage({ grade: '9', limit: '100', ...(before ? { before } : {}) })).next
-    const deep = await usersPage({ grade: '9', limit: '100', before: before! })
+    let query: Record<string, string> = { grade: '9', limit: '100' }
+    for (let i = 0; i < 5; i++) query = { grade: '9', limit: '100', before: (await usersPage(query)).next! }
+    const deep = await usersPage(query)
     expect(deep.users).toHaveLength(100)
     expect(deep.total).toBe(USERS / 5)
   })
