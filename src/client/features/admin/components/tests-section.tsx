@@ -86,41 +86,42 @@ export function TestsSection() {
         <p className="text-gray-700">{hasFilters(filters) ? 'No test matches the search and filters.' : 'No tests have been completed yet.'}</p>
       ) : (
         <>
-        <ResponsiveTable
-          id="admin-tests"
-          label="Tests"
-          rows={rows}
-          rowKey={(test) => test.id}
-          title={{ header: 'Student Name', cell: (test) => test.studentName }}
-          columns={columns}
-          actions={(test) => (
-            <div className="flex flex-col gap-2 lg:flex-row">
-            <Link to={`/admin/tests/${test.id}`} className={buttonStyles('secondary', 'w-full lg:w-auto')}>
-              View answers
-              <span className="sr-only">
-                {' '}
-                of {test.studentName}, Grade {test.grade}
-              </span>
-            </Link>
-            <Button
-              variant="secondary"
-              className="w-full lg:w-auto"
-              onClick={(event) => {
-                trigger.current = event.currentTarget
-                deleted.current = false
-                setTarget(test)
-              }}
-            >
-              Reset Test
-              <span className="sr-only">
-                {' '}
-                for {test.studentName}, Grade {test.grade}
-              </span>
-            </Button>
-            </div>
-          )}
-        />
-        <MoreRows shown={rows.length} total={total} pages={tests} noun={{ one: 'test', many: 'tests' }} />
+          <ResponsiveTable
+            id="admin-tests"
+            label="Tests"
+            rows={rows}
+            rowKey={(test) => test.id}
+            title={{ header: 'Student Name', cell: (test) => test.studentName }}
+            columns={columns}
+            actions={(test) => (
+              // One above the other on every screen: side by side they would widen the table past its card at 1024 px.
+              <div className="flex flex-col gap-2">
+                <Link to={`/admin/tests/${test.id}`} className={buttonStyles('secondary', 'w-full lg:w-auto')}>
+                  View answers
+                  <span className="sr-only">
+                    {' '}
+                    of {test.studentName}, Grade {test.grade}
+                  </span>
+                </Link>
+                <Button
+                  variant="secondary"
+                  className="w-full lg:w-auto"
+                  onClick={(event) => {
+                    trigger.current = event.currentTarget
+                    deleted.current = false
+                    setTarget(test)
+                  }}
+                >
+                  Reset Test
+                  <span className="sr-only">
+                    {' '}
+                    for {test.studentName}, Grade {test.grade}
+                  </span>
+                </Button>
+              </div>
+            )}
+          />
+          <MoreRows shown={rows.length} total={total} pages={tests} noun={{ one: 'test', many: 'tests' }} />
         </>
       )}
       <ResetTestDialog

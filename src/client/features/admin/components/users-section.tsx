@@ -75,32 +75,32 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
         <p className="text-gray-700">{hasFilters(filters) ? 'No user matches the search and filters.' : 'No users yet.'}</p>
       ) : (
         <>
-        <ResponsiveTable
-          id={TABLE_ID}
-          label="Users"
-          rows={rows}
-          rowKey={(user) => user.id}
-          title={{ header: 'Name', cell: fullName }}
-          columns={columns}
-          actions={(user) => (
-            <div className="flex flex-col gap-2 lg:flex-row">
-              {user.isAdmin && <RemoveAdminDialog user={user} self={user.id === currentUserId} />}
-              {!user.isAdmin && (
-                <Button
-                  variant="secondary"
-                  className="w-full lg:w-auto"
-                  disabled={makeAdmin.isPending}
-                  onClick={() => makeAdmin.mutate(user.id)}
-                >
-                  {makeAdmin.isPending && makeAdmin.variables === user.id ? 'Granting...' : 'Make Admin'}
-                  <span className="sr-only"> for {fullName(user)}</span>
-                </Button>
-              )}
-              <GrantGradeDialog user={user} />
-            </div>
-          )}
-        />
-        <MoreRows shown={rows.length} total={total} pages={users} noun={{ one: 'user', many: 'users' }} />
+          <ResponsiveTable
+            id={TABLE_ID}
+            label="Users"
+            rows={rows}
+            rowKey={(user) => user.id}
+            title={{ header: 'Name', cell: fullName }}
+            columns={columns}
+            actions={(user) => (
+              <div className="flex flex-col gap-2 lg:flex-row">
+                {user.isAdmin && <RemoveAdminDialog user={user} self={user.id === currentUserId} />}
+                {!user.isAdmin && (
+                  <Button
+                    variant="secondary"
+                    className="w-full lg:w-auto"
+                    disabled={makeAdmin.isPending}
+                    onClick={() => makeAdmin.mutate(user.id)}
+                  >
+                    {makeAdmin.isPending && makeAdmin.variables === user.id ? 'Granting...' : 'Make Admin'}
+                    <span className="sr-only"> for {fullName(user)}</span>
+                  </Button>
+                )}
+                <GrantGradeDialog user={user} />
+              </div>
+            )}
+          />
+          <MoreRows shown={rows.length} total={total} pages={users} noun={{ one: 'user', many: 'users' }} />
         </>
       )}
     </section>
