@@ -174,7 +174,7 @@ test('a student is turned away from admin; the admin grants them admin and reset
     await testCard.getByRole('link', { name: /^View answers of / }).click()
     await expect(adminPage).toHaveURL(`${E2E_BASE_URL}/admin/tests/${testId}`)
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Test details' })).toBeVisible()
-    await expect(adminPage.getByRole('region', { name: 'Student' })).toContainText(email)
+    await expect(adminPage.getByRole('region', { name: 'Student', exact: true })).toContainText(email)
     const answers = adminPage.getByRole('list', { name: 'Answers, in the order asked' }).getByRole('listitem')
     await expect(answers).toHaveCount(30)
     await expect(answers.first()).toContainText('Question 1')
