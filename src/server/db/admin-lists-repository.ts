@@ -1,7 +1,8 @@
 // The platform admin's lists of every account and every test, a page at a time: keyset pages newest first, each filter
-// and the search served by an index of migrations/0025_admin_lists.sql, and the count of what matches.
+// and the search served by an index of migrations/0026_admin_lists.sql, and the count of what matches.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { AdminUserRole } from '../../shared/schemas/admin'
+import type { ClassBoard } from '../../shared/schools'
 import type { DbOrTx } from './client'
 import { classes, schools, tests, users } from './schema'
 import { listColumns, type TestRow } from './tests-repository'
@@ -30,7 +31,7 @@ export type TestListQuery = ListFilters
 
 export type UserListed = UserRow & {
   school: { name: string; code: string } | null
-  schoolClass: { name: string; grade: number; board: UserRow['board'] & string; testWindowOpen: boolean } | null
+  schoolClass: { name: string; grade: number; board: ClassBoard; testWindowOpen: boolean } | null
 }
 
 /** `%text%` for LIKE, its own %, _ and \ taken literally. */
@@ -47,7 +48,7 @@ function userSearch(q: string): SQL {
 }
 
 /** The first and last uuid that start with these hex digits (dashes ignored), or undefined when `q` is not such a start. */
-export function idPrefixRange(q: string): [string, string] | undefined {
+function idPrefixRange(q: string): [string, string] | undefined {
   if (!/^[0-9a-f-]+$/i.test(q)) return undefined
   const hex = q.replace(/-/g, '').toLowerCase()
   if (hex.length < 4 || hex.length > 32) return undefined

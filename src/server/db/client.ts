@@ -67,7 +67,7 @@ function timeQueries(client: { query: (...args: never[]) => unknown }, observer:
 }
 
 /**
- * The PostgreSQL extensions the migrations create (pg_trgm: the admin lists' search, migrations/0025_admin_lists.sql).
+ * The PostgreSQL extensions the migrations create (pg_trgm: the admin lists' search, migrations/0026_admin_lists.sql).
  * PGlite loads an extension only when it is named at creation, so every PGlite the app's database is opened in,
  * including the tests' and the benchmarks', is created with these.
  */
