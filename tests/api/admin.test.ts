@@ -44,10 +44,10 @@ describe('users and tests', () => {
   it('lists users without password hashes, and every test', async () => {
     const { client, email } = await registerUser(t.app)
     const test = await completeGrade(client, 8)
-    const users = (await admin.get('/api/admin/users')).json()
+    const { users } = (await admin.get('/api/admin/users')).json()
     expect(users.find((u: { email: string }) => u.email === email)).toMatchObject({ isAdmin: false })
     expect(JSON.stringify(users)).not.toMatch(/password/i)
-    const tests = (await admin.get('/api/admin/tests')).json()
+    const { tests } = (await admin.get('/api/admin/tests')).json()
     expect(tests.find((x: { id: string }) => x.id === test.id)).toMatchObject({ grade: 8 })
   })
 

@@ -144,7 +144,7 @@ describe('a school and its counsellor', () => {
     const taken = await admin.post(`/api/admin/schools/${school.id}/counsellors`, { email: email.toUpperCase(), firstName: 'Asha' })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().message).toMatch(/already exists/)
-    expect((await admin.get('/api/admin/users')).json().find((u: { id: string }) => u.id === user.id)).toMatchObject({ role: 'student' })
+    expect((await admin.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json().users.find((u: { id: string }) => u.id === user.id)).toMatchObject({ role: 'student' })
     expect(await audits('counsellor.invited', { targetUserId: user.id })).toHaveLength(0)
 
     const unknown = await admin.post('/api/admin/schools/00000000-0000-4000-8000-000000000000/counsellors', { email: uniqueEmail(), firstName: 'X' })

@@ -11,6 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { BenchArgs } from './lib/args'
+import { PGLITE_EXTENSIONS } from '../../src/server/db/client'
 import { concurrencyLimit } from '../../src/server/lib/concurrency-limit'
 import { answerFor, call, expectStatus, streamFor, type Question } from './lib/client'
 import { cpuTimes, formatProbe, freshPostgresDatabase, machineProbe, ROOT, rssMb, sleep, startCommand, startDisha, type Started } from './lib/processes'
@@ -316,7 +317,7 @@ export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
       stored = await storedAnswers(async (sql) => (await client.query(sql)).rows)
       await client.end()
     } else {
-      const db = await PGlite.create(path.join(dataDir, 'db'))
+      const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS })
       stored = await storedAnswers(async (sql) => (await db.query(sql)).rows as never)
       await db.close()
     }

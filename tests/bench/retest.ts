@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { asc, isNotNull, sql } from 'drizzle-orm'
-import { openDatabase } from '../../src/server/db/client'
+import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { tests, users } from '../../src/server/db/schema'
 import { listRetestPairs, type RetestSittingRow } from '../../src/server/db/tests-repository'
@@ -68,7 +68,7 @@ async function measureRetestAssessment() {
  * in an embedded database; the report's read at minDays 7 against the read it replaced, alternated, median of `runs`.
  */
 async function measureRetestRead(retakers = 3 * MAX_RETEST_PAIRS, runs = 5) {
-  const database = await openDatabase({ pglite: new PGlite() })
+  const database = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) })
   try {
     await migrate(database)
     const db = database.db

@@ -11,7 +11,7 @@ import { runSpreadBench } from './spread'
 import { benchArgs } from './lib/args'
 import { buildClient, ROOT } from './lib/processes'
 import { measureReport, printReport } from './report'
-import { measureLists, printLists } from './lists'
+import { measureAdminScale, measureLists, printAdminScale, printLists } from './lists'
 import { measureRetest, printRetest } from './retest'
 
 const args = benchArgs()
@@ -35,6 +35,7 @@ switch (args.scenario) {
     break
   case 'lists':
     printLists(await measureLists())
+    printAdminScale(await measureAdminScale(9, args.pgUrl))
     ok = true
     break
   case 'retest':

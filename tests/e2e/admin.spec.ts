@@ -160,6 +160,34 @@ test('a student is turned away from admin; the admin grants them admin and reset
     await adminPage.setViewportSize({ width: 360, height: 740 })
   })
 
+  await test.step('the admin finds the student among 50,000 and opens the test’s answers and result', async () => {
+    const usersSection = adminPage.getByRole('region', { name: 'Users' })
+    await expect(usersSection.getByText(/^Showing 50 of \d{2},\d{3} users$/)).toBeVisible()
+    await usersSection.getByLabel('Search by name, e-mail, user name or roll number').fill(email)
+    await expect(usersSection.getByText('Showing 1 of 1 user', { exact: true })).toBeVisible()
+    await expect(users.getByRole('article')).toHaveCount(1)
+    await expect(studentCard).toBeVisible()
+
+    const testsSection = adminPage.getByRole('region', { name: 'Tests' })
+    await testsSection.getByLabel('Search by student name or test ID').fill(testId.slice(0, 8))
+    await expect(tests.getByRole('article')).toHaveCount(1)
+    await testCard.getByRole('link', { name: /^View answers of / }).click()
+    await expect(adminPage).toHaveURL(`${E2E_BASE_URL}/admin/tests/${testId}`)
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Test details' })).toBeVisible()
+    await expect(adminPage.getByRole('region', { name: 'Student', exact: true })).toContainText(email)
+    const answers = adminPage.getByRole('list', { name: 'Answers, in the order asked' }).getByRole('listitem')
+    await expect(answers).toHaveCount(30)
+    await expect(answers.first()).toContainText('Question 1')
+    // The knowledge items say their key and whether the first option, chosen everywhere, was it.
+    await expect(answers.filter({ hasText: 'Key' }).first()).toContainText(/Right|Wrong/)
+    await expect(adminPage.getByRole('region', { name: 'Result as the student saw it' }).getByRole('heading').first()).toBeVisible()
+    await expectNoAxeViolations(adminPage, 'test detail')
+    await expectTouchTargets(adminPage, 'test detail')
+    await expectNoSidewaysScroll(adminPage, 'test detail')
+    await adminPage.getByRole('link', { name: 'Admin Dashboard' }).click()
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  })
+
   await test.step('the admin grants the student admin access', async () => {
     await studentCard.getByRole('button', { name: 'Make Admin for Nisha Verma' }).click()
     await expect(toastWith(adminPage, 'User granted admin access')).toBeVisible()

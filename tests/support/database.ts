@@ -4,14 +4,14 @@ import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openDatabase, type Database } from '../../src/server/db/client'
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/server/db/client'
 
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.DISHA_TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 
 export async function createTestDatabase(): Promise<Database> {
   if (TEST_DB_KIND === 'postgres') return createPostgresCopy()
   const tarball = readFileSync(inject('pgliteTemplate'))
-  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]) })
+  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: PGLITE_EXTENSIONS })
   return openDatabase({ pglite })
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../../src/server/db/client'
+import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ const TMP = path.resolve('.tmp')
 
 export default async function setup(project: TestProject) {
   mkdirSync(TMP, { recursive: true })
-  const pglite = await PGlite.create()
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
   const database = await openDatabase({ pglite })
   await migrate(database)
   const dump = await pglite.dumpDataDir('none')

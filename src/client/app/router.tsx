@@ -119,6 +119,11 @@ export const routes: RouteObject[] = [
             errorElement,
           },
           {
+            path: 'admin/tests/:testId',
+            lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/admin-test'))).AdminTestRoute }),
+            errorElement,
+          },
+          {
             path: 'school',
             lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor', 'pages'], import('./routes/school'))).SchoolRoute }),
             errorElement,

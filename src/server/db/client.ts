@@ -8,6 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -65,6 +66,13 @@ function timeQueries(client: { query: (...args: never[]) => unknown }, observer:
   }) as typeof client.query
 }
 
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm: the admin lists' search, migrations/0026_admin_lists.sql).
+ * PGlite loads an extension only when it is named at creation, so every PGlite the app's database is opened in,
+ * including the tests' and the benchmarks', is created with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -77,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(dir, { recursive: true })
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteCluster(dir)
     const database = wrapPglite(
-      await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }),
+      await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }),
     )
     const close = database.close.bind(database)
     database.close = async () => {

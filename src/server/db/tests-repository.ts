@@ -11,7 +11,7 @@ export type TestRow = Omit<typeof tests.$inferSelect, 'listed'>
 export type NewTest = typeof tests.$inferInsert
 
 /** A test as the lists read it: `result` holds only the part a list shows (the generated `listed` column). */
-const listColumns = { ...rowColumns, result: listed }
+export const listColumns = { ...rowColumns, result: listed }
 
 /** A user's tests, newest first, for the history; `result` is only the part a list shows (see listColumns). */
 export async function listUserTests(db: DbOrTx, userId: string): Promise<TestRow[]> {
@@ -62,11 +62,6 @@ export async function lockTest(db: DbOrTx, testId: string): Promise<void> {
 
 export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-}
-
-/** Every test, newest first, for the admin list; `result` is only the part a list shows (see listColumns). */
-export async function listAllTests(db: DbOrTx, limit = 1000): Promise<TestRow[]> {
-  return db.select(listColumns).from(tests).orderBy(desc(tests.completedAt)).limit(limit)
 }
 
 export async function deleteTest(db: DbOrTx, id: string): Promise<boolean> {

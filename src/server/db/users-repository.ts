@@ -82,9 +82,6 @@ export async function listAdminEmailCandidates(db: DbOrTx, emails: string[]): Pr
     )
 }
 
-export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(sql`${users.createdAt} desc`)
-}
 
 /** Deletes the user; sessions, resets, attempts, tests and counselling requests go with it (ON DELETE CASCADE). */
 export async function deleteUser(db: DbOrTx, userId: string): Promise<boolean> {

@@ -23,6 +23,7 @@ import {
   E2E_RAZORPAY_KEYS,
   E2E_GRADE_TEST_PRICE,
 } from './env'
+import { seedStudents } from './seed'
 
 export default async function globalSetup() {
   rmSync(E2E_DIR, { recursive: true, force: true })
@@ -37,6 +38,8 @@ export default async function globalSetup() {
     writeFileSync(file, JSON.stringify({ to: recipients(mail), subject: mail.subject, text: mail.text }))
   })
 
+  // The main app starts with 50,000 students already there (seed.ts): the admin finds one among them.
+  await seedStudents(path.join(E2E_DIR, 'data-main'))
   // A grade test's price other than the default, so a screen showing a constant instead of the server's price fails.
   const main = startApp('main', E2E_PORT, E2E_BASE_URL, { PRICE_GRADE_TEST: String(E2E_GRADE_TEST_PRICE) })
   const short = startApp('short-clock', E2E_SHORT_CLOCK_PORT, E2E_SHORT_CLOCK_URL, {

@@ -2,8 +2,10 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { User } from '../../../shared/schemas/auth'
 import type { CounsellingRequest } from '../../../shared/schemas/counselling'
 import type { AdminOrder } from '../../../shared/schemas/payments'
+import type { Test } from '../../../shared/schemas/tests'
 import { removeToast } from '../../hooks/use-toast'
 import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../../testing/render-app'
 import { cellTexts, textOf } from '../../testing/texts'
@@ -46,12 +48,24 @@ const ORDER: AdminOrder = {
   flag: null,
 }
 
+/** GET /api/admin/users as the server answers it: the accounts (admins only for role=admin), a page of `limit`, the count. */
+function usersPage(users: User[], url: URL) {
+  const rows = url.searchParams.get('role') === 'admin' ? users.filter((u) => u.isAdmin) : users
+  return json({ users: rows.slice(0, Number(url.searchParams.get('limit') ?? 50)), next: null, total: rows.length })
+}
+
+/** GET /api/admin/tests as the server answers it: a page of `limit`, and the count. */
+function testsPage(tests: Test[], url: URL) {
+  return json({ tests: tests.slice(0, Number(url.searchParams.get('limit') ?? 50)), next: null, total: tests.length })
+}
+
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/user': () => json(ADMIN),
-    'GET /api/admin/users': () => json([ADMIN, STUDENT]),
-    'GET /api/admin/tests': () =>
-      json([
+    'GET /api/admin/users': (_init, url) => usersPage([ADMIN, STUDENT], url),
+    'GET /api/admin/schools': () => json([]),
+    'GET /api/admin/tests': (_init, url) =>
+      testsPage([
         aTest(TEST_ID, 9, {
           userId: 'u2',
           studentName: 'Ravi Kumar',
@@ -59,7 +73,7 @@ function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
           bestFamily: { label: 'Health and medicine', band: 'Good fit', tiedWith: 'Science and research' },
         }),
         aTest('7c1f9a52-3b3e-4d0e-8a55-0d9f7a1e2b44', 8, { userId: null, studentName: 'Guest Student' }),
-      ]),
+      ], url),
     'GET /api/admin/counselling-requests': () => json([REQUEST]),
     'GET /api/admin/orders': () => json([ORDER]),
     ...overrides,
@@ -116,12 +130,14 @@ describe('/admin dashboard', () => {
       'Ravi Kumar',
       'ravi@example.com',
       'User',
+      '—',
       '5 Jan 2026',
       'Make Admin for Ravi KumarGrant Grade to Ravi Kumar',
     ])
+    expect(screen.getByText(/^Showing .* users$/).textContent).toBe('Showing 2 of 2 users')
     // An admin cannot be made admin again; the grade can still be granted.
     const meena = users.getByRole('row', { name: /Meena Iyer/ })
-    expect(cellTexts(meena)).toEqual(['Meena Iyer', 'meena@example.com', 'Admin', '5 Jan 2026', 'Remove Admin for Meena IyerGrant Grade to Meena Iyer'])
+    expect(cellTexts(meena)).toEqual(['Meena Iyer', 'meena@example.com', 'Admin', '—', '5 Jan 2026', 'Remove Admin for Meena IyerGrant Grade to Meena Iyer'])
     expect(within(meena).getAllByRole('button').map((button) => button.textContent)).toEqual(['Remove Admin for Meena Iyer', 'Grant Grade to Meena Iyer'])
 
     const orders = within(await screen.findByRole('table', { name: 'Orders' }))
@@ -148,11 +164,13 @@ describe('/admin dashboard', () => {
       'Read with care (1 reason): Ravi Kumar, Grade 9Your interest scores are very even.',
       '5 Mar 2026',
       'u2u2',
-      'Reset Test for Ravi Kumar, Grade 9',
+      'View answers of Ravi Kumar, Grade 9Reset Test for Ravi Kumar, Grade 9',
     ])
+    expect(ravisTest.getByRole('link', { name: 'View answers of Ravi Kumar, Grade 9' }).getAttribute('href')).toBe(`/admin/tests/${TEST_ID}`)
+    expect(screen.getByText(/^Showing .* tests$/).textContent).toBe('Showing 2 of 2 tests')
     expect(ravisTest.getByText('Your interest scores are very even.').closest('details')).not.toBeNull()
     const guest = cellTexts(tests.getByRole('row', { name: /Guest Student/ }))
-    expect(guest.slice(2)).toEqual(['8', '—', '—', '—', '5 Mar 2026', 'Anonymous', 'Reset Test for Guest Student, Grade 8'])
+    expect(guest.slice(2)).toEqual(['8', '—', '—', '—', '5 Mar 2026', 'Anonymous', 'View answers of Guest Student, Grade 8Reset Test for Guest Student, Grade 8'])
 
     const requests = within(await screen.findByRole('list', { name: 'Counselling Requests' }))
     const card = within(requests.getByRole('article', { name: 'Lakshmi Kumar' }))
@@ -242,7 +260,7 @@ describe('/admin dashboard', () => {
   it('makes a user an admin, then refreshes the users', async () => {
     let students = [STUDENT]
     const fetchMock = adminApi({
-      'GET /api/admin/users': () => json([ADMIN, ...students]),
+      'GET /api/admin/users': (_init, url) => usersPage([ADMIN, ...students], url),
       'POST /api/admin/users/u2/make-admin': () => {
         students = [{ ...STUDENT, isAdmin: true }]
         return json({ message: 'User granted admin access' })
@@ -301,7 +319,7 @@ describe('/admin dashboard', () => {
   it('resets a test after a confirmation, then refreshes the tests', async () => {
     let tests = [aTest(TEST_ID, 9, { userId: 'u2', studentName: 'Ravi Kumar' })]
     const fetchMock = adminApi({
-      'GET /api/admin/tests': () => json(tests),
+      'GET /api/admin/tests': (_init, url) => testsPage(tests, url),
       [`DELETE /api/admin/tests/${TEST_ID}`]: () => {
         tests = []
         return json({ message: 'Test deleted successfully' })
@@ -349,13 +367,13 @@ describe('/admin dashboard', () => {
   })
 
   it('shows an error with Retry when a list cannot be loaded', async () => {
-    let answer = json({ message: 'Admin access required' }, 403)
-    adminApi({ 'GET /api/admin/users': () => answer })
+    let refused = true
+    adminApi({ 'GET /api/admin/users': (_init, url) => (refused ? json({ message: 'Admin access required' }, 403) : usersPage([ADMIN, STUDENT], url)) })
     const user = userEvent.setup()
     renderApp('/admin')
     const alert = within(await screen.findByRole('alert'))
     expect(alert.getByText('Admin access required').previousElementSibling?.textContent).toBe('Could not load the users')
-    answer = json([ADMIN, STUDENT])
+    refused = false
     await user.click(alert.getByRole('button', { name: 'Retry' }))
     // The retry shows both users, each on a row below the header.
     expect(within(await screen.findByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(3)
@@ -365,7 +383,7 @@ describe('/admin dashboard', () => {
     const OTHER = aUser({ id: 'a2', firstName: 'Kiran', lastName: 'Das', email: 'kiran@example.com', isAdmin: true })
     let users = [ADMIN, OTHER, STUDENT]
     const fetchMock = adminApi({
-      'GET /api/admin/users': () => json(users),
+      'GET /api/admin/users': (_init, url) => usersPage(users, url),
       'POST /api/admin/users/a2/revoke-admin': () => {
         users = [ADMIN, { ...OTHER, isAdmin: false }, STUDENT]
         return json({ message: 'Admin access removed' })

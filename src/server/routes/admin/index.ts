@@ -2,8 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  adminTestListSchema,
-  adminUserListSchema,
+  adminTestDetailSchema,
+  adminTestPageSchema,
+  adminTestsQuerySchema,
+  adminUserPageSchema,
+  adminUsersQuerySchema,
+  type AdminUser,
   auditPageSchema,
   auditQuerySchema,
   retestQuerySchema,
@@ -16,7 +20,7 @@ import { formatPrice } from '../../../shared/money'
 import { adminOrderListSchema, grantGradeBodySchema } from '../../../shared/schemas/payments'
 import { counsellingRequestListSchema } from '../../../shared/schemas/counselling'
 import { AppError, notFound } from '../../errors'
-import { allUsers, auditPage, recentCounsellingRequests, recentTests, resetTest, retestStudy } from '../../services/admin'
+import { auditPage, recentCounsellingRequests, resetTest, retestStudy, testDetail, testPage, userPage, type UserListed } from '../../services/admin'
 import { grantAdmin, revokeAdmin } from '../../services/admin-rights'
 import { requireAdmin, sessionOf } from '../guards'
 import { isUuid, toApiUser } from '../serialize'
@@ -52,13 +56,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       (await recentCounsellingRequests(ctx.db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   )
 
-  app.get('/admin/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
-    (await allUsers(ctx.db)).map(({ passwordHash: _omit, ...user }) => toApiUser(user)),
-  )
+  app.get('/admin/users', { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserPageSchema } } }, async (request) => {
+    const page = await userPage(ctx.db, request.query)
+    if (!page) throw new AppError('BAD_REQUEST', 'That page of users is not there any more: start again from the first page.')
+    return { ...page, users: page.users.map(toAdminUser) }
+  })
 
-  app.get('/admin/tests', { schema: { response: { 200: adminTestListSchema } } }, async () =>
-    recentTests(ctx.db),
-  )
+  app.get('/admin/tests', { schema: { querystring: adminTestsQuerySchema, response: { 200: adminTestPageSchema } } }, async (request) => {
+    const page = await testPage(ctx.db, request.query)
+    if (!page) throw new AppError('BAD_REQUEST', 'That page of tests is not there any more: start again from the first page.')
+    return page
+  })
+
+  // A test's detail: each answer with the question and, for knowledge items, the key; then the results as the student saw them.
+  app.get('/admin/tests/:id', { schema: { params: idParams, response: { 200: adminTestDetailSchema } } }, async (request) => {
+    if (!isUuid(request.params.id)) throw new AppError('BAD_REQUEST', 'That is not a test id.')
+    const detail = await testDetail(ctx.db, request.params.id, sessionOf(request).user.locale ?? 'en')
+    if (!detail) throw notFound('That test')
+    return detail
+  })
 
   // The retest study on real students who took a grade twice: the issue-10 retake goals, measured (services/retest.ts).
   app.get(
@@ -126,6 +142,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: `Grade ${request.body.grade} test granted` }
     },
   )
+}
+
+/** An account as the admin's list shows it: the user as the API shows it, with the school and class, and a roll number. */
+function toAdminUser(row: UserListed): AdminUser {
+  const { passwordHash: _omit, school, schoolClass, ...user } = row
+  return {
+    ...toApiUser(user),
+    ...(school ? { school } : {}),
+    ...(school && schoolClass ? { schoolClass } : {}),
+    ...(row.rollNumber ? { rollNumber: row.rollNumber } : {}),
+  }
 }
 
 /** "Asha Rao (asha@example.com)", or the user name of a student without an e-mail; null for a deleted account. */

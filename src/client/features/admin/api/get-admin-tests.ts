@@ -1,21 +1,48 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { adminTestListSchema } from '../../../../shared/schemas/admin'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { adminTestDetailSchema, adminTestPageSchema, type AdminTestPage } from '../../../../shared/schemas/admin'
 import { api } from '../../../lib/api-client'
+import { listSearch } from './list-search'
 
-/** GET /api/admin/tests: every completed test, whoever took it. */
-function getAdminTests(signal?: AbortSignal) {
-  return api.get('/api/admin/tests', adminTestListSchema, signal)
+/** What the tests list is narrowed by, as the search box and the filters hold it ('' for none). */
+export interface AdminTestFilters {
+  q?: string
+  schoolId?: string
+  grade?: string
+  /** Days, YYYY-MM-DD, both included. */
+  from?: string
+  to?: string
 }
 
+/** GET /api/admin/tests: a page of tests, newest first, after the test `before`, with how many match. */
+export function getAdminTestsPage(query: AdminTestFilters & { before?: string | undefined; limit?: number }, signal?: AbortSignal): Promise<AdminTestPage> {
+  return api.get(`/api/admin/tests${listSearch(query)}`, adminTestPageSchema, signal)
+}
+
+/** Every tests query starts with this key: resetting a test refreshes them all. */
 export const adminTestsQueryKey = ['admin', 'tests'] as const
 
-function getAdminTestsQueryOptions() {
-  return queryOptions({
-    queryKey: adminTestsQueryKey,
-    queryFn: ({ signal }) => getAdminTests(signal),
+/** The tests list's pages: the newest first, then each next page as the admin asks for it. */
+export function useAdminTestPages(filters: AdminTestFilters) {
+  return useInfiniteQuery({
+    queryKey: [...adminTestsQueryKey, 'pages', filters],
+    queryFn: ({ pageParam, signal }) => getAdminTestsPage({ ...filters, before: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
   })
 }
 
-export function useAdminTests() {
-  return useQuery(getAdminTestsQueryOptions())
+/** How many tests match (the count above the lists): one row read, the total kept. */
+export function useAdminTestCount(filters: AdminTestFilters) {
+  return useQuery({
+    queryKey: [...adminTestsQueryKey, 'count', filters],
+    queryFn: async ({ signal }) => (await getAdminTestsPage({ ...filters, limit: 1 }, signal)).total,
+  })
+}
+
+/** GET /api/admin/tests/:id: a test's answers per question with the keys, and its results. */
+export function useAdminTestDetail(testId: string) {
+  return useQuery({
+    queryKey: [...adminTestsQueryKey, 'detail', testId],
+    queryFn: ({ signal }) => api.get(`/api/admin/tests/${encodeURIComponent(testId)}`, adminTestDetailSchema, signal),
+  })
 }

@@ -101,7 +101,11 @@ export function ActivityLog() {
   const pages = useAuditPages(action || undefined)
   const entries = pages.data?.pages.flatMap((p) => p.entries) ?? []
   return (
-    <section aria-label="Activity log" className="flex flex-col gap-4">
+    <section aria-labelledby="admin-activity-title" className="flex flex-col gap-4">
+      {/* The entries' cards are headed at level 3, under this one and the page's title. */}
+      <h2 id="admin-activity-title" className="sr-only">
+        Activity log
+      </h2>
       <SelectField label="Show" className="max-w-sm" value={action} options={actionOptions} onChange={(e) => setAction(e.target.value)} />
       {pages.isPending ? (
         <LoadingState label="Loading the activity..." />

@@ -1,14 +1,18 @@
-import { useAdminTests } from '../api/get-admin-tests'
-import { useAdminUsers } from '../api/get-admin-users'
+import { useAdminTestCount } from '../api/get-admin-tests'
+import { useAdminUserCount } from '../api/get-admin-users'
 
-/** Total Users, Total Tests and Admin Users, from the lists the sections below load anyway. */
+const NONE = {}
+const ADMINS = { role: 'admin' }
+
+/** Total Users, Total Tests and Admin Users: the servers' counts, whatever the lists below are narrowed to. */
 export function AdminStats() {
-  const users = useAdminUsers()
-  const tests = useAdminTests()
+  const users = useAdminUserCount(NONE)
+  const tests = useAdminTestCount(NONE)
+  const admins = useAdminUserCount(ADMINS)
   const stats = [
-    ['Total Users', users.data?.length],
-    ['Total Tests', tests.data?.length],
-    ['Admin Users', users.data?.filter((user) => user.isAdmin).length],
+    ['Total Users', users.data],
+    ['Total Tests', tests.data],
+    ['Admin Users', admins.data],
   ] as const
 
   return (
@@ -21,7 +25,7 @@ export function AdminStats() {
           <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 sm:p-5">
             <dt className="text-sm font-medium text-gray-700">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-gray-900 sm:text-3xl">
-              {value ?? (
+              {value?.toLocaleString('en-IN') ?? (
                 <>
                   <span aria-hidden="true">–</span>
                   <span className="sr-only">Not loaded</span>

@@ -1,15 +1,18 @@
 import { BOARD_LABELS, CURRENT_STREAM_LABELS } from '../../../../shared/constants'
 import { useRef, useState } from 'react'
+import { Link } from 'react-router'
 import type { Test } from '../../../../shared/schemas/tests'
 import { QualityNote } from '../../../components/quality-note'
-import { Button } from '../../../components/ui/button'
+import { Button, buttonStyles } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { toast } from '../../../hooks/use-toast'
 import { apiErrorMessage } from '../../../lib/api-client'
 import { useDeleteTest } from '../api/delete-test'
-import { useAdminTests } from '../api/get-admin-tests'
+import { useAdminTestPages } from '../api/get-admin-tests'
+import { useDebounced } from '../use-debounced'
 import { formatBestFamily, formatDate } from '../../../lib/format'
+import { hasFilters, ListFilters, MoreRows, type ListFilterValues } from './list-filters'
 import { ResetTestDialog } from './reset-test-dialog'
 import { ResponsiveTable, type Column } from './responsive-table'
 import { ShortId } from './short-id'
@@ -36,9 +39,18 @@ const columns: Column<Test>[] = [
   { header: 'User ID', cell: (test) => (test.userId ? <ShortId id={test.userId} /> : 'Anonymous') },
 ]
 
-/** Every completed test. 'Reset Test' deletes one, after a confirmation, so its student may take it again. */
+const NO_FILTERS: ListFilterValues = { q: '', grade: '', schoolId: '', from: '', to: '' }
+
+/**
+ * Every completed test, newest first, 50 at a time, searched and filtered by the server; each links to its detail.
+ * 'Reset Test' deletes one, after a confirmation, so its student may take it again.
+ */
 export function TestsSection() {
-  const tests = useAdminTests()
+  const [filters, setFilters] = useState(NO_FILTERS)
+  const q = useDebounced(filters.q)
+  const tests = useAdminTestPages({ ...filters, q })
+  const rows = tests.data?.pages.flatMap((p) => p.tests) ?? []
+  const total = tests.data?.pages[0]?.total ?? 0
   const [target, setTarget] = useState<Test | null>(null)
   const trigger = useRef<HTMLElement | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -61,42 +73,56 @@ export function TestsSection() {
       <h2 id="admin-tests-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-gray-900">
         Tests
       </h2>
+      <ListFilters label="Search and filter tests" searchLabel="Search by student name or test ID" values={filters} onChange={setFilters} />
       {tests.isPending ? (
         <LoadingState label="Loading tests..." />
-      ) : tests.isError ? (
+      ) : tests.isError && rows.length === 0 ? (
         <ErrorPanel
           title="Could not load the tests"
           message={apiErrorMessage(tests.error, 'Please check your connection and try again.')}
           onRetry={() => void tests.refetch()}
         />
-      ) : tests.data.length === 0 ? (
-        <p className="text-gray-700">No tests have been completed yet.</p>
+      ) : rows.length === 0 ? (
+        <p className="text-gray-700">{hasFilters(filters) ? 'No test matches the search and filters.' : 'No tests have been completed yet.'}</p>
       ) : (
-        <ResponsiveTable
-          id="admin-tests"
-          label="Tests"
-          rows={tests.data}
-          rowKey={(test) => test.id}
-          title={{ header: 'Student Name', cell: (test) => test.studentName }}
-          columns={columns}
-          actions={(test) => (
-            <Button
-              variant="secondary"
-              className="w-full lg:w-auto"
-              onClick={(event) => {
-                trigger.current = event.currentTarget
-                deleted.current = false
-                setTarget(test)
-              }}
-            >
-              Reset Test
-              <span className="sr-only">
-                {' '}
-                for {test.studentName}, Grade {test.grade}
-              </span>
-            </Button>
-          )}
-        />
+        <>
+          <ResponsiveTable
+            id="admin-tests"
+            label="Tests"
+            rows={rows}
+            rowKey={(test) => test.id}
+            title={{ header: 'Student Name', cell: (test) => test.studentName }}
+            columns={columns}
+            actions={(test) => (
+              // One above the other on every screen: side by side they would widen the table past its card at 1024 px.
+              <div className="flex flex-col gap-2">
+                <Link to={`/admin/tests/${test.id}`} className={buttonStyles('secondary', 'w-full lg:w-auto')}>
+                  View answers
+                  <span className="sr-only">
+                    {' '}
+                    of {test.studentName}, Grade {test.grade}
+                  </span>
+                </Link>
+                <Button
+                  variant="secondary"
+                  className="w-full lg:w-auto"
+                  onClick={(event) => {
+                    trigger.current = event.currentTarget
+                    deleted.current = false
+                    setTarget(test)
+                  }}
+                >
+                  Reset Test
+                  <span className="sr-only">
+                    {' '}
+                    for {test.studentName}, Grade {test.grade}
+                  </span>
+                </Button>
+              </div>
+            )}
+          />
+          <MoreRows shown={rows.length} total={total} pages={tests} noun={{ one: 'test', many: 'tests' }} />
+        </>
       )}
       <ResetTestDialog
         test={target}
