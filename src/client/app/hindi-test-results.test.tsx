@@ -13,7 +13,7 @@ import { STRONG_FIT_WITHHELD_NOTES } from '../../shared/schemas/results'
 import { removeToast } from '../hooks/use-toast'
 import { expectAllHindi, STUDENT_DATA, testInHindi } from '../testing/hindi'
 import { latinOnScreen } from '../testing/latin-words'
-import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../testing/render-app'
+import { aGradeAccess, aTest, aUser, json, mockApi, renderApp, aProfile } from '../testing/render-app'
 import { expectVisible } from '../testing/visible'
 import { anAttempt, ATTEMPT_ID } from '../testing/attempts'
 
@@ -109,14 +109,7 @@ describe('in Hindi', () => {
     },
     recommendations: [1, 2, 3, 4].map((n) => career(n, n === 1 ? { recommendedStream: 'Science' } : {})),
     stream: { forGrade: 11, stream: 'Science', runnerUp: 'Commerce', scores: { science: 80, commerce: 60, arts: 40 }, summary: 'कक्षा 11 में विज्ञान आपके लिए ठीक रहेगा।', reasons: ['आपने विज्ञान के प्रश्न अच्छे से किए।'] },
-    profile: {
-      riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: null, conventional: 50 },
-      workStyle: { analytical: 70, creative: 55, leadership: 40, teamwork: 60, persistence: 65 },
-      aptitude: { logical: 67, numerical: 50, science: 100 },
-      answered: 3,
-      total: 30,
-      quality: { differentiation: 10, consistency: 0.2, acquiescence: 0.3, lowConfidence: false, reasons: [] },
-    },
+    profile: aProfile({ riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: null, conventional: 50 }, answered: 3 }),
     lowConfidence: false,
     notes: ['ये मेल सुझाव हैं, जिन्हें आप आगे जाँच सकते हैं।'],
   }

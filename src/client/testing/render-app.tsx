@@ -5,6 +5,7 @@ import { vi } from 'vitest'
 import { GRADES } from '../../shared/constants'
 import type { GradeAccess, GradeAccessList } from '../../shared/schemas/access'
 import type { User } from '../../shared/schemas/auth'
+import type { TestResults } from '../../shared/schemas/results'
 import type { Test } from '../../shared/schemas/tests'
 import { routes } from '../app/router'
 import { createQueryClient } from '../lib/query-client'
@@ -25,6 +26,17 @@ export const aTest = (id: string, grade: number, overrides: Partial<Test> = {}):
   timeSpent: 725,
   completedAt: '2026-03-05T10:00:00.000Z',
   score: { analytical: 70, creative: 55, leadership: 40 },
+  ...overrides,
+})
+
+/** A result's profile: every question answered, an investigative lead, no response-quality finding. */
+export const aProfile = (overrides: Partial<TestResults['profile']> = {}): TestResults['profile'] => ({
+  riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: 60, conventional: 50 },
+  workStyle: { analytical: 70, creative: 55, leadership: 40, teamwork: 60, persistence: 65 },
+  aptitude: { logical: 67, numerical: 50, science: 100 },
+  answered: 30,
+  total: 30,
+  quality: { differentiation: 10, consistency: 0.2, acquiescence: 0.3, lowConfidence: false, reasons: [] },
   ...overrides,
 })
 

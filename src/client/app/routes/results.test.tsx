@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recommendation, TestResults } from '../../../shared/schemas/results'
 import { removeToast } from '../../hooks/use-toast'
 import { fieldDescribedBy } from '../../testing/fields'
-import { aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { aUser, json, mockApi, renderApp, aProfile } from '../../testing/render-app'
 import { findToastRegion } from '../../testing/toasts'
 import { expectVisible } from '../../testing/visible'
 
@@ -50,14 +50,7 @@ const results = (overrides: Partial<TestResults> = {}): TestResults => ({
     summary: 'Science (PCM) may suit you in Grade 11.',
     reasons: ['You did well on the science questions.'],
   },
-  profile: {
-    riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: null, conventional: 50 },
-    workStyle: { analytical: 70, creative: 55, leadership: 40, teamwork: 60, persistence: 65 },
-    aptitude: { logical: 67, numerical: 50, science: 100 },
-    answered: 3,
-    total: 30,
-    quality: { differentiation: 10, consistency: 0.2, acquiescence: 0.3, lowConfidence: false, reasons: [] },
-  },
+  profile: aProfile({ riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: null, conventional: 50 }, answered: 3 }),
   lowConfidence: false,
   notes: ['These matches are suggestions to explore.'],
   ...overrides,

@@ -8,7 +8,7 @@ import { removeToast } from '../../hooks/use-toast'
 import { currentLocale, switchLocale } from '../../i18n/i18n'
 import { LOCALE_STORAGE_KEY } from '../../i18n/locale'
 import type { TestResults } from '../../../shared/schemas/results'
-import { aGradeAccess, aTest, aUser, json, mockApi, renderApp } from '../../testing/render-app'
+import { aGradeAccess, aTest, aUser, json, mockApi, renderApp, aProfile } from '../../testing/render-app'
 import { expectVisible } from '../../testing/visible'
 
 afterEach(async () => {
@@ -104,14 +104,7 @@ describe('the language switch', () => {
         { id: 'law', careerField: SAID[accountLocale].career, description: 'About law.', matchPercentage: 80, band: 'Good fit', nextSteps: [], reasons: [], skills: [], pathways: [], exams: [] },
       ],
       stream: null,
-      profile: {
-        riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: 60, conventional: 50 },
-        workStyle: {},
-        aptitude: {},
-        answered: 30,
-        total: 30,
-        quality: { differentiation: 10, consistency: 0.2, acquiescence: 0.3, lowConfidence: false, reasons: [] },
-      },
+      profile: aProfile({ workStyle: {}, aptitude: {} }),
       lowConfidence: false,
       notes: [],
     })

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminTestDetail } from '../../../../shared/schemas/admin'
 import type { TestResults } from '../../../../shared/schemas/results'
 import { removeToast } from '../../../hooks/use-toast'
-import { aTest, aUser, json, mockApi, renderApp } from '../../../testing/render-app'
+import { aTest, aUser, json, mockApi, renderApp, aProfile } from '../../../testing/render-app'
 
 afterEach(() => {
   cleanup()
@@ -36,7 +36,7 @@ function listsApi(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/users': (_init, url) => usersAnswer(url),
     'GET /api/admin/tests': () => json({ tests: [aTest(TEST_ID, 9, { userId: 'u1', studentName: 'Pupil Number 1' })], next: null, total: 1 }),
     'GET /api/admin/schools': () =>
-      json([{ id: 's1', name: 'Delhi Public School', code: 'DPS001', createdAt: '2026-01-01T00:00:00.000Z', classCount: 0, studentCount: 0, counsellors: [] }]),
+      json([{ id: 's1', name: 'Delhi Public School', code: 'DPS001', createdAt: '2026-01-01T00:00:00.000Z', classCount: 0, studentCount: 0, counsellors: [], seats: { bought: 0, granted: 0, used: 0, left: 0 } }]),
     'GET /api/admin/counselling-requests': () => json([]),
     'GET /api/admin/orders': () => json([]),
     ...extra,
@@ -106,14 +106,7 @@ const results: TestResults = {
   test: aTest(TEST_ID, 9, { userId: 'u1', studentName: 'Pupil Number 1' }),
   recommendations: [],
   stream: null,
-  profile: {
-    riasec: { realistic: 40, investigative: 80, artistic: 20, social: 30, enterprising: 60, conventional: 50 },
-    workStyle: { analytical: 70, creative: 55, leadership: 40, teamwork: 60, persistence: 65 },
-    aptitude: { logical: 67, numerical: 50, science: 100 },
-    answered: 30,
-    total: 30,
-    quality: { differentiation: 10, consistency: 0.2, acquiescence: 0.3, lowConfidence: false, reasons: [] },
-  },
+  profile: aProfile(),
   lowConfidence: false,
   notes: ['These matches are suggestions to explore.'],
 }
