@@ -165,6 +165,7 @@ test('a student is turned away from admin; the admin grants them admin and reset
     await expect(usersSection.getByText(/^Showing 50 of \d{2},\d{3} users$/)).toBeVisible()
     await usersSection.getByLabel('Search by name, e-mail, user name or roll number').fill(email)
     await expect(usersSection.getByText('Showing 1 of 1 user', { exact: true })).toBeVisible()
+    await adminPage.screenshot({ path: test.info().outputPath('admin-users-search-360.png'), fullPage: true })
     await expect(users.getByRole('article')).toHaveCount(1)
     await expect(studentCard).toBeVisible()
 
@@ -183,6 +184,7 @@ test('a student is turned away from admin; the admin grants them admin and reset
     await expect(adminPage.getByRole('region', { name: 'Result as the student saw it' }).getByRole('heading').first()).toBeVisible()
     await expectNoAxeViolations(adminPage, 'test detail')
     await expectTouchTargets(adminPage, 'test detail')
+    await adminPage.screenshot({ path: test.info().outputPath('admin-test-detail-360.png'), fullPage: true })
     await expectNoSidewaysScroll(adminPage, 'test detail')
     await adminPage.getByRole('link', { name: 'Admin Dashboard' }).click()
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
@@ -288,7 +290,7 @@ test('the settings page switches payments off and on with the switch and the but
   await expect(page.getByRole('region', { name: 'Mock mode: no payment gateway keys' })).toContainText('Switching to real')
   await expect(page.getByText(/₹50/)).toHaveCount(0)
   await expectNoAxeViolations(page, 'settings, payments enabled')
-  await page.screenshot({ path: '/tmp/e2e31-admin-settings.png', fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('admin-settings-360.png'), fullPage: true })
 
   // The button.
   await page.getByRole('button', { name: 'Disable Payments' }).click()
