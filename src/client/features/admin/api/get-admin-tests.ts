@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { adminTestDetailSchema, adminTestPageSchema, type AdminTestPage } from '../../../../shared/schemas/admin'
 import { api } from '../../../lib/api-client'
-import { listSearch } from './list-search'
+import { listSearch, useKeysetPages } from './list-search'
 
 /** What the tests list is narrowed by, as the search box and the filters hold it ('' for none). */
 export interface AdminTestFilters {
@@ -23,12 +23,7 @@ export const adminTestsQueryKey = ['admin', 'tests'] as const
 
 /** The tests list's pages: the newest first, then each next page as the admin asks for it. */
 export function useAdminTestPages(filters: AdminTestFilters) {
-  return useInfiniteQuery({
-    queryKey: [...adminTestsQueryKey, 'pages', filters],
-    queryFn: ({ pageParam, signal }) => getAdminTestsPage({ ...filters, before: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  })
+  return useKeysetPages([...adminTestsQueryKey, 'pages', filters], (before, signal) => getAdminTestsPage({ ...filters, before }, signal))
 }
 
 /** How many tests match (the count above the lists): one row read, the total kept. */

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { adminUserPageSchema, type AdminUserPage } from '../../../../shared/schemas/admin'
 import { api } from '../../../lib/api-client'
-import { listSearch } from './list-search'
+import { listSearch, useKeysetPages } from './list-search'
 
 /** What the users list is narrowed by, as the search box and the filters hold it ('' for none). */
 export interface AdminUserFilters {
@@ -21,12 +21,7 @@ export const adminUsersQueryKey = ['admin', 'users'] as const
 
 /** The users list's pages: the newest first, then each next page as the admin asks for it. */
 export function useAdminUserPages(filters: AdminUserFilters) {
-  return useInfiniteQuery({
-    queryKey: [...adminUsersQueryKey, 'pages', filters],
-    queryFn: ({ pageParam, signal }) => getAdminUsersPage({ ...filters, before: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  })
+  return useKeysetPages([...adminUsersQueryKey, 'pages', filters], (before, signal) => getAdminUsersPage({ ...filters, before }, signal))
 }
 
 /** How many accounts match (the counts above the lists): one row read, the total kept. */
