@@ -95,6 +95,20 @@ function assertNo5xx(res: LightMyRequestResponse) {
   if (res.statusCode >= 500) throw new Error(`${res.statusCode} from the server: ${res.body}`)
 }
 
+/**
+ * Asks for a question list in brotli until it comes in brotli: the server makes a list's brotli form on the thread
+ * pool the first time a client asks (lib/static-json.ts) and sends gzip until then. Returns the brotli answer.
+ */
+export async function untilBrotli(client: Client, url: string): Promise<LightMyRequestResponse> {
+  for (let asked = 0; asked < 200; asked += 1) {
+    const res = await client.get(url, { 'accept-encoding': 'gzip, deflate, br' })
+    if (res.headers['content-encoding'] === 'br') return res
+    if (res.headers['content-encoding'] !== 'gzip') throw new Error(`${url} came as ${String(res.headers['content-encoding'])} (${res.statusCode}) to a client that accepts br`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`${url} never came in brotli`)
+}
+
 let counter = 0
 export function uniqueEmail(prefix = 'student') {
   counter += 1

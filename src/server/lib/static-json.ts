@@ -1,25 +1,54 @@
 // JSON that never changes while the process runs (a grade's question list), serialised, hashed and compressed
 // once, then served as bytes: no per-request serialisation, schema check or compression, and a strong ETag so a
 // browser that already holds it gets a 304 with no body.
+//
+// Brotli at quality 11 costs about 50 ms of CPU for a 22 KB list, and the question lists are 152 (grades, boards,
+// streams and languages), of which 34 differ. So identical values share one entry, and each entry's brotli form is
+// made on libuv's thread pool the first time a client asks for it: the start does not wait seconds for it, the event
+// loop is never held by it, and a process that is never asked for brotli (a test) never pays for it. Until it is
+// ready, such a client gets the gzip form, which it also accepts.
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompress, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 export interface StaticJson {
   etag: string
   identity: Buffer
   gzip: Buffer
-  br: Buffer
+  /** The brotli form once made (see brotliOf); undefined before. */
+  br: Buffer | undefined
 }
+
+/** Entries by ETag, shared by every app in the process: the values are constants, so the map stays small. */
+const made = new Map<string, StaticJson>()
+const brotliMaking = new Map<StaticJson, Promise<Buffer>>()
 
 export function toStaticJson(value: unknown): StaticJson {
   const identity = Buffer.from(JSON.stringify(value), 'utf8')
-  return {
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
+  const known = made.get(etag)
+  if (known) return known
+  const json: StaticJson = { etag, identity, gzip: gzipSync(identity, { level: 9 }), br: undefined }
+  made.set(etag, json)
+  return json
+}
+
+/** The brotli form of these bytes, made on the thread pool once; it is kept on the entry for the next answers. */
+export function brotliOf(payload: StaticJson): Promise<Buffer> {
+  if (payload.br) return Promise.resolve(payload.br)
+  let making = brotliMaking.get(payload)
+  if (making === undefined) {
+    making = new Promise<Buffer>((resolve, reject) => {
+      brotliCompress(payload.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, (error, br) => {
+        brotliMaking.delete(payload)
+        if (error) return reject(error)
+        payload.br = br
+        resolve(br)
+      })
+    })
+    brotliMaking.set(payload, making)
   }
+  return making
 }
 
 /** Whether If-None-Match names this ETag (a list, weak forms and '*' included). */
@@ -70,7 +99,13 @@ export function staticJsonAnswer(
 ): { status: 304 } | { status: 200; encoding: 'br' | 'gzip' | undefined; body: Buffer } {
   if (etagMatches(ifNoneMatch, payload.etag)) return { status: 304 }
   const encoding = pickEncoding(acceptEncoding)
-  return { status: 200, encoding, body: encoding === 'br' ? payload.br : encoding === 'gzip' ? payload.gzip : payload.identity }
+  if (encoding === 'br') {
+    if (payload.br) return { status: 200, encoding, body: payload.br }
+    // A failure to compress leaves the entry without brotli, and the next client asks again.
+    brotliOf(payload).catch(() => undefined)
+    return { status: 200, encoding: 'gzip', body: payload.gzip }
+  }
+  return { status: 200, encoding, body: encoding === 'gzip' ? payload.gzip : payload.identity }
 }
 
 /**
