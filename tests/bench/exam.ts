@@ -13,7 +13,7 @@ import pg from 'pg'
 import type { BenchArgs } from './lib/args'
 import { PGLITE_EXTENSIONS } from '../../src/server/db/client'
 import { concurrencyLimit } from '../../src/server/lib/concurrency-limit'
-import { answerFor, call, expectStatus, streamFor, type Question } from './lib/client'
+import { answerFor, call, expectStatus, questionsPath, streamFor, type Question } from './lib/client'
 import { cpuTimes, formatProbe, freshPostgresDatabase, machineProbe, ROOT, rssMb, sleep, startCommand, startDisha, type Started } from './lib/processes'
 import { gcBetween, METRICS_TOKEN, scrapeMetrics } from './lib/metrics'
 import { fmt, formatTable } from './lib/table'
@@ -144,7 +144,7 @@ async function student(base: string, index: number, prefix: string, ip: string, 
     // Payments are on (the default) in mock mode: each student buys the grade first.
     const buy = await call(base, 'POST', '/api/payment/create-order', { cookie, ip, body: { grade } })
     if (buy.status !== 200) return (fail('buy', buy.status), out)
-    const q = await call(base, 'GET', `/api/questions/${grade}`, { cookie, ip })
+    const q = await call(base, 'GET', questionsPath(grade), { cookie, ip })
     if (q.status !== 200) return (fail('questions', q.status), out)
     const questions = q.body as Question[]
     const start = await call(base, 'POST', '/api/attempts', { cookie, ip, body: { grade, studentName: `Student ${index}`, ...streamFor(grade) } })

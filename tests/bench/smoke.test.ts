@@ -38,4 +38,18 @@ describe('npm run bench (smoke)', () => {
     expect(out).toMatch(/\| server 2 \(port 4181\) +\| [\d,]+ +\| \d+ µs +\| \d+ +\| \d+ ms\/s +\| 0 /)
     expect(out).toMatch(/main-thread CPU per request: least \d+ µs, most \d+ µs/)
   })
+
+  it('runs an exam day of every grade with no error and no lost answer (exam)', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/run.ts', 'exam', '--no-pg', '--pglite-students', '10', '--arrival-seconds', '2', '--think-ms', '50', '--port-base', '4190'],
+      { encoding: 'utf8', timeout: 180_000 },
+    )
+    const out = run.stdout
+    // The budgets' verdict of so short a run means nothing; every student of grades 8-12 submitting, with no error
+    // and every acknowledged answer stored, does.
+    for (const row of ['PGlite, own addresses', 'PGlite, one address']) {
+      expect(out, `${out}\n${run.stderr}`).toMatch(new RegExp(`\\| ${row} +\\| 10 +\\| [^|]+\\| 10 +\\| \\d+ +\\| 0 +\\| 0 of 300 +\\|`))
+    }
+  })
 })

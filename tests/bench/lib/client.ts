@@ -78,6 +78,12 @@ export function streamFor(grade: number): { currentStream?: string } {
   return grade >= 11 ? { currentStream: 'science-pcm' } : {}
 }
 
+/** The questions of a test started with streamFor(grade): grades 11-12 draw their knowledge items for that stream. */
+export function questionsPath(grade: number): string {
+  const { currentStream } = streamFor(grade)
+  return `/api/questions/${grade}${currentStream ? `?stream=${currentStream}` : ''}`
+}
+
 /** A valid answer for each question: the middle of a rating scale, the first option of a choice. */
 export function answerFor(q: Question): string {
   return q.questionType === 'rating_scale' ? '3' : (q.options[0] ?? '')
