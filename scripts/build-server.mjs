@@ -2,12 +2,13 @@
 // module, dist/server/main.js, so `npm start` runs plain JavaScript instead of compiling TypeScript at every start;
 // and the operator's commands (admin rights, migrations) beside it, for an installation that has only what runs
 // (build tools such as tsx are development dependencies). Packages stay external (resolved from node_modules at
-// run time, as in development). esbuild comes with tsx and vite.
+// run time, as in development). The thread that draws reports (src/server/reports/report-thread.ts) runs
+// report-worker.js from beside main.js. esbuild comes with tsx and vite.
 import { build } from 'esbuild'
 import { ssrBuildOptions } from './ssr-build-options.mjs'
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', admin: 'scripts/admin.ts', migrate: 'scripts/migrate.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'report-worker': 'src/server/reports/report-worker.ts', admin: 'scripts/admin.ts', migrate: 'scripts/migrate.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -10,7 +10,6 @@ import { StartupError } from './lib/startup-error'
 import { deleteStaleResets } from './db/password-resets-repository'
 import { grantFromAdminEmails } from './services/admin-rights'
 import { createMailer } from './mail/mailer'
-import { warmUpReports } from './reports/engine-sample'
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/db` })
@@ -40,8 +39,6 @@ function unreachablePostgres(url: string, err: unknown): StartupError | undefine
     { cause: err },
   )
 }
-
-const REPORT_WARM_UP_DELAY_MS = 2_000
 
 export async function startServer(config: Config) {
   const logger = pino(loggerOptions(config.LOG_LEVEL))
@@ -94,17 +91,10 @@ export async function startServer(config: Config) {
 
   await app.listen({ port: config.PORT, host: config.HOST })
   announce(config, app.server.address())
-  // The first report a process draws is slow (reports/engine-sample.ts): one is drawn and thrown away a moment after
-  // start-up (not before the first answer: a restarted server answers at once), so no student's download pays it.
-  const warmUp = setTimeout(() => {
-    warmUpReports().catch((err: unknown) => app.log.warn({ err }, 'report warm-up failed'))
-  }, REPORT_WARM_UP_DELAY_MS)
-  warmUp.unref()
 
   let closing: Promise<void> | undefined
   async function close() {
     closing ??= (async () => {
-      clearTimeout(warmUp)
       clearInterval(sweep)
       clearInterval(finaliser)
       clearInterval(reconciler)

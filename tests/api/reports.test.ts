@@ -8,20 +8,26 @@ import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
 import { getBank } from '../../src/server/assessment/question-bank'
 import type { Grade, RiasecType } from '../../src/shared/schemas/items'
 
-// Counts the reports drawn and how many were being drawn at once, drawing them as usual.
+// Counts the reports drawn and how many were being drawn at once, drawing them as usual (on the report thread).
 const drawn = vi.hoisted(() => ({ count: 0, active: 0, mostAtOnce: 0 }))
-vi.mock('../../src/server/reports/render-report', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/reports/render-report')>()
+vi.mock('../../src/server/reports/report-thread', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/server/reports/report-thread')>()
   return {
     ...original,
-    renderReport: async (...args: Parameters<typeof original.renderReport>) => {
-      drawn.count += 1
-      drawn.active += 1
-      drawn.mostAtOnce = Math.max(drawn.mostAtOnce, drawn.active)
-      try {
-        return await original.renderReport(...args)
-      } finally {
-        drawn.active -= 1
+    createReportThread: (...args: Parameters<typeof original.createReportThread>) => {
+      const thread = original.createReportThread(...args)
+      return {
+        ...thread,
+        draw: async (...drawArgs: Parameters<typeof thread.draw>) => {
+          drawn.count += 1
+          drawn.active += 1
+          drawn.mostAtOnce = Math.max(drawn.mostAtOnce, drawn.active)
+          try {
+            return await thread.draw(...drawArgs)
+          } finally {
+            drawn.active -= 1
+          }
+        },
       }
     },
   }

@@ -270,7 +270,7 @@ export function check(outcomes: Outcome[], stored: Map<string, { answers: Record
 
 export async function runExamBench(args: BenchArgs): Promise<{ ok: boolean }> {
   const PORTS = { pg: args.portBase ?? 4120, pglite: (args.portBase ?? 4120) + 1 }
-  const workDir = path.join(ROOT, '.tmp', 'bench-exam')
+  const workDir = path.join(ROOT, '.tmp', `bench-exam-${PORTS.pg}`)
   rmSync(workDir, { recursive: true, force: true })
   const results: RunResult[] = []
   /** Budget 3: time to the first /healthz 200 and idle RSS a second later, for each database. */

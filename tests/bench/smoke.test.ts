@@ -43,7 +43,7 @@ describe('npm run bench (smoke)', () => {
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'tests/bench/run.ts', 'exam', '--no-pg', '--pglite-students', '10', '--arrival-seconds', '2', '--think-ms', '50', '--port-base', '4190'],
-      { encoding: 'utf8', timeout: 180_000 },
+      { encoding: 'utf8', timeout: 360_000 },
     )
     const out = run.stdout
     // The budgets' verdict of so short a run means nothing; every student of grades 8-12 submitting, with no error
@@ -51,5 +51,5 @@ describe('npm run bench (smoke)', () => {
     for (const row of ['PGlite, own addresses', 'PGlite, one address']) {
       expect(out, `${out}\n${run.stderr}`).toMatch(new RegExp(`\\| ${row} +\\| 10 +\\| [^|]+\\| 10 +\\| \\d+ +\\| 0 +\\| 0 of 300 +\\|`))
     }
-  })
+  }, 400_000)
 })

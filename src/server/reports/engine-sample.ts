@@ -1,13 +1,11 @@
 // Results built by the real engine from a patterned answer sheet, as the server stores them at submit
-// (services/test-taking.ts): the report the server draws once at start-up to warm up (warmUpReports), and the layout
-// tests that must hold for whatever the catalogue and the notes of a grade say.
+// (services/test-taking.ts), for the report's layout tests that must hold for whatever the catalogue and the notes of a
+// grade say, and for the report bench.
 import type { Grade, CurrentStream } from '../../shared/constants'
 import type { TestResults } from '../../shared/schemas/results'
 import { getBank, optionTexts } from '../assessment/question-bank'
 import { assess } from '../assessment/recommend'
 import { storedResultOf } from '../services/results'
-import { buildReportModel } from './report-model'
-import { renderReport } from './render-report'
 
 /** A full, deterministic answer sheet for a grade; `seed` varies the pattern (and so the profile and the matches). */
 export function patternAnswers(grade: Grade, seed: number): Record<string, string> {
@@ -49,13 +47,4 @@ export function engineResults(
     },
     ...storedResultOf(result),
   }
-}
-
-/**
- * Draws one report, in Devanagari and Latin, and throws it away: the first report a process draws costs about ten
- * times a later one (the shaping code is compiled and the word caches are filled), and that should not happen on
- * exam day in the middle of the students' saves. Called once the server listens (start.ts).
- */
-export async function warmUpReports(): Promise<void> {
-  await renderReport(buildReportModel(engineResults(10, 1, { studentName: 'आशा राव (Asha Rao)' })))
 }

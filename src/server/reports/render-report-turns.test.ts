@@ -1,9 +1,10 @@
-// A report is drawn in parts, giving the other requests on the server's one thread their turn in between, and
-// reports drawn at the same time (sharing the process-wide shaping caches) come out exactly as when drawn alone.
+// The server draws reports on a thread of their own (report-thread.ts), so the thread that answers the students
+// keeps turning while a report is drawn; the drawing itself also comes in parts, and reports drawn at the same time
+// (sharing the process-wide shaping caches) come out exactly as when drawn alone.
 import { describe, expect, it } from 'vitest'
-import { warmUpReports } from './engine-sample'
-import { buildReportModel } from './report-model'
+import { buildReportModel, type ReportModel } from './report-model'
 import { renderReport } from './render-report'
+import { createReportThread } from './report-thread'
 import { sampleResults, sampleResultsV2 } from './testing/sample-results'
 
 const creationDate = new Date('2026-11-20T10:00:00.000Z')
@@ -34,7 +35,52 @@ describe('drawing a report', () => {
     together.forEach((pdf, i) => expect(pdf.equals(alone[i] as Buffer), `report ${i + 1}`).toBe(true))
   })
 
-  it('warms up at start-up by drawing a report in both scripts, which a failure would reject', async () => {
-    await expect(warmUpReports()).resolves.toBeUndefined()
+  it('draws on its own thread the same bytes, while this thread keeps turning', async () => {
+    const model = buildReportModel(sampleResultsV2('आशा राव', 10))
+    const here = await renderReport(model, { creationDate })
+    const thread = createReportThread()
+    try {
+      expect((await thread.draw(model, { creationDate })).equals(here)).toBe(true)
+      const turnsWhile = async (draw: () => Promise<unknown>) => {
+        let turns = 0
+        let finished = false
+        const turn = () => {
+          turns += 1
+          if (!finished) setImmediate(turn)
+        }
+        setImmediate(turn)
+        await draw()
+        finished = true
+        return turns
+      }
+      const drawnHere = await turnsWhile(() => renderReport(model, { creationDate }))
+      const drawnThere = await turnsWhile(() => thread.draw(model, { creationDate }))
+      // Here the turns come only between the drawing's parts; with the drawing elsewhere this thread is free throughout.
+      expect(drawnThere).toBeGreaterThan(10 * drawnHere)
+    } finally {
+      await thread.close()
+    }
+  })
+
+  it('answers a failed drawing with an error, and draws the next report', async () => {
+    const thread = createReportThread({ idleMs: 20 })
+    try {
+      await expect(thread.draw({} as ReportModel)).rejects.toThrow(/drawing the report failed/)
+      const model = buildReportModel(sampleResults('Priya Sharma', 9))
+      expect((await thread.draw(model, { creationDate })).subarray(0, 5).toString()).toBe('%PDF-')
+      // After a quiet spell the thread has ended; the next report starts another.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect((await thread.draw(model, { creationDate })).subarray(0, 5).toString()).toBe('%PDF-')
+    } finally {
+      await thread.close()
+    }
+  })
+
+  it('refuses a drawing under way when it is closed', async () => {
+    const thread = createReportThread()
+    const drawing = thread.draw(buildReportModel(sampleResults('Priya Sharma', 9)), { creationDate })
+    const refused = expect(drawing).rejects.toThrow(/closed/)
+    await thread.close()
+    await refused
   })
 })

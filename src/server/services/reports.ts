@@ -12,7 +12,7 @@ import { AppError, notFound } from '../errors'
 import { contentDisposition } from '../reports/file-name'
 import { createReportCache } from '../reports/report-cache'
 import { buildReportModel, firstNameOf } from '../reports/report-model'
-import { renderReport } from '../reports/render-report'
+import { createReportThread } from '../reports/report-thread'
 import { concurrencyLimit } from '../lib/concurrency-limit'
 import { toSharedReport } from '../reports/shared-view'
 import { toTestResults } from './results'
@@ -67,9 +67,9 @@ export function createReports({ db, now, publicUrl, shareLinkDays }: ReportsOpti
   // Reports being drawn, by test and version: a second download of the same report meanwhile (the parent opening
   // the link as the student downloads) waits for the same drawing instead of starting another.
   const drawing = new Map<string, Promise<Buffer>>()
-  // One report is drawn at a time. Drawing yields between its parts (render-report.ts), but ten drawn together
-  // would run ten parts between two turns of the other requests: on exam day, students' saves waited up to a
-  // quarter of a second behind them. Queued, a report waits instead of the saves.
+  // Reports are drawn on their own thread (reports/report-thread.ts), one at a time: ten drawn together would each
+  // take ten times as long to arrive, and the thread's memory would hold ten documents.
+  const thread = createReportThread()
   const oneAtATime = concurrencyLimit(1)
 
   async function render(row: TestRow): Promise<Buffer> {
@@ -82,7 +82,7 @@ export function createReports({ db, now, publicUrl, shareLinkDays }: ReportsOpti
     const results = toTestResults(row)
     if (!results) throw REPORT_NOT_FOUND()
     // The document dates are the test's, so the same test always gives the same file.
-    const draw = oneAtATime(() => renderReport(buildReportModel(results), { creationDate: row.completedAt }))
+    const draw = oneAtATime(() => thread.draw(buildReportModel(results), { creationDate: row.completedAt }))
       .then((pdf) => {
         cache.set(row.id, version, row.userId, pdf)
         return pdf
@@ -107,6 +107,9 @@ export function createReports({ db, now, publicUrl, shareLinkDays }: ReportsOpti
   }
 
   return {
+    /** Ends the drawing thread (the app closes). */
+    close: () => thread.close(),
+
     /** GET /api/reports/:id/download: for the owner, an admin, or the holder of a share token of this test. */
     async download(testId: string, session: ResolvedSession | undefined, token: string | undefined): Promise<ReportFile> {
       const row = await loadTest(testId)

@@ -1,0 +1,28 @@
+// The worker thread that draws reports (report-thread.ts): it receives a report's model and options and sends back
+// the PDF's bytes, or the error's message.
+import { parentPort } from 'node:worker_threads'
+import { renderReport, type RenderOptions } from './render-report'
+import type { ReportModel } from './report-model'
+
+export interface DrawRequest {
+  id: number
+  model: ReportModel
+  options: RenderOptions
+}
+
+export type DrawAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string }
+
+const port = parentPort
+if (!port) throw new Error('report-worker.ts runs as a worker thread (report-thread.ts starts it)')
+
+port.on('message', (request: DrawRequest) => {
+  renderReport(request.model, request.options).then(
+    (pdf) => {
+      const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+      // The bytes move to the main thread without a copy when the Buffer owns its memory outright.
+      const owned = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength
+      port.postMessage({ id: request.id, pdf: bytes } satisfies DrawAnswer, owned ? [pdf.buffer as ArrayBuffer] : [])
+    },
+    (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies DrawAnswer),
+  )
+})
