@@ -1,7 +1,7 @@
 // The exam bench's verdict on lost answers must be able to fail: every answer a student saw acknowledged has to be
 // in the database, and every acknowledged submission has to have made a test.
 import { describe, expect, it } from 'vitest'
-import { check, type Outcome } from './exam'
+import { check, type Outcome } from './lib/exam-day'
 
 const outcome = (email: string, saved: Record<string, string>, submitted = true): Outcome => ({
   registered: true,

@@ -1,4 +1,4 @@
-// `npm run bench -- [api|exam|frontend|report|lists|retest|spread] [flags]`: builds what it measures, then runs one scenario. See
+// `npm run bench -- [api|exam|lab|frontend|report|lists|retest|spread] [flags]`: builds what it measures, then runs one scenario. See
 // docs/benchmarks.md for the flags, the budgets and the last run.
 //
 // Payments stay on (the default); with no gateway keys the server is in mock mode and every simulated student buys
@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { runApiBench } from './api'
 import { runExamBench } from './exam'
+import { runLabBench } from './lab'
 import { runFrontendBench } from './frontend'
 import { runSpreadBench } from './spread'
 import { benchArgs } from './lib/args'
@@ -15,10 +16,10 @@ import { measureAdminScale, measureLists, printAdminScale, printLists } from './
 import { measureRetest, printRetest } from './retest'
 
 const args = benchArgs()
-// Exam day reloads the test page, which the server draws from the client's build (dist/client: app-test.html and
-// its assets): built here too, so a fresh clone measures the page rather than a 404 and an old build is not measured
-// by mistake. (The frontend scenario builds the client itself; the API scenario serves no page.)
-if (args.scenario === 'exam') buildClient()
+// Exam day and the lab reload the test page, which the server draws from the client's build (dist/client:
+// app-test.html and its assets): built here too, so a fresh clone measures the page rather than a 404 and an old
+// build is not measured by mistake. (The frontend scenario builds the client itself; the API scenario serves no page.)
+if (args.scenario === 'exam' || args.scenario === 'lab') buildClient()
 // The server is measured as `npm start` runs it: compiled. Bundling it takes about a second.
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
 
@@ -45,6 +46,9 @@ switch (args.scenario) {
   case 'exam':
     ;({ ok } = await runExamBench(args))
     break
+  case 'lab':
+    ;({ ok } = await runLabBench(args))
+    break
   case 'frontend':
     ;({ ok } = await runFrontendBench(args))
     break
@@ -52,6 +56,6 @@ switch (args.scenario) {
     ;({ ok } = await runSpreadBench(args))
     break
   default:
-    throw new Error(`unknown scenario ${args.scenario}: use api, exam, report, lists, retest, frontend or spread`)
+    throw new Error(`unknown scenario ${args.scenario}: use api, exam, lab, report, lists, retest, frontend or spread`)
 }
 process.exit(ok ? 0 : 1)

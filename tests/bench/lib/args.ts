@@ -1,4 +1,4 @@
-// Command-line flags shared by the scenarios: `npm run bench -- [api|exam|frontend] --duration 10 --connections 50`.
+// Command-line flags shared by the scenarios: `npm run bench -- [api|exam|lab|frontend] --duration 10 --connections 50`.
 import { parseArgs } from 'node:util'
 
 export function benchArgs(argv = process.argv.slice(2)) {
@@ -19,6 +19,8 @@ export function benchArgs(argv = process.argv.slice(2)) {
       'one-address': { type: 'boolean', default: false },
       'pdf-share': { type: 'string', default: '0.1' },
       'reload-share': { type: 'string', default: '0.1' },
+      'live-every-ms': { type: 'string', default: '5000' },
+      grade: { type: 'string', default: '10' },
       'cpu-prof': { type: 'boolean', default: false },
       'server-flags': { type: 'string', default: '' },
       'skip-lighthouse': { type: 'boolean', default: false },
@@ -32,6 +34,11 @@ export function benchArgs(argv = process.argv.slice(2)) {
   const positive = (name: string, v: string | undefined) => {
     const n = Number(v)
     if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, not ${v}`)
+    return n
+  }
+  const grade = (v: string | undefined) => {
+    const n = Number(v)
+    if (!Number.isInteger(n) || n < 8 || n > 12) throw new Error(`--grade must be one of 8 to 12, not ${v}`)
     return n
   }
   return {
@@ -48,6 +55,10 @@ export function benchArgs(argv = process.argv.slice(2)) {
     oneAddress: values['one-address'] ?? false,
     pdfShare: Number(values['pdf-share']),
     reloadShare: Number(values['reload-share']),
+    /** lab: how often the counsellor's live view of the class is asked for, in ms. */
+    liveEveryMs: positive('live-every-ms', values['live-every-ms']),
+    /** lab: the class's grade, whose test every student takes. */
+    grade: grade(values.grade),
     cpuProf: values['cpu-prof'] ?? false,
     /** Extra node flags for the measured server, after npm start's own (`--server-flags "--trace-gc"`). */
     serverFlags: (values['server-flags'] ?? '').split(/\s+/).filter(Boolean),
@@ -57,7 +68,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
     json: values.json,
     /** Runs only the subjects whose name contains this text (for profiling one of them). */
     only: values.only,
-    /** First of the ports a scenario uses (api 4110, exam 4120, frontend 4130 unless set). */
+    /** First of the ports a scenario uses (api 4110, exam 4120, frontend 4130, lab 4140 unless set). */
     portBase: values['port-base'] === undefined ? undefined : Math.round(positive('port-base', values['port-base'])),
     /** spread: how many servers of the same build are started and measured in turn. */
     servers: Math.round(positive('servers', values.servers)),

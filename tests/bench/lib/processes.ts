@@ -2,6 +2,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -145,8 +146,23 @@ export function startCommand(root = ROOT): string[] {
   return words.slice(1)
 }
 
+/**
+ * Refuses a port something already listens on: the new server would fail to bind while the old one answered its
+ * /healthz, and the bench would measure, and read back the database of, a server left over from another run.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(new Error(`port ${port} is taken (${err.code}): stop what listens there (a server left from another run?) or choose other ports with --port-base`)),
+    )
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
+  })
+}
+
 /** Starts Disha as `npm start` runs it (node <flags> dist/server/main.js) and times its first /healthz 200. */
 export async function startDisha(options: ServerOptions): Promise<Started> {
+  await assertPortFree(options.port)
   const url = `http://127.0.0.1:${options.port}`
   const started = performance.now()
   const command = startCommand()
