@@ -21,7 +21,7 @@ COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/migrations ./migrations
 # The assessment's data, read at start-up from where it lives in the source tree (src/server/lib/paths.ts):
 # the career catalogue, the route costs, the five item banks and the fixed banks before them (banks/legacy), the
-# engine's sentences, and the Hindi of the banks and the catalogue; and the e-mails' texts.
+# engine's sentences, and the Hindi of the banks and the catalogue; and the texts of the e-mails and the class PDF.
 COPY --from=build --chown=root:root /app/src/server/assessment/*.json ./src/server/assessment/
 COPY --from=build --chown=root:root /app/src/server/assessment/banks/*.json ./src/server/assessment/banks/
 COPY --from=build --chown=root:root /app/src/server/assessment/banks/legacy/*.json ./src/server/assessment/banks/legacy/
@@ -29,6 +29,7 @@ COPY --from=build --chown=root:root /app/src/server/assessment/banks/hi/*.json .
 COPY --from=build --chown=root:root /app/src/server/assessment/messages/*.json ./src/server/assessment/messages/
 COPY --from=build --chown=root:root /app/src/server/assessment/i18n/hi/*.json ./src/server/assessment/i18n/hi/
 COPY --from=build --chown=root:root /app/src/server/mail/messages/*.json ./src/server/mail/messages/
+COPY --from=build --chown=root:root /app/src/server/reports/class-messages/*.json ./src/server/reports/class-messages/
 # The embedded database and the mail outbox (unused with DATABASE_URL and SMTP_URL) belong to the unprivileged user.
 RUN mkdir -p /data && chown node:node /data
 USER node

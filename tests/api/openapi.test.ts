@@ -18,6 +18,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/reports/{id}/download': 'a PDF',
   'GET /api/school/report.csv': 'a CSV file',
   'GET /api/school/classes/{id}/report.csv': 'a CSV file',
+  'GET /api/school/classes/{id}/report.pdf': 'a PDF',
 }
 
 /** Every route the server holds, from Fastify's own route tree: 'METHOD /path/{param}'. */

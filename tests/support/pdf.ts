@@ -32,6 +32,15 @@ export function pdfText(pdf: Buffer): string {
   return withPdf(pdf, (file) => run('pdftotext', [file, '-']))
 }
 
+/**
+ * The text in the order it was drawn (pdftotext -raw). Poppler places a span's /ActualText (how a shaped Devanagari
+ * run is read) where the text object before it ended, so a page of Hindi comes out of its reading order scrambled;
+ * drawn order is the reading order of a page laid out top to bottom.
+ */
+export function pdfRawText(pdf: Buffer): string {
+  return withPdf(pdf, (file) => run('pdftotext', ['-raw', file, '-']))
+}
+
 export function pdfPageCount(pdf: Buffer): number {
   return withPdf(pdf, (file) => Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]))?.[1] ?? 0))
 }

@@ -62,7 +62,7 @@ const APTITUDE_LEANING: Record<StreamFamily, Partial<Record<'logical' | 'numeric
 const FAMILIES: readonly StreamFamily[] = ['science', 'commerce', 'humanities']
 
 /** The message naming each stream label. */
-const LABEL_MESSAGE: Record<StreamLabel, MessageId> = {
+export const LABEL_MESSAGE: Record<StreamLabel, MessageId> = {
   'Science (PCM)': 'streamLabel.science-pcm',
   'Science (PCB)': 'streamLabel.science-pcb',
   'Science (PCM or PCB)': 'streamLabel.science',

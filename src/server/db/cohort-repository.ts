@@ -15,6 +15,8 @@ export interface CohortRow {
   /** The latest test of the class's grade, when one is finished. */
   testId: string | null
   completedAt: Date | null
+  /** That test's time in seconds (a too-fast note says its minutes). */
+  timeSpent: number | null
   /** That test's `listed` column: the result's first two families and its response-quality findings. */
   listed: unknown
   /** Grades 9-10: the stream that test's result suggests. */
@@ -30,7 +32,7 @@ export interface CohortRow {
  */
 export async function listCohort(db: DbOrTx, schoolId: string, classId?: string): Promise<CohortRow[]> {
   const latest = db
-    .select({ id: tests.id, completedAt: tests.completedAt, listed: tests.listed })
+    .select({ id: tests.id, completedAt: tests.completedAt, timeSpent: tests.timeSpent, listed: tests.listed })
     .from(tests)
     .where(and(eq(tests.userId, users.id), eq(tests.grade, classes.grade)))
     .orderBy(desc(tests.completedAt), desc(tests.id))
@@ -47,6 +49,7 @@ export async function listCohort(db: DbOrTx, schoolId: string, classId?: string)
       grade: classes.grade,
       testId: latest.id,
       completedAt: latest.completedAt,
+      timeSpent: latest.timeSpent,
       listed: latest.listed,
       suggestedStream: sql<string | null>`case when ${classes.grade} in (9, 10) and ${latest.id} is not null
         then (select s.result -> 'stream' ->> 'stream' from ${tests} s where s.id = ${latest.id}) end`,

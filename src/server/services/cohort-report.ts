@@ -7,7 +7,8 @@ import type { Db } from '../db/client'
 import { findClassInSchool, findSchool, listClasses } from '../db/schools-repository'
 import { notFound } from '../errors'
 import { toCsv } from '../lib/csv'
-import { suggestsStream } from '../../shared/constants'
+import { renderClassReport } from '../reports/class-report-pdf'
+import { suggestsStream, type Locale } from '../../shared/constants'
 import {
   type ClassReport,
   type CohortStudent,
@@ -17,27 +18,49 @@ import {
 } from '../../shared/schemas/cohort-report'
 import { qualityNotesOf } from '../../shared/schemas/results'
 import type { TestProgress } from '../../shared/schemas/schools'
+import { familyNameIn, inLanguage, streamLabelIn } from './result-language'
 import type { Counsellor } from './schools'
 
 const PROGRESS_LABELS: Record<TestProgress, string> = { 'not-started': 'Not started', 'in-progress': 'In progress', finished: 'Finished' }
 
-/** The leading family of a stored result's `listed` part, and the family tied with it, read defensively. */
-function bestFamilyOf(listed: unknown): CohortStudent['bestFamily'] {
-  const families = (listed as { families?: ({ label?: unknown; band?: unknown; tiedWithPrevious?: unknown } | null)[] } | null)?.families
+type StoredFamily = { id?: unknown; label?: unknown; band?: unknown; tiedWithPrevious?: unknown } | null
+
+/**
+ * The leading family of a stored result's `listed` part, and the family tied with it, read defensively; in English as
+ * stored, in another language by the family's id (a family no longer in the catalogue keeps its stored name).
+ */
+function bestFamilyOf(listed: unknown, locale: Locale): CohortStudent['bestFamily'] {
+  const families = (listed as { families?: StoredFamily[] } | null)?.families
   const [first, second] = Array.isArray(families) ? families : []
+  const name = (family: NonNullable<StoredFamily>, label: string) => (typeof family.id === 'string' ? familyNameIn(family.id, label, locale) : label)
   if (typeof first?.label !== 'string' || typeof first.band !== 'string') return null
-  return { label: first.label, band: first.band, ...(second?.tiedWithPrevious === true && typeof second.label === 'string' ? { tiedWith: second.label } : {}) }
+  return {
+    label: name(first, first.label),
+    band: first.band,
+    ...(second?.tiedWithPrevious === true && typeof second.label === 'string' ? { tiedWith: name(second, second.label) } : {}),
+  }
 }
 
-/** The "read with care" notes of a stored result's `listed` part, as the student's own results show them. */
-function qualityNotesOfListed(listed: unknown): string[] {
+/**
+ * The "read with care" notes of a stored result's `listed` part, as the student's own results show them: in English
+ * as stored, in another language from the descriptors stored beside the text (a too-fast note with the test's minutes).
+ */
+function qualityNotesOfListed(listed: unknown, timeSpent: number | null, locale: Locale): string[] {
   const stored = listed as { lowConfidence?: unknown; profile?: { quality?: unknown } } | null
   const quality = stored?.profile?.quality as Parameters<typeof qualityNotesOf>[0]['profile']['quality'] | null | undefined
   if (!quality || typeof quality !== 'object') return []
-  return qualityNotesOf({ lowConfidence: stored?.lowConfidence === true, profile: { quality: { reasons: Array.isArray(quality.reasons) ? quality.reasons : [], flags: quality.flags, strongFitWithheld: quality.strongFitWithheld } } })
+  const said = locale === 'en' ? quality : inLanguage(quality, locale, timeSpent ?? 0)
+  return qualityNotesOf(
+    {
+      ...(locale !== 'en' && timeSpent !== null ? { test: { timeSpent } } : {}),
+      lowConfidence: stored?.lowConfidence === true,
+      profile: { quality: { reasons: Array.isArray(said.reasons) ? said.reasons : [], flags: said.flags, strongFitWithheld: said.strongFitWithheld } },
+    },
+    locale,
+  )
 }
 
-function toCohortStudent(row: CohortRow): CohortStudent {
+function toCohortStudent(row: CohortRow, locale: Locale): CohortStudent {
   const finished = row.testId !== null
   return {
     id: row.id,
@@ -50,9 +73,9 @@ function toCohortStudent(row: CohortRow): CohortStudent {
     progress: finished ? 'finished' : row.inProgress ? 'in-progress' : 'not-started',
     testId: row.testId,
     completedAt: row.completedAt?.toISOString() ?? null,
-    bestFamily: finished ? bestFamilyOf(row.listed) : null,
-    suggestedStream: finished && suggestsStream(row.grade) ? row.suggestedStream : null,
-    qualityNotes: finished ? qualityNotesOfListed(row.listed) : [],
+    bestFamily: finished ? bestFamilyOf(row.listed, locale) : null,
+    suggestedStream: finished && suggestsStream(row.grade) && row.suggestedStream !== null ? streamLabelIn(row.suggestedStream, locale) : null,
+    qualityNotes: finished ? qualityNotesOfListed(row.listed, row.timeSpent, locale) : [],
   }
 }
 
@@ -76,11 +99,15 @@ function spreadOf(labels: (string | null | undefined)[]): Spread {
 const familySpread = (students: CohortStudent[]) => spreadOf(students.map((s) => s.bestFamily?.label))
 const streamSpread = (grade: number, students: CohortStudent[]) => (suggestsStream(grade) ? spreadOf(students.map((s) => s.suggestedStream)) : null)
 
-export async function classReport(db: Db, counsellor: Counsellor, classId: string, now: number): Promise<ClassReport> {
+/**
+ * A class's report. The screen and the CSV read it in English as stored (`locale` 'en'); the PDF in the counsellor's
+ * language, with families, streams and notes said in it.
+ */
+export async function classReport(db: Db, counsellor: Counsellor, classId: string, now: number, locale: Locale = 'en'): Promise<ClassReport> {
   const schoolClass = await findClassInSchool(db, counsellor.schoolId, classId)
   const school = schoolClass ? await findSchool(db, counsellor.schoolId) : undefined
   if (!schoolClass || !school) throw notFound('That class')
-  const students = (await listCohort(db, counsellor.schoolId, schoolClass.id)).map(toCohortStudent)
+  const students = (await listCohort(db, counsellor.schoolId, schoolClass.id)).map((row) => toCohortStudent(row, locale))
   return {
     generatedAt: new Date(now).toISOString(),
     schoolName: school.name,
@@ -97,7 +124,7 @@ export async function schoolReport(db: Db, counsellor: Counsellor, now: number):
   const school = await findSchool(db, counsellor.schoolId)
   if (!school) throw notFound('Your school')
   const [classes, rows] = await Promise.all([listClasses(db, school.id), listCohort(db, school.id)])
-  const students = rows.map(toCohortStudent)
+  const students = rows.map((row) => toCohortStudent(row, 'en'))
   const byClass = new Map<string, CohortStudent[]>()
   for (const s of students) {
     const own = byClass.get(s.classId)
@@ -122,6 +149,12 @@ export async function schoolReport(db: Db, counsellor: Counsellor, now: number):
   return { report, students }
 }
 
+/** The class's report drawn as a PDF in the counsellor's language, and its file's name. */
+export async function classReportPdf(db: Db, counsellor: Counsellor, classId: string, now: number, locale: Locale): Promise<{ pdf: Buffer; fileName: string }> {
+  const report = await classReport(db, counsellor, classId, now, locale)
+  return { pdf: await renderClassReport(report, locale), fileName: reportFileName('class', report.schoolClass.name, 'pdf') }
+}
+
 const fullName = (s: Pick<CohortStudent, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ')
 
 /** One line a student, the same columns for a class and for the school, for a spreadsheet to sort and filter. */
@@ -144,13 +177,13 @@ export function cohortCsv(students: CohortStudent[]): string {
   ])
 }
 
-/** A file name of letters, digits and dashes: `disha-class-9-a-report.csv`. */
-export function reportFileName(kind: 'class' | 'school', name: string): string {
+/** A file name of ASCII letters, digits and dashes: `disha-class-9-a-report.csv`. */
+export function reportFileName(kind: 'class' | 'school', name: string, extension: 'csv' | 'pdf' = 'csv'): string {
   const slug = name
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
-  return `disha-${kind}${slug ? `-${slug}` : ''}-report.csv`
+  return `disha-${kind}${slug ? `-${slug}` : ''}-report.${extension}`
 }

@@ -18,7 +18,8 @@ import {
   familyNameInHindi,
   streamNameInHindi,
 } from '../assessment/hindi-content'
-import { sayIn, type About, type MessageDescriptor, type MessageValue, type StoredSentence } from '../assessment/messages'
+import { LABEL_MESSAGE, type StreamLabel } from '../assessment/stream'
+import { formatMessage, sayIn, type About, type MessageDescriptor, type MessageValue, type StoredSentence } from '../assessment/messages'
 
 /**
  * A descriptor made ready to say in `locale`. A too-fast message says its minutes from the test's own time, as the
@@ -106,4 +107,10 @@ export function contentIn<T extends ResultContent>(result: T, locale: Locale): T
 /** A family's name in `locale`, by its id; as stored in English. */
 export function familyNameIn(id: string, stored: string, locale: Locale): string {
   return locale === 'hi' ? (familyNameInHindi(id) ?? stored) : stored
+}
+
+/** A suggested stream ('Commerce', 'Science (PCM)') in `locale`, by the label the result stored; other text as stored. */
+export function streamLabelIn(stored: string, locale: Locale): string {
+  const id = Object.hasOwn(LABEL_MESSAGE, stored) ? LABEL_MESSAGE[stored as StreamLabel] : undefined
+  return locale === 'en' || !id ? stored : formatMessage({ id }, locale)
 }

@@ -127,6 +127,35 @@ describe('the class report', () => {
     expect(clicked.map((a) => a.download)).toEqual(['disha-class-9-a-report.csv'])
   })
 
+  it('downloads the PDF the server draws, under its file name, and says so when it fails', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:class-report-pdf')
+    let fail = false
+    const fetchMock = mockApi({
+      'GET /api/auth/user': () => json(COUNSELLOR),
+      [`GET /api/school/classes/${CLASS_ID}/report`]: () => json(CLASS_REPORT),
+      [`GET /api/school/classes/${CLASS_ID}/report.pdf`]: () =>
+        fail
+          ? json({ message: 'That class was not found.' }, 404)
+          : new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="disha-class-9-a-report.pdf"' } }),
+    })
+    renderApp(`/school/classes/${CLASS_ID}/report`)
+    const button = await screen.findByRole('button', { name: 'Download PDF' })
+    // Beside Print, and left off the paper with it.
+    expect(within(button.parentElement as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['Print Report', 'Download PDF', 'Download CSV'])
+    expect(button.parentElement?.className).toContain('print:hidden')
+    await user.click(button)
+    expectVisible(await (await findToastRegion()).findByText('The report was saved as disha-class-9-a-report.pdf.'))
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === `/api/school/classes/${CLASS_ID}/report.pdf`)
+    expect(call?.[1]).toMatchObject({ credentials: 'include', headers: { Accept: 'application/pdf' } })
+    expect(clicked.map((a) => a.download)).toEqual(['disha-class-9-a-report.pdf'])
+
+    fail = true
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }))
+    expectVisible(await (await findToastRegion()).findByText('Download Failed'))
+    expect(clicked).toHaveLength(1)
+  })
+
   it('has no stream figures outside grades 9 and 10', async () => {
     const report: ClassReport = {
       ...CLASS_REPORT,

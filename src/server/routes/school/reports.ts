@@ -1,10 +1,10 @@
-// The cohort report of a class and of the counsellor's whole school, as JSON for the screen and as CSV for a
-// spreadsheet. Registered inside the school's routes, behind their guard (a counsellor of a school); every read is
+// The cohort report of a class and of the counsellor's whole school, as JSON for the screen, as CSV for a
+// spreadsheet, and (a class) as a PDF in the counsellor's language. Registered inside the school's routes, behind their guard (a counsellor of a school); every read is
 // made inside the counsellor's school (services/cohort-report.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { classReportSchema, schoolReportSchema } from '../../../shared/schemas/cohort-report'
 import { idParamsSchema } from '../../../shared/schemas/schools'
-import { classReport, cohortCsv, reportFileName, schoolReport } from '../../services/cohort-report'
+import { classReport, classReportPdf, cohortCsv, reportFileName, schoolReport } from '../../services/cohort-report'
 import { counsellorOf } from '../../services/schools'
 import { sessionOf } from '../guards'
 
@@ -39,5 +39,11 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${reportFileName('class', report.schoolClass.name)}"`)
       .send(cohortCsv(report.students))
+  })
+
+  app.get('/school/classes/:id/report.pdf', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const { user } = sessionOf(request)
+    const { pdf, fileName } = await classReportPdf(ctx.db, counsellorOf(user), request.params.id, ctx.now(), user.locale ?? 'en')
+    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf)
   })
 }

@@ -26,15 +26,21 @@ export function useSchoolReport() {
 export const classReportCsvUrl = (classId: string) => `/api/school/classes/${encodeURIComponent(classId)}/report.csv`
 export const schoolReportCsvUrl = '/api/school/report.csv'
 
-/** Fetches a report's CSV and saves it under the server's file name; a failure is an ApiError with the server's sentence. */
-export async function downloadReportCsv(url: string): Promise<{ fileName: string }> {
-  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'text/csv' } })
+export const classReportPdfUrl = (classId: string) => `/api/school/classes/${encodeURIComponent(classId)}/report.pdf`
+
+/**
+ * Fetches a report's file (its CSV, or a class's PDF drawn by the server in the account's language) and saves it under
+ * the server's file name; a failure is an ApiError with the server's sentence.
+ */
+export async function downloadReportFile(url: string): Promise<{ fileName: string }> {
+  const pdf = url.endsWith('.pdf')
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: pdf ? 'application/pdf' : 'text/csv' } })
   if (!response.ok) throw await toApiError(response)
-  const fileName = fileNameFrom(response.headers.get('Content-Disposition'), 'disha-report.csv')
+  const fileName = fileNameFrom(response.headers.get('Content-Disposition'), pdf ? 'disha-report.pdf' : 'disha-report.csv')
   saveBlob(await response.blob(), fileName)
   return { fileName }
 }
 
-export function useDownloadReportCsv(config: MutationConfig<typeof downloadReportCsv> = {}) {
-  return useMutation({ ...config, mutationFn: downloadReportCsv })
+export function useDownloadReportFile(config: MutationConfig<typeof downloadReportFile> = {}) {
+  return useMutation({ ...config, mutationFn: downloadReportFile })
 }

@@ -4,7 +4,7 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { apiErrorText } from '../../../i18n/api-error-text'
 import { useI18n, type I18n } from '../../../i18n/i18n'
-import { classReportCsvUrl, useClassReport } from '../api/cohort-report'
+import { classReportCsvUrl, classReportPdfUrl, useClassReport } from '../api/cohort-report'
 import { CLASS_BOARD_TEXT } from '../class-board-text'
 import { FollowUpList, ProgressTiles, ReportActions, ReportPrintStyle, reportCard, SpreadBars, StudentTable } from './cohort-report'
 
@@ -18,7 +18,7 @@ export function asOf({ locale, intl }: I18n, iso: string): string {
 
 /**
  * `/school/classes/:id/report`: the class's report for planning sections and stream meetings, readable at 360 px
- * and on a projector, printable as it is, and downloadable as CSV.
+ * and on a projector, printable as it is, and downloadable as the server's PDF (in the account's language) and as CSV.
  */
 export function ClassReportPage({ classId }: { classId: string }) {
   const i18n = useI18n()
@@ -50,7 +50,7 @@ export function ClassReportPage({ classId }: { classId: string }) {
             date: asOf(i18n, generatedAt),
           })}
         </p>
-        <ReportActions csvUrl={classReportCsvUrl(schoolClass.id)} />
+        <ReportActions csvUrl={classReportCsvUrl(schoolClass.id)} pdfUrl={classReportPdfUrl(schoolClass.id)} />
       </div>
       <section aria-labelledby="report-progress-title" className={`${reportCard} flex flex-col gap-5`}>
         <h2 id="report-progress-title" className="text-xl font-bold text-gray-900">

@@ -7,7 +7,7 @@ import { toast } from '../../../hooks/use-toast'
 import { apiErrorText } from '../../../i18n/api-error-text'
 import { currentI18n, useI18n, type I18n } from '../../../i18n/i18n'
 import type { MessageId } from '../../../i18n/messages'
-import { useDownloadReportCsv } from '../api/cohort-report'
+import { useDownloadReportFile } from '../api/cohort-report'
 
 // The parts of the class and school reports: figures as text first (a screen reader, a phone at 360 px, a projector
 // at the back of the room all read the same words), bars beside them only as a picture of those words.
@@ -203,22 +203,29 @@ export function StudentTable({ students: list, showStream }: { students: CohortS
   )
 }
 
-/** Print and Download CSV, left off the paper. */
-export function ReportActions({ csvUrl }: { csvUrl: string }) {
+/** Print, Download PDF (a class's, drawn by the server) and Download CSV, left off the paper. */
+export function ReportActions({ csvUrl, pdfUrl }: { csvUrl: string; pdfUrl?: string }) {
   const { t } = useI18n()
-  const download = useDownloadReportCsv({
-    onSuccess: ({ fileName }) => {
+  const config = {
+    onSuccess: ({ fileName }: { fileName: string }) => {
       const now = currentI18n()
       toast({ title: now.t('report.downloaded.title'), description: now.t('report.downloaded.message', { file: fileName }) })
     },
-    onError: (error) =>
+    onError: (error: Error) =>
       toast({ title: currentI18n().t('report.downloadFailed.title'), description: apiErrorText(error, 'report.downloadFailed'), variant: 'destructive' }),
-  })
+  }
+  const csv = useDownloadReportFile(config)
+  const pdf = useDownloadReportFile(config)
   return (
     <div className="flex flex-col gap-2 sm:flex-row print:hidden">
       <Button onClick={() => window.print()}>{t('report.print')}</Button>
-      <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(csvUrl)}>
-        {download.isPending ? t('report.preparing') : t('report.csv')}
+      {pdfUrl && (
+        <Button variant="secondary" disabled={pdf.isPending} onClick={() => pdf.mutate(pdfUrl)}>
+          {pdf.isPending ? t('report.preparing') : t('report.pdf')}
+        </Button>
+      )}
+      <Button variant="secondary" disabled={csv.isPending} onClick={() => csv.mutate(csvUrl)}>
+        {csv.isPending ? t('report.preparing') : t('report.csv')}
       </Button>
     </div>
   )
