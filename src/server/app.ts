@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx = await createContext({ config, database, mailer, now, log: app.log, gateway: options.gateway })
   app.decorate('ctx', ctx)
   // The report-drawing thread ends with the app (the database and mailer are the caller's to close).
-  app.addHook('onClose', async () => ctx.reports.close())
+  app.addHook('onClose', async () => ctx.reportThread.close())
 
   await app.register(routeMetrics)
   await app.register(compression)

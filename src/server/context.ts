@@ -1,6 +1,7 @@
 // What every route and plugin of the app reaches through `app.ctx`: the configuration, the database, and the
 // services built once per app. Routes read it and never import app.ts, which assembles the app around it.
 import type { FastifyBaseLogger } from 'fastify'
+import { createReportThread, type ReportThread } from './reports/report-thread'
 import { createSessionStore, type ResolvedSession, type SessionStore } from './auth/sessions'
 import { sessionCookieFor, type SessionCookie } from './auth/session-cookie'
 import { paymentsMockMode, publicUrl, type Config } from './config'
@@ -35,6 +36,8 @@ export interface AppContext {
   payments: Payments
   purchaseCache: PurchaseCache
   reports: Reports
+  /** Draws PDFs off the event loop (reports/report-thread.ts, docs/decisions/053); the app's onClose ends it. */
+  reportThread: ReportThread
   metrics: Metrics
   /** Cached signed-in reads answered before Fastify (lib/fast-lane.ts); undefined when the app was built without it. */
   fastLane: FastLane<ResolvedSession> | undefined
@@ -65,6 +68,7 @@ export interface ContextOptions {
  */
 export async function createContext({ config, database, mailer, now, log, gateway }: ContextOptions): Promise<AppContext> {
   const purchaseCache = createPurchaseCache()
+  const reportThread = createReportThread()
   const ctx: AppContext = {
     config,
     database,
@@ -92,7 +96,8 @@ export async function createContext({ config, database, mailer, now, log, gatewa
             ? null
             : createRazorpayGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiUrl: config.RAZORPAY_API_URL }),
     }),
-    reports: createReports({ db: database.db, now, publicUrl: publicUrl(config), shareLinkDays: config.SHARE_LINK_DAYS }),
+    reports: createReports({ db: database.db, now, publicUrl: publicUrl(config), shareLinkDays: config.SHARE_LINK_DAYS, thread: reportThread }),
+    reportThread,
     metrics: createMetrics({ openAttempts: () => countOpenAttempts(database.db), pool: () => database.poolStats() }),
     fastLane: undefined,
   }

@@ -7,13 +7,17 @@
 // The thread starts with the first report asked for and ends after a quiet spell, so a server that draws no report
 // holds no second heap; its old generation is bounded, so a runaway drawing ends in an error, not a killed server.
 import { Worker } from 'node:worker_threads'
+import type { Locale } from '../../shared/constants'
+import type { ClassReport } from '../../shared/schemas/cohort-report'
 import type { RenderOptions } from './render-report'
 import type { ReportModel } from './report-model'
-import type { DrawAnswer, DrawRequest } from './report-worker'
+import type { DrawAnswer, DrawJob, DrawRequest } from './report-worker'
 
 export interface ReportThread {
-  /** The report's PDF, drawn on the worker thread; requests are drawn one after another, in order. */
+  /** A student's report as a PDF, drawn on the worker thread. */
   draw(model: ReportModel, options?: RenderOptions): Promise<Buffer>
+  /** A class's report as a PDF in the counsellor's language (class-report-pdf.ts), drawn on the worker thread. */
+  drawClass(report: ClassReport, locale: Locale): Promise<Buffer>
   /** Ends the thread (a drawing under way is refused); a later draw starts a new one. */
   close(): Promise<void>
 }
@@ -87,16 +91,23 @@ export function createReportThread(options: { idleMs?: number } = {}): ReportThr
     idle.unref()
   }
 
+  function send(job: DrawJob): Promise<Buffer> {
+    clearTimeout(idle)
+    const id = nextId++
+    return new Promise<Buffer>((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      const drawing = ensureWorker()
+      drawing.ref()
+      drawing.postMessage({ ...job, id } satisfies DrawRequest)
+    })
+  }
+
   return {
     draw(model, drawOptions = {}) {
-      clearTimeout(idle)
-      const id = nextId++
-      return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        const drawing = ensureWorker()
-        drawing.ref()
-        drawing.postMessage({ id, model, options: drawOptions } satisfies DrawRequest)
-      })
+      return send({ kind: 'student', model, options: drawOptions })
+    },
+    drawClass(report, locale) {
+      return send({ kind: 'class', report, locale })
     },
     async close() {
       clearTimeout(idle)

@@ -1,14 +1,15 @@
-// The worker thread that draws reports (report-thread.ts): it receives a report's model and options and sends back
-// the PDF's bytes, or the error's message.
+// The worker thread that draws PDFs (report-thread.ts): it receives a student's report model or a class's report
+// and sends back the PDF's bytes, or the error's message.
 import { parentPort } from 'node:worker_threads'
+import type { Locale } from '../../shared/constants'
+import type { ClassReport } from '../../shared/schemas/cohort-report'
+import { renderClassReport } from './class-report-pdf'
 import { renderReport, type RenderOptions } from './render-report'
 import type { ReportModel } from './report-model'
 
-export interface DrawRequest {
-  id: number
-  model: ReportModel
-  options: RenderOptions
-}
+export type DrawJob = { kind: 'student'; model: ReportModel; options: RenderOptions } | { kind: 'class'; report: ClassReport; locale: Locale }
+
+export type DrawRequest = DrawJob & { id: number }
 
 export type DrawAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string }
 
@@ -16,7 +17,8 @@ const port = parentPort
 if (!port) throw new Error('report-worker.ts runs as a worker thread (report-thread.ts starts it)')
 
 port.on('message', (request: DrawRequest) => {
-  renderReport(request.model, request.options).then(
+  const drawing = request.kind === 'class' ? renderClassReport(request.report, request.locale) : renderReport(request.model, request.options)
+  drawing.then(
     (pdf) => {
       const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
       // The bytes move to the main thread without a copy when the Buffer owns its memory outright.

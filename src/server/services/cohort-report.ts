@@ -7,7 +7,7 @@ import type { Db } from '../db/client'
 import { findClassInSchool, findSchool, listClasses } from '../db/schools-repository'
 import { notFound } from '../errors'
 import { toCsv } from '../lib/csv'
-import { renderClassReport } from '../reports/class-report-pdf'
+import type { ReportThread } from '../reports/report-thread'
 import { suggestsStream, type Locale } from '../../shared/constants'
 import {
   type ClassReport,
@@ -149,10 +149,17 @@ export async function schoolReport(db: Db, counsellor: Counsellor, now: number):
   return { report, students }
 }
 
-/** The class's report drawn as a PDF in the counsellor's language, and its file's name. */
-export async function classReportPdf(db: Db, counsellor: Counsellor, classId: string, now: number, locale: Locale): Promise<{ pdf: Buffer; fileName: string }> {
+/** The class's report drawn as a PDF in the counsellor's language (on the report thread), and its file's name. */
+export async function classReportPdf(
+  db: Db,
+  thread: ReportThread,
+  counsellor: Counsellor,
+  classId: string,
+  now: number,
+  locale: Locale,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const report = await classReport(db, counsellor, classId, now, locale)
-  return { pdf: await renderClassReport(report, locale), fileName: reportFileName('class', report.schoolClass.name, 'pdf') }
+  return { pdf: await thread.drawClass(report, locale), fileName: reportFileName('class', report.schoolClass.name, 'pdf') }
 }
 
 const fullName = (s: Pick<CohortStudent, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ')

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../errors'
 import { contentDisposition } from '../reports/file-name'
 import { createReportCache } from '../reports/report-cache'
 import { buildReportModel, firstNameOf } from '../reports/report-model'
-import { createReportThread } from '../reports/report-thread'
+import type { ReportThread } from '../reports/report-thread'
 import { concurrencyLimit } from '../lib/concurrency-limit'
 import { toSharedReport } from '../reports/shared-view'
 import { toTestResults } from './results'
@@ -27,6 +27,8 @@ export interface ReportsOptions {
   publicUrl: string
   /** How long a new share link works. */
   shareLinkDays: number
+  /** Where the PDFs are drawn (reports/report-thread.ts). */
+  thread: ReportThread
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -38,7 +40,7 @@ export interface ReportFile {
 
 const REPORT_NOT_FOUND = () => notFound('That report')
 
-export function createReports({ db, now, publicUrl, shareLinkDays }: ReportsOptions) {
+export function createReports({ db, now, publicUrl, shareLinkDays, thread }: ReportsOptions) {
   const cache = createReportCache()
 
   async function loadTest(testId: string): Promise<TestRow | undefined> {
@@ -69,7 +71,6 @@ export function createReports({ db, now, publicUrl, shareLinkDays }: ReportsOpti
   const drawing = new Map<string, Promise<Buffer>>()
   // Reports are drawn on their own thread (reports/report-thread.ts), one at a time: ten drawn together would each
   // take ten times as long to arrive, and the thread's memory would hold ten documents.
-  const thread = createReportThread()
   const oneAtATime = concurrencyLimit(1)
 
   async function render(row: TestRow): Promise<Buffer> {
@@ -107,9 +108,6 @@ export function createReports({ db, now, publicUrl, shareLinkDays }: ReportsOpti
   }
 
   return {
-    /** Ends the drawing thread (the app closes). */
-    close: () => thread.close(),
-
     /** GET /api/reports/:id/download: for the owner, an admin, or the holder of a share token of this test. */
     async download(testId: string, session: ResolvedSession | undefined, token: string | undefined): Promise<ReportFile> {
       const row = await loadTest(testId)

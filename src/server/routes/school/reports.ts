@@ -43,7 +43,7 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/school/classes/:id/report.pdf', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { user } = sessionOf(request)
-    const { pdf, fileName } = await classReportPdf(ctx.db, counsellorOf(user), request.params.id, ctx.now(), user.locale ?? 'en')
+    const { pdf, fileName } = await classReportPdf(ctx.db, ctx.reportThread, counsellorOf(user), request.params.id, ctx.now(), user.locale ?? 'en')
     return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf)
   })
 }
