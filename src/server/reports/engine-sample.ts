@@ -1,11 +1,12 @@
 // Results built by the real engine from a patterned answer sheet, as the server stores them at submit
 // (services/test-taking.ts): the report the server draws once at start-up to warm up (warmUpReports), and the layout
 // tests that must hold for whatever the catalogue and the notes of a grade say.
-import type { Grade, CurrentStream } from '../../shared/constants'
+import { LOCALES, type CurrentStream, type Grade, type Locale } from '../../shared/constants'
 import type { TestResults } from '../../shared/schemas/results'
 import { getBank, optionTexts } from '../assessment/question-bank'
 import { assess } from '../assessment/recommend'
 import { storedResultOf } from '../services/results'
+import { contentIn, inLanguage } from '../services/result-language'
 import { buildReportModel } from './report-model'
 import { renderReport } from './render-report'
 
@@ -25,8 +26,9 @@ export function patternAnswers(grade: Grade, seed: number): Record<string, strin
 export function engineResults(
   grade: Grade,
   seed: number,
-  options: { currentStream?: CurrentStream; timeSpentSeconds?: number; studentName?: string } = {},
+  options: { currentStream?: CurrentStream; timeSpentSeconds?: number; studentName?: string; locale?: Locale } = {},
 ): TestResults {
+  const locale = options.locale ?? 'en'
   const answers = patternAnswers(grade, seed)
   const timeSpent = options.timeSpentSeconds ?? 1200
   const result = assess({
@@ -47,15 +49,18 @@ export function engineResults(
       score: { analytical: 50, creative: 50, leadership: 50 },
       currentStream: options.currentStream ?? null,
     },
-    ...storedResultOf(result),
+    // Said in the reader's language as toTestResults says a stored result; English keeps the stored text.
+    ...(locale === 'en' ? storedResultOf(result) : contentIn(inLanguage(storedResultOf(result), locale, timeSpent), locale)),
   }
 }
 
 /**
- * Draws one report, in Devanagari and Latin, and throws it away: the first report a process draws costs about ten
- * times a later one (the shaping code is compiled and the word caches are filled), and that should not happen on
- * exam day in the middle of the students' saves. Called once the server listens (start.ts).
+ * Draws one report in each language, in Devanagari and Latin, and throws them away: the first report a process draws
+ * costs about ten times a later one (the shaping code is compiled and the word caches are filled), and that should
+ * not happen on exam day in the middle of the students' saves. Called once the server listens (start.ts).
  */
 export async function warmUpReports(): Promise<void> {
-  await renderReport(buildReportModel(engineResults(10, 1, { studentName: 'आशा राव (Asha Rao)' })))
+  for (const locale of LOCALES) {
+    await renderReport(buildReportModel(engineResults(10, 1, { studentName: 'आशा राव (Asha Rao)', locale }), locale))
+  }
 }

@@ -235,7 +235,10 @@ class ReportDrawer {
     // A number keeps its unit on its line ('10 V', '20 %'), whatever text it comes in.
     const text = joinNumbersToUnits(raw)
     const weight = style.weight ?? 'regular'
-    const runs = hasDevanagari(text) ? splitScriptRuns(text) : [{ text, devanagari: false }]
+    // pdfkit aligns each run of a continued text on its own: a centred or right-aligned text that mixes scripts is
+    // drawn whole with Noto Sans Devanagari, which has the Latin letters, digits and signs too.
+    const mixed = hasDevanagari(text)
+    const runs = !mixed ? [{ text, devanagari: false }] : (style.align ?? 'left') === 'left' ? splitScriptRuns(text) : [{ text, devanagari: true }]
     const base = {
       width: style.width ?? CONTENT_WIDTH,
       align: style.align ?? 'left',
