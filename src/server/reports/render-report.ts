@@ -179,6 +179,35 @@ function trimLayoutCaches() {
   }
 }
 
+/**
+ * Gives every line of Devanagari the document writes an /ActualText of its own: the glyphs of a shaped Devanagari word
+ * are stored in visual order (a pre-base vowel sign comes first), and text extraction, search and copy would otherwise
+ * read them out of order. Marked per line, as pdfkit writes each line of a wrapped text (its `_fragment`), so that a
+ * reader places each line's text where the line is: one mark around a paragraph would give its text the box of the
+ * whole paragraph, and poppler then reads a Hindi page's sentences out of their lines.
+ */
+function markDevanagariLines(doc: PDFKit.PDFDocument) {
+  const writer = doc as unknown as { _fragment: (text: string, x: number, y: number, options: object) => void }
+  const fragment = writer._fragment
+  // pdfkit draws a line inside `q <flip> cm … Q`, and poppler places an /ActualText by the transform in force at its
+  // end: the mark opens and closes under the same flip (it undoes itself), so each line is read where it is drawn.
+  const flip = () => doc.transform(1, 0, 0, -1, 0, doc.page.height)
+  writer._fragment = function (this: PDFKit.PDFDocument, text, x, y, options) {
+    if (!hasDevanagari(text)) return fragment.call(this, text, x, y, options)
+    this.save()
+    flip()
+    this.markContent('Span', { actual: text } as unknown as PDFKit.Mixins.MarkingOptions)
+    flip()
+    fragment.call(this, text, x, y, options)
+    flip()
+    // The line's font and size again (pdfkit's Q dropped them), which poppler takes for the marked text's height.
+    const font = this as unknown as { _font: { id: string }; _fontSize: number; addContent: (op: string) => void }
+    font.addContent(`/${font._font.id} ${font._fontSize} Tf`)
+    this.endMarkedContent()
+    this.restore()
+  }
+}
+
 /** A font's ascent as a share of its size (pdfkit sets a line's first baseline this far below its top). */
 function ascentOf(font: ParsedFont): number {
   const metrics = font as unknown as { ascent: number; unitsPerEm: number }
@@ -198,7 +227,9 @@ class ReportDrawer {
     readonly words: ReportText,
     /** Noto Sans's ascent per weight, as a share of the size: the baseline a line that mixes scripts sits on. */
     private readonly latinAscent: Record<Weight, number>,
-  ) {}
+  ) {
+    markDevanagariLines(doc)
+  }
 
   /** The report's message `id` in its language. */
   t(id: ReportMessageId, values?: ReportValues): string {
@@ -225,11 +256,7 @@ class ReportDrawer {
     shareLayoutCache(this.doc, name)
   }
 
-  /**
-   * Writes text at (x, y), wrapping within the width, choosing the font per script run. Devanagari runs carry
-   * /ActualText, because the glyphs of a shaped Devanagari word are stored in visual order (a pre-base vowel sign
-   * comes first) and text extraction would otherwise read them out of order.
-   */
+  /** Writes text at (x, y), wrapping within the width, choosing the font per script run. */
   text(raw: string, x: number, y: number, style: TextStyle): this {
     const { doc } = this
     // A number keeps its unit on its line ('10 V', '20 %'), whatever text it comes in.
@@ -255,10 +282,8 @@ class ReportDrawer {
       this.useFont(run.devanagari, weight)
       // Spacing between the glyphs of a Devanagari word would break its headline and part its signs from their letters.
       const options = { ...base, continued, ...(run.devanagari ? { characterSpacing: 0 } : {}) }
-      if (run.devanagari) doc.markContent('Span', { actual: run.text } as unknown as PDFKit.Mixins.MarkingOptions)
       if (i === 0) doc.text(run.text, x, y, options)
       else doc.text(run.text, options)
-      if (run.devanagari) doc.endMarkedContent()
     })
     return this
   }
