@@ -45,11 +45,17 @@ export function reportText(locale: Locale): ReportText {
   const catalogue = reportCatalogue(locale)
   const intlLocale = INTL_LOCALE[locale]
   const formats = new Map<string, IntlMessageFormat>()
+  // A message without arguments says the same every time: said once.
+  const said = new Map<string, string>()
   const lists = new Intl.ListFormat(intlLocale, { style: 'long', type: 'conjunction' })
   const dates = new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
   text = {
     locale,
     t(id, values) {
+      if (!values) {
+        const known = said.get(id)
+        if (known !== undefined) return known
+      }
       let format = formats.get(id)
       if (!format) {
         const source = catalogue[id]
@@ -57,7 +63,9 @@ export function reportText(locale: Locale): ReportText {
         format = new IntlMessageFormat(source, intlLocale)
         formats.set(id, format)
       }
-      return String(format.format(values))
+      const out = String(format.format(values))
+      if (!values) said.set(id, out)
+      return out
     },
     list: (items) => lists.format(items),
     date: (at) => dates.format(at),
