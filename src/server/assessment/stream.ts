@@ -1,11 +1,11 @@
 // For grades 9 and 10: which stream (Science, Commerce, Arts/Humanities) looks like a fit for the next grade, and why.
 // It suggests; it never imposes. The rule is in docs/assessment.md ("Stream suggestion").
-import { suggestsStream } from '../../shared/constants'
+import { suggestsStream, type Locale } from '../../shared/constants'
 import type { Career } from '../../shared/schemas/careers'
 import type { Grade, RiasecType } from '../../shared/schemas/items'
 import { APTITUDE_STRENGTH, type CareerMatch } from './matching'
 import type { Profile } from './scoring'
-import { message, say, type MessageDescriptor, type MessageId } from './messages'
+import { message, say, sayIn, type MessageDescriptor, type MessageId } from './messages'
 import { hasInterestSignal } from '../../shared/schemas/results'
 
 export type StreamFamily = 'science' | 'commerce' | 'humanities'
@@ -68,6 +68,12 @@ export const LABEL_MESSAGE: Record<StreamLabel, MessageId> = {
   'Science (PCM or PCB)': 'streamLabel.science',
   Commerce: 'streamLabel.commerce',
   'Arts/Humanities': 'streamLabel.humanities',
+}
+
+/** A stream label as a result stores it ('Science (PCM)'), said in `locale`; a label that is not the engine's as stored. */
+export function streamLabelIn(label: string, locale: Locale): string {
+  const id = LABEL_MESSAGE[label as StreamLabel] as MessageId | undefined
+  return locale === 'en' || !id ? label : sayIn(message(id), locale)
 }
 
 /** The subjects of a stream that build on an interest type. */

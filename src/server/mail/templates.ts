@@ -85,3 +85,9 @@ export function counsellorInvitationMessage(to: string, firstName: string, schoo
     { school: schoolName },
   )
 }
+
+/** The texts a student sends with a share link (WhatsApp's message, an e-mail's subject and body), in `locale`. */
+export function shareTexts(locale: Locale, { firstName, grade, link }: { firstName: string; grade: number; link: string }) {
+  const values = { name: firstName || text(locale, 'share.myChild'), grade: String(grade), link }
+  return { message: text(locale, 'share.whatsapp', values), subject: text(locale, 'share.subject', values), body: text(locale, 'share.body', values) }
+}

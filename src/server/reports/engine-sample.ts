@@ -1,11 +1,12 @@
 // Results built by the real engine from a patterned answer sheet, as the server stores them at submit
 // (services/test-taking.ts), for the report's layout tests that must hold for whatever the catalogue and the notes of a
 // grade say, and for the report bench.
-import type { Grade, CurrentStream } from '../../shared/constants'
+import type { CurrentStream, Grade, Locale } from '../../shared/constants'
 import type { TestResults } from '../../shared/schemas/results'
 import { getBank, optionTexts } from '../assessment/question-bank'
 import { assess } from '../assessment/recommend'
 import { storedResultOf } from '../services/results'
+import { contentIn, inLanguage } from '../services/result-language'
 
 /** A full, deterministic answer sheet for a grade; `seed` varies the pattern (and so the profile and the matches). */
 export function patternAnswers(grade: Grade, seed: number): Record<string, string> {
@@ -23,8 +24,9 @@ export function patternAnswers(grade: Grade, seed: number): Record<string, strin
 export function engineResults(
   grade: Grade,
   seed: number,
-  options: { currentStream?: CurrentStream; timeSpentSeconds?: number; studentName?: string } = {},
+  options: { currentStream?: CurrentStream; timeSpentSeconds?: number; studentName?: string; locale?: Locale } = {},
 ): TestResults {
+  const locale = options.locale ?? 'en'
   const answers = patternAnswers(grade, seed)
   const timeSpent = options.timeSpentSeconds ?? 1200
   const result = assess({
@@ -45,6 +47,7 @@ export function engineResults(
       score: { analytical: 50, creative: 50, leadership: 50 },
       currentStream: options.currentStream ?? null,
     },
-    ...storedResultOf(result),
+    // Said in the reader's language as toTestResults says a stored result; English keeps the stored text.
+    ...(locale === 'en' ? storedResultOf(result) : contentIn(inLanguage(storedResultOf(result), locale, timeSpent), locale)),
   }
 }

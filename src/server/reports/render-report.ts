@@ -4,9 +4,9 @@
 import PDFDocument from 'pdfkit'
 import { NO_BREAK_SPACE, joinNumbersToUnits } from '../../shared/no-break'
 import { ONET_ATTRIBUTION } from '../assessment/onet-attribution'
-import { CLOSE_MATCHES_NOTE, streamOpensNote } from '../../shared/schemas/results'
 import { reportFonts, type ParsedFont } from './fonts'
 import type { ReportCareer, ReportCluster, ReportModel, ReportSpecialisation, Trait } from './report-model'
+import { reportText, type ReportMessageId, type ReportText, type ReportValues } from './report-text'
 import { hasDevanagari, splitScriptRuns } from './text-runs'
 
 const PAGE = { width: 595.28, height: 841.89 }
@@ -37,15 +37,25 @@ const COLOR = {
   white: '#ffffff',
 } as const
 
-/** Fit bands as pills; the band is always written out, the colour only repeats it. */
+/** Fit bands as pills, by the band the result stores; the band is always written out, the colour only repeats it. */
 const BAND_COLOR: Record<string, string> = {
   'Strong fit': '#065f46',
   'Good fit': COLOR.brand,
   'Worth exploring': '#374151',
 }
-const TIE_NOTE = 'about equal to the one above'
+const BAND_MESSAGE: Record<string, ReportMessageId> = {
+  'Strong fit': 'band.strong',
+  'Good fit': 'band.good',
+  'Worth exploring': 'band.explore',
+}
+/** A fit band as the report's language says it; a band it does not know as stored. */
+const bandText = (d: ReportDrawer, band: string) => {
+  const id = BAND_MESSAGE[band]
+  return id ? d.t(id) : band
+}
 /** A tie as the report says it, with why when the two percentages differ (tieReason in results.ts). */
-const tieText = (c: { tiedWithPrevious: boolean; tieReason: string | null }) => (c.tiedWithPrevious ? (c.tieReason ? `${TIE_NOTE}: ${c.tieReason}` : TIE_NOTE) : '')
+const tieText = (d: ReportDrawer, c: { tiedWithPrevious: boolean; tieReason: string | null }) =>
+  c.tiedWithPrevious ? d.t(c.tieReason ? 'tie.noteWhy' : 'tie.note') : ''
 const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 type Weight = 'regular' | 'bold'
@@ -67,19 +77,20 @@ export interface RenderOptions {
 
 export async function renderReport(model: ReportModel, options: RenderOptions = {}): Promise<Buffer> {
   const fonts = reportFonts()
+  const text = reportText(model.locale)
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,
     pdfVersion: '1.7',
-    lang: 'en-IN',
+    lang: model.locale === 'hi' ? 'hi-IN' : 'en-IN',
     displayTitle: true,
     // No default font: pdfkit would otherwise parse Helvetica's metrics for every document and list it unused.
     font: null as unknown as string,
     info: {
-      Title: `Career Report: ${model.studentName}, Grade ${model.grade}`,
+      Title: text.t('doc.title', { name: model.studentName, grade: model.grade }),
       Author: 'Disha',
-      Subject: 'Career guidance report',
+      Subject: text.t('doc.subject'),
       Creator: 'Disha',
       CreationDate: options.creationDate ?? new Date(),
     },
@@ -101,7 +112,7 @@ export async function renderReport(model: ReportModel, options: RenderOptions = 
   doc.registerFont('devanagari-bold', face.devanagari.bold)
 
   trimLayoutCaches()
-  const d = new ReportDrawer(doc, {
+  const d = new ReportDrawer(doc, text, {
     regular: ascentOf(face.latin.regular),
     bold: ascentOf(face.latin.bold),
   })
@@ -109,29 +120,29 @@ export async function renderReport(model: ReportModel, options: RenderOptions = 
   const contents = drawCover(d, model, noticeOnProfile)
   await yieldToOtherRequests()
   doc.addPage()
-  d.mark(CONTENTS.profile)
+  d.mark(d.t(CONTENTS.profile))
   drawProfile(d, model, noticeOnProfile)
   await yieldToOtherRequests()
   doc.addPage()
-  d.mark(CONTENTS.careers)
+  d.mark(d.t(CONTENTS.careers))
   await drawCareers(d, model, noticeOnProfile)
   await yieldToOtherRequests()
   // Stream and next steps follow the careers on the same page when the stream panel and the steps fit.
   const stepsHeight = model.nextSteps.reduce((sum, step) => sum + Math.max(18, d.height(step, { size: TYPE.body, width: CONTENT_WIDTH - 30 })) + 6, 0)
   if (doc.y + (model.stream ? 270 : 60) + 60 + stepsHeight > BOTTOM) doc.addPage()
   else doc.y += 18
-  d.mark(stepsTitle(model))
+  d.mark(stepsTitle(d, model))
   drawStreamAndNextSteps(d, model)
   // Notes go after the next steps only when they fit there whole and not on the page for parents.
   const notesAfterSteps =
-    !notesFitForParents(d, model) && doc.y + 14 + headingHeight(d, NOTES_HEADING) + bulletsHeight(d, model.notes) <= BOTTOM
+    !notesFitForParents(d, model) && doc.y + 14 + headingHeight(d, d.t('notes.title')) + bulletsHeight(d, model.notes) <= BOTTOM
   if (notesAfterSteps) {
     doc.y += 14
     drawNotes(d, model.notes)
   }
   await yieldToOtherRequests()
   doc.addPage()
-  d.mark(CONTENTS.parents)
+  d.mark(d.t(CONTENTS.parents))
   drawForParents(d, model, !notesAfterSteps)
   contents(d.marks)
   drawFooters(d, model)
@@ -168,6 +179,35 @@ function trimLayoutCaches() {
   }
 }
 
+/**
+ * Gives every line of Devanagari the document writes an /ActualText of its own: the glyphs of a shaped Devanagari word
+ * are stored in visual order (a pre-base vowel sign comes first), and text extraction, search and copy would otherwise
+ * read them out of order. Marked per line, as pdfkit writes each line of a wrapped text (its `_fragment`), so that a
+ * reader places each line's text where the line is: one mark around a paragraph would give its text the box of the
+ * whole paragraph, and poppler then reads a Hindi page's sentences out of their lines.
+ */
+function markDevanagariLines(doc: PDFKit.PDFDocument) {
+  const writer = doc as unknown as { _fragment: (text: string, x: number, y: number, options: object) => void }
+  const fragment = writer._fragment
+  // pdfkit draws a line inside `q <flip> cm … Q`, and poppler places an /ActualText by the transform in force at its
+  // end: the mark opens and closes under the same flip (it undoes itself), so each line is read where it is drawn.
+  const flip = () => doc.transform(1, 0, 0, -1, 0, doc.page.height)
+  writer._fragment = function (this: PDFKit.PDFDocument, text, x, y, options) {
+    if (!hasDevanagari(text)) return fragment.call(this, text, x, y, options)
+    this.save()
+    flip()
+    this.markContent('Span', { actual: text } as unknown as PDFKit.Mixins.MarkingOptions)
+    flip()
+    fragment.call(this, text, x, y, options)
+    flip()
+    // The line's font and size again (pdfkit's Q dropped them), which poppler takes for the marked text's height.
+    const font = this as unknown as { _font: { id: string }; _fontSize: number; addContent: (op: string) => void }
+    font.addContent(`/${font._font.id} ${font._fontSize} Tf`)
+    this.endMarkedContent()
+    this.restore()
+  }
+}
+
 /** A font's ascent as a share of its size (pdfkit sets a line's first baseline this far below its top). */
 function ascentOf(font: ParsedFont): number {
   const metrics = font as unknown as { ascent: number; unitsPerEm: number }
@@ -183,9 +223,18 @@ class ReportDrawer {
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
+    /** The report's words, in the student's language. */
+    readonly words: ReportText,
     /** Noto Sans's ascent per weight, as a share of the size: the baseline a line that mixes scripts sits on. */
     private readonly latinAscent: Record<Weight, number>,
-  ) {}
+  ) {
+    markDevanagariLines(doc)
+  }
+
+  /** The report's message `id` in its language. */
+  t(id: ReportMessageId, values?: ReportValues): string {
+    return this.words.t(id, values)
+  }
 
   /** Notes that the section with this title starts on the current page. */
   mark(title: string) {
@@ -207,17 +256,16 @@ class ReportDrawer {
     shareLayoutCache(this.doc, name)
   }
 
-  /**
-   * Writes text at (x, y), wrapping within the width, choosing the font per script run. Devanagari runs carry
-   * /ActualText, because the glyphs of a shaped Devanagari word are stored in visual order (a pre-base vowel sign
-   * comes first) and text extraction would otherwise read them out of order.
-   */
+  /** Writes text at (x, y), wrapping within the width, choosing the font per script run. */
   text(raw: string, x: number, y: number, style: TextStyle): this {
     const { doc } = this
     // A number keeps its unit on its line ('10 V', '20 %'), whatever text it comes in.
     const text = joinNumbersToUnits(raw)
     const weight = style.weight ?? 'regular'
-    const runs = hasDevanagari(text) ? splitScriptRuns(text) : [{ text, devanagari: false }]
+    // pdfkit aligns each run of a continued text on its own: a centred or right-aligned text that mixes scripts is
+    // drawn whole with Noto Sans Devanagari, which has the Latin letters, digits and signs too.
+    const mixed = hasDevanagari(text)
+    const runs = !mixed ? [{ text, devanagari: false }] : (style.align ?? 'left') === 'left' ? splitScriptRuns(text) : [{ text, devanagari: true }]
     const base = {
       width: style.width ?? CONTENT_WIDTH,
       align: style.align ?? 'left',
@@ -232,10 +280,10 @@ class ReportDrawer {
     runs.forEach((run, i) => {
       const continued = i < runs.length - 1
       this.useFont(run.devanagari, weight)
-      if (run.devanagari) doc.markContent('Span', { actual: run.text } as unknown as PDFKit.Mixins.MarkingOptions)
-      if (i === 0) doc.text(run.text, x, y, { ...base, continued })
-      else doc.text(run.text, { ...base, continued })
-      if (run.devanagari) doc.endMarkedContent()
+      // Spacing between the glyphs of a Devanagari word would break its headline and part its signs from their letters.
+      const options = { ...base, continued, ...(run.devanagari ? { characterSpacing: 0 } : {}) }
+      if (i === 0) doc.text(run.text, x, y, options)
+      else doc.text(run.text, options)
     })
     return this
   }
@@ -310,12 +358,13 @@ class ReportDrawer {
     })
   }
 
-  /** A small filled pill with white text (a fit band); returns its width. `x` is its left edge, or right edge with alignRight. */
-  pill(text: string, x: number, y: number, options: { color?: string; alignRight?: boolean } = {}): number {
+  /** A fit band as a small filled pill with white text; returns its width. `x` is its left edge, or right edge with alignRight. */
+  pill(band: string, x: number, y: number, options: { alignRight?: boolean } = {}): number {
+    const text = bandText(this, band)
     const style = { size: TYPE.small, weight: 'bold' as const }
     const width = this.widthOf(text, style) + 14
     const left = options.alignRight ? x - width : x
-    this.doc.roundedRect(left, y, width, 15, 7.5).fill(options.color ?? BAND_COLOR[text] ?? COLOR.muted)
+    this.doc.roundedRect(left, y, width, 15, 7.5).fill(BAND_COLOR[band] ?? COLOR.muted)
     this.text(text, left, y + 2.5, { ...style, color: COLOR.white, width, align: 'center' })
     return width
   }
@@ -323,7 +372,7 @@ class ReportDrawer {
   /** A horizontal bar chart row: label, value as text, and the bar (the text carries the meaning; colour does not). */
   barRow(trait: Trait, x: number, y: number, width: number, color: string): number {
     const { doc } = this
-    const valueText = trait.value === null ? 'Not enough answers' : `${Math.round(trait.value)}${NO_BREAK_SPACE}/${NO_BREAK_SPACE}100`
+    const valueText = trait.value === null ? this.t('profile.notEnough') : `${Math.round(trait.value)}${NO_BREAK_SPACE}/${NO_BREAK_SPACE}100`
     this.text(trait.label, x, y, { size: TYPE.body, width: width - 90 })
     this.text(valueText, x + width - 100, y, { size: TYPE.body, weight: 'bold', width: 100, align: 'right' })
     const barY = y + 16
@@ -337,12 +386,12 @@ class ReportDrawer {
 
 /** The sections 'Inside this report' lists, by the titles they carry in the report. */
 const CONTENTS = {
-  profile: 'Your profile',
-  careers: 'Your career matches',
-  parents: 'For parents and guardians',
-  limits: 'Limits of this report',
-} as const
-const stepsTitle = (model: ReportModel) => (model.stream ? 'Stream and next steps' : 'Next steps')
+  profile: 'section.profile',
+  careers: 'section.careers',
+  parents: 'section.parents',
+  limits: 'section.limits',
+} as const satisfies Record<string, ReportMessageId>
+const stepsTitle = (d: ReportDrawer, model: ReportModel) => d.t(model.stream ? 'section.streamAndSteps' : 'section.steps')
 
 /**
  * Draws the cover. Its list 'Inside this report' gives the page each section starts on, which is known only once the
@@ -358,26 +407,27 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   for (const r of [60, 100, 140]) hexagonPath(doc, PAGE.width - 120, 150, r).lineWidth(1.2).stroke(COLOR.white)
   doc.restore()
 
-  d.label('Disha · Career guidance', MARGIN.left, 64, '#bfdbfe')
-  d.text('Career Guidance Report', MARGIN.left, 96, { size: TYPE.display, weight: 'bold', color: COLOR.white, width: 340 })
-  d.text(`Interests, strengths and career matches from the grade ${model.grade} assessment`, MARGIN.left, doc.y + 8, {
+  d.label(d.t('cover.brand'), MARGIN.left, 64, '#bfdbfe')
+  d.text(d.t('cover.title'), MARGIN.left, 96, { size: TYPE.display, weight: 'bold', color: COLOR.white, width: 340 })
+  d.text(d.t('cover.subtitle', { grade: model.grade }), MARGIN.left, doc.y + 8, {
     size: 12,
     color: '#dbeafe',
     width: 320,
   })
 
   let y = bandHeight + 40
-  d.label('Prepared for', MARGIN.left, y)
+  d.label(d.t('cover.preparedFor'), MARGIN.left, y)
   // A long name steps down in size to stay on one line (two at the smallest), so the cover keeps its room.
   const nameSize = [26, 22, 18, 15].find((size) => d.widthOf(model.studentName, { size, weight: 'bold' }) <= CONTENT_WIDTH) ?? 15
   d.text(model.studentName, MARGIN.left, y + 16, { size: nameSize, weight: 'bold' })
   y = doc.y + 4
-  d.text(`Grade ${model.grade}${model.gradeName ? ` · ${model.gradeName}` : ''}  ·  Assessment taken on ${model.takenOn}`, MARGIN.left, y, {
+  const gradeLine = `${d.t('cover.grade', { grade: model.grade })}${model.gradeName ? ` · ${model.gradeName}` : ''}`
+  d.text(`${gradeLine}  ·  ${d.t('cover.takenOn', { date: model.takenOn })}`, MARGIN.left, y, {
     size: 11,
     color: COLOR.muted,
   })
-  if (model.currentStream) d.text(`Current stream: ${model.currentStream}`, MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
-  if (model.board) d.text(`Board: ${model.board}`, MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
+  if (model.currentStream) d.text(d.t('cover.currentStream', { stream: model.currentStream }), MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
+  if (model.board) d.text(d.t('cover.board', { board: model.board }), MARGIN.left, doc.y + 2, { size: 11, color: COLOR.muted })
 
   // Three facts in tiles.
   y = doc.y + 22
@@ -387,9 +437,13 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   // names that family, and the glance below says its top career and the others.
   const ledByFamily = model.ledByFamily && family !== null
   const tiles: [string, string][] = [
-    ['Questions answered', `${model.answered} of ${model.total}`],
-    ['Time taken', model.minutes > 0 ? `${model.minutes} min` : `${model.seconds} s`],
-    ledByFamily ? ['Best career family', family.label] : model.ranked ? ['Best match', top ? `${top.matchPercentage}%` : '-'] : ['Careers listed', 'A to Z'],
+    [d.t('cover.tile.answered'), d.t('cover.tile.answeredValue', { answered: model.answered, total: model.total })],
+    [d.t('cover.tile.time'), model.minutes > 0 ? d.t('cover.tile.minutes', { minutes: model.minutes }) : d.t('cover.tile.seconds', { seconds: model.seconds })],
+    ledByFamily
+      ? [d.t('cover.tile.bestFamily'), family.label]
+      : model.ranked
+        ? [d.t('cover.tile.bestMatch'), top ? `${top.matchPercentage}%` : '-']
+        : [d.t('cover.tile.listed'), d.t('cover.tile.aToZ')],
   ]
   const gap = 12
   const tileWidth = (CONTENT_WIDTH - gap * (tiles.length - 1)) / tiles.length
@@ -405,48 +459,58 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
 
   // At a glance.
   y += 64 + 26
-  d.label('At a glance', MARGIN.left, y)
+  d.label(d.t('cover.glance'), MARGIN.left, y)
   doc.y = y + 18
   // The same facts, in the same order, as the summary at the top of the results screen.
   const glance: string[] = []
   if (!model.ranked) {
     // No order to report: the answers showed no difference between interests.
-    glance.push(UNRANKED_NOTE)
+    glance.push(d.t('careers.unranked'))
   } else if (model.clusters) {
-    if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
+    if (family) glance.push(d.t('cover.glance.family', { label: family.label, percent: family.matchPercentage, band: bandText(d, family.band) }))
     const [first, ...rest] = model.clusters
     if (first) {
-      const careers = first.others.length + 1
-      glance.push(
-        `Best kind of work${model.clusterLeadFamily ? ' in that family' : ''}: ${first.name} (${first.matchPercentage}% match · ${first.band}, ${careers} ${careers === 1 ? 'career' : 'careers'})`,
-      )
+      const values = { name: first.name, percent: first.matchPercentage, band: bandText(d, first.band), careers: first.others.length + 1 }
+      glance.push(d.t(model.clusterLeadFamily ? 'cover.glance.kindInFamily' : 'cover.glance.kind', values))
     }
-    const next = rest.slice(0, 2).map((c) => `${c.name} (${c.matchPercentage}% · ${c.band}${c.tiedWithPrevious ? `, ${tieText(c)}` : ''})`)
-    if (next.length > 0) glance.push(`${model.clusterLeadFamily ? 'Other kinds of work that fit you, from any family' : 'Next'}: ${next.join('; ')}`)
+    const next = rest
+      .slice(0, 2)
+      .map((c) => {
+        const values = { name: c.name, percent: c.matchPercentage, band: bandText(d, c.band) }
+        return c.tiedWithPrevious ? d.t('cover.glance.kindItemTied', { ...values, tie: tieText(d, c) }) : d.t('cover.glance.kindItem', values)
+      })
+      .join('; ')
+    if (next) glance.push(d.t(model.clusterLeadFamily ? 'cover.glance.otherKinds' : 'cover.glance.next', { list: next }))
   } else {
-    if (family) glance.push(`Best career family: ${family.label} (${family.matchPercentage}% match · ${family.band})`)
-    if (top && ledByFamily) glance.push(`Its top career: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
-    else if (top) glance.push(`Top career match: ${top.title} (${top.matchPercentage}% match${top.band ? ` · ${top.band}` : ''})`)
+    if (family) glance.push(d.t('cover.glance.family', { label: family.label, percent: family.matchPercentage, band: bandText(d, family.band) }))
+    const topMatch = top && `${d.t('match', { percent: top.matchPercentage })}${top.band ? ` · ${bandText(d, top.band)}` : ''}`
+    if (top && topMatch && ledByFamily) glance.push(d.t('cover.glance.itsTop', { title: top.title, match: topMatch }))
+    else if (top && topMatch) glance.push(d.t('cover.glance.top', { title: top.title, match: topMatch }))
     const others = model.careers.slice(1, 3)
-    const othersText = others.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${tieText(c)}` : ''})`).join('; ')
+    const othersText = others
+      .map((c) =>
+        c.tiedWithPrevious
+          ? d.t('cover.glance.careerItemTied', { title: c.title, match: matchWithBand(d, c), tie: tieText(d, c) })
+          : d.t('cover.glance.careerItem', { title: c.title, match: matchWithBand(d, c) }),
+      )
+      .join('; ')
     if (others.length > 0 && ledByFamily) {
-      glance.push(`Other careers that fit you, from any family: ${othersText}`)
+      glance.push(d.t('cover.glance.otherCareers', { list: othersText }))
     } else if (others.length > 0 && top?.band) {
-      glance.push(`Next: ${othersText}`)
+      glance.push(d.t('cover.glance.next', { list: othersText }))
     } else if (others.length > 0) {
-      glance.push(`Also strong: ${others.map((c) => `${c.title} (${c.matchPercentage}%)`).join(', ')}`)
+      glance.push(d.t('cover.glance.alsoStrong', { list: others.map((c) => d.t('cover.glance.alsoStrongItem', { title: c.title, percent: c.matchPercentage })).join(', ') }))
     }
   }
-  if (model.stream) glance.push(`Suggested stream for grade ${model.stream.forGrade}: ${model.stream.stream}`)
+  if (model.stream) glance.push(d.t('cover.glance.stream', { grade: model.stream.forGrade, stream: model.stream.said.stream }))
   d.bullets(glance, MARGIN.left, CONTENT_WIDTH)
   if (model.lowConfidence) {
     doc.y += 4
-    const where = noticeOnProfile ? 'on page 2' : 'before your career matches on page 3'
-    d.text(`Please read these results with care: see the note ${where}.`, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.careInk })
+    d.text(d.t(noticeOnProfile ? 'cover.care.profile' : 'cover.care.careers'), MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.careInk })
   }
 
   // Contents: one column where it fits below the glance (the usual case), else two. Drawn at the end, with pages.
-  const contents = [CONTENTS.profile, CONTENTS.careers, stepsTitle(model), CONTENTS.parents, CONTENTS.limits]
+  const contents = [d.t(CONTENTS.profile), d.t(CONTENTS.careers), stepsTitle(d, model), d.t(CONTENTS.parents), d.t(CONTENTS.limits)]
   const ROW = d.height('1', { size: TYPE.body }) + 2
   y = Math.max(doc.y + 26, 640)
   let perColumn = contents.length
@@ -459,7 +523,7 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
   const contentsTop = y
   return (pages) => {
     doc.switchToPage(0)
-    d.label('Inside this report', MARGIN.left, contentsTop)
+    d.label(d.t('cover.contents'), MARGIN.left, contentsTop)
     const oneColumn = perColumn === contents.length
     const columnWidth = oneColumn ? CONTENT_WIDTH : CONTENT_WIDTH / 2
     // A title and its page close together, so the eye goes from one to the other.
@@ -469,21 +533,17 @@ function drawCover(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean
       const rowY = contentsTop + 18 + (i % perColumn) * ROW
       d.text(entry, x, rowY, { size: TYPE.body, width: width - 44 })
       const page = pages.get(entry)
-      if (page !== undefined) d.text(`page ${page}`, x + width - 44, rowY, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 44, align: 'right' })
+      if (page !== undefined) d.text(d.t('cover.contents.page', { page }), x + width - 44, rowY, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: 44, align: 'right' })
     })
   }
 }
 
-const PROFILE_INTRO = 'What your answers say about what you enjoy, how you like to work and how you reason. Each score is out of 100.'
-const INTERESTS_INTRO = 'The kinds of activities you enjoy, in the six areas career scientists use (the Holland or RIASEC model).'
-const CARE_INTRO =
-  'Your answers did not give a clear picture this time. That is fine: treat these matches as a starting point to explore, not a final answer, and talk them over with a parent, teacher or counsellor.'
 const PROFILE_COLUMN_WIDTH = (CONTENT_WIDTH - 30) / 2
-const PROFILE_COLUMNS_INTROS = ['How you like to work.', 'How you did on the reasoning, number and science questions.']
+const PROFILE_COLUMNS_INTROS = ['profile.workStyle.intro', 'profile.aptitudes.intro'] as const
 
 function careNoticeHeight(d: ReportDrawer, reasons: string[]): number {
   const width = CONTENT_WIDTH - 32
-  return d.height(CARE_INTRO, { size: TYPE.body, width }) + reasons.reduce((sum, r) => sum + d.height(r, { size: TYPE.body, width: width - 14 }) + 3, 0) + 44
+  return d.height(d.t('care.intro'), { size: TYPE.body, width }) + reasons.reduce((sum, r) => sum + d.height(r, { size: TYPE.body, width: width - 14 }) + 3, 0) + 44
 }
 
 /**
@@ -492,10 +552,11 @@ function careNoticeHeight(d: ReportDrawer, reasons: string[]): number {
  */
 function careNoticeOnProfile(d: ReportDrawer, model: ReportModel): boolean {
   if (!model.lowConfidence) return true
-  const title = 18 + d.height('Your profile', { size: TYPE.title, weight: 'bold' }) + 4 + d.height(PROFILE_INTRO, { size: TYPE.body }) + 14
-  const interests = d.height('Interests', { size: TYPE.heading, weight: 'bold' }) + 4 + d.height(INTERESTS_INTRO, { size: TYPE.body }) + 12 + Math.max(236, 10 + model.interests.length * 35) + 16
+  const title = 18 + d.height(d.t(CONTENTS.profile), { size: TYPE.title, weight: 'bold' }) + 4 + d.height(d.t('profile.intro'), { size: TYPE.body }) + 14
+  const interests =
+    d.height(d.t('profile.interests'), { size: TYPE.heading, weight: 'bold' }) + 4 + d.height(d.t('profile.interests.intro'), { size: TYPE.body }) + 12 + Math.max(236, 10 + model.interests.length * 35) + 16
   const columns =
-    24 + Math.max(...[model.workStyle, model.aptitudes].map((list, i) => d.height(PROFILE_COLUMNS_INTROS[i] as string, { size: TYPE.body, width: PROFILE_COLUMN_WIDTH }) + 10 + list.length * 35)) + 28
+    24 + Math.max(...[model.workStyle, model.aptitudes].map((list, i) => d.height(d.t(PROFILE_COLUMNS_INTROS[i]!), { size: TYPE.body, width: PROFILE_COLUMN_WIDTH }) + 10 + list.length * 35)) + 28
   return MARGIN.top + title + careNoticeHeight(d, model.lowConfidence.reasons) + 18 + interests + columns <= BOTTOM
 }
 
@@ -505,8 +566,8 @@ function drawCareNotice(d: ReportDrawer, reasons: string[]) {
   const h = careNoticeHeight(d, reasons)
   const top = doc.y
   doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
-  d.text('Read these results with care', MARGIN.left + 16, top + 12, { size: 11.5, weight: 'bold', color: COLOR.careInk, width })
-  d.text(CARE_INTRO, MARGIN.left + 16, doc.y + 3, { size: TYPE.body, color: COLOR.careInk, width })
+  d.text(d.t('care.title'), MARGIN.left + 16, top + 12, { size: 11.5, weight: 'bold', color: COLOR.careInk, width })
+  d.text(d.t('care.intro'), MARGIN.left + 16, doc.y + 3, { size: TYPE.body, color: COLOR.careInk, width })
   doc.y += 4
   d.bullets(reasons, MARGIN.left + 16, width, COLOR.careInk, COLOR.careRule)
   doc.y = top + h + 18
@@ -514,13 +575,13 @@ function drawCareNotice(d: ReportDrawer, reasons: string[]) {
 
 function drawProfile(d: ReportDrawer, model: ReportModel, withNotice: boolean) {
   const { doc } = d
-  d.pageTitle('Your profile', PROFILE_INTRO)
+  d.pageTitle(d.t(CONTENTS.profile), d.t('profile.intro'))
 
   if (model.lowConfidence && withNotice) drawCareNotice(d, model.lowConfidence.reasons)
 
   // Interests: the Holland hexagon, with the scores listed beside it.
-  d.heading('Interests')
-  d.text(INTERESTS_INTRO, MARGIN.left, doc.y, {
+  d.heading(d.t('profile.interests'))
+  d.text(d.t('profile.interests.intro'), MARGIN.left, doc.y, {
     size: TYPE.body,
     color: COLOR.muted,
   })
@@ -538,8 +599,8 @@ function drawProfile(d: ReportDrawer, model: ReportModel, withNotice: boolean) {
   // Work style and aptitudes side by side.
   const colWidth = PROFILE_COLUMN_WIDTH
   const columns: [string, string, Trait[], string][] = [
-    ['Work style', PROFILE_COLUMNS_INTROS[0] as string, model.workStyle, COLOR.work],
-    ['Aptitudes', PROFILE_COLUMNS_INTROS[1] as string, model.aptitudes, COLOR.aptitude],
+    [d.t('profile.workStyle'), d.t(PROFILE_COLUMNS_INTROS[0]), model.workStyle, COLOR.work],
+    [d.t('profile.aptitudes'), d.t(PROFILE_COLUMNS_INTROS[1]), model.aptitudes, COLOR.aptitude],
   ]
   const ROW = 35
   const columnsHeight =
@@ -560,7 +621,7 @@ function drawProfile(d: ReportDrawer, model: ReportModel, withNotice: boolean) {
   })
   doc.y = bottom + 8
   d.ensureSpace(20)
-  d.text('A score is a snapshot of this test, not a fixed ability. Interests and skills grow with practice and experience.', MARGIN.left, doc.y, {
+  d.text(d.t('profile.snapshot'), MARGIN.left, doc.y, {
     size: TYPE.small,
     color: COLOR.muted,
   })
@@ -620,15 +681,15 @@ function careerBlocks(d: ReportDrawer, career: ReportCareer) {
   const half = (CONTENT_WIDTH - 24) / 2
   const listHeight = (items: string[], width: number) =>
     items.reduce((sum, item) => sum + d.height(item, { size: TYPE.body, width: width - 14 }) + 3, 0)
-  const examsHeight = career.exams.length > 0 ? listHeight(career.exams, half) : d.height(NO_EXAM, { size: TYPE.body, width: half })
+  const examsHeight = career.exams.length > 0 ? listHeight(career.exams, half) : d.height(d.t('career.noExam'), { size: TYPE.body, width: half })
   return {
     opening:
       48 +
-      (hasMeta(career) ? d.height(metaOf(career), { size: TYPE.body, width: META_WIDTH }) : 0) +
+      (hasMeta(career) ? d.height(metaOf(d, career), { size: TYPE.body, width: META_WIDTH }) : 0) +
       d.height(career.description, { size: TYPE.body }) +
       (career.stream ? 18 : 0) +
       (career.openNote ? d.height(career.openNote, { size: TYPE.body }) + 3 : 0) +
-      (career.outlook ? d.height(outlookText(career.outlook), { size: TYPE.body }) + 3 : 0) +
+      (career.outlook ? d.height(outlookText(d, career.outlook), { size: TYPE.body }) + 3 : 0) +
       8,
     reasons: career.reasons.length > 0 ? 18 + listHeight(career.reasons, CONTENT_WIDTH) + 6 : 0,
     columns: 14 + Math.max(listHeight(career.skills, half), examsHeight) + 6,
@@ -639,22 +700,16 @@ function careerBlocks(d: ReportDrawer, career: ReportCareer) {
   }
 }
 
-const NO_EXAM = 'No single entrance exam: the pathway below shows how people get in.'
-const NO_EXAM_SHORT = 'No single entrance exam: see the route below.'
 const hasMeta = (career: ReportCareer) => Boolean(career.familyLabel || career.tiedWithPrevious)
 /** The line under a career's title: its family and a near-tie. */
-const metaOf = (career: ReportCareer) => [career.familyLabel, career.tiedWithPrevious ? capitalFirst(tieText(career)) : undefined].filter(Boolean).join(' · ')
+const metaOf = (d: ReportDrawer, career: ReportCareer) =>
+  [career.familyLabel, career.tiedWithPrevious ? capitalFirst(tieText(d, career)) : undefined].filter(Boolean).join(' · ')
 const META_WIDTH = CONTENT_WIDTH - 36 - 110
-const outlookText = (outlook: { text: string; source: string }) => `Outlook: ${outlook.text} (source: ${outlook.source})`
+const outlookText = (d: ReportDrawer, outlook: { text: string; source: string }) => d.t('career.outlook', { text: outlook.text, source: outlook.source })
 
-const matchWithBand = (c: { matchPercentage: number; band: string | undefined }) => `${c.matchPercentage}%${c.band ? ` · ${c.band}` : ' match'}`
-
-const MATCHES_INTRO_BANDS =
-  'The match percentage says how well your interests fit each career, with work style and aptitudes adjusting it a little; the band beside it says what that means.'
-/** The careers page of a result that ranks clusters (kinds of work). */
-const CLUSTERS_INTRO = `Ranked by kind of work: each kind groups careers that suit the same interests, with its careers inside as specialisations, the first described in full. ${MATCHES_INTRO_BANDS} Kinds of work and careers "about equal to the one above" fit just as well.`
-const CLUSTERS_UNRANKED_INTRO =
-  'Your answers did not show which kinds of work fit you, so this report lists them A to Z, not in order of fit, and gives no match percentages: start from the ones you are curious about.'
+/** A match with its band ('72% · Good fit'), or the match alone ('72% match') for a result stored before bands. */
+const matchWithBand = (d: ReportDrawer, c: { matchPercentage: number; band: string | undefined }) =>
+  c.band ? `${c.matchPercentage}% · ${bandText(d, c.band)}` : d.t('match', { percent: c.matchPercentage })
 
 async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile: boolean) {
   const { doc } = d
@@ -662,7 +717,7 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
     if (model.lowConfidence && !noticeOnProfile) drawCareNotice(d, model.lowConfidence.reasons)
   }
   if (model.clusters) {
-    d.pageTitle('Your career matches', model.ranked ? CLUSTERS_INTRO : CLUSTERS_UNRANKED_INTRO)
+    d.pageTitle(d.t(CONTENTS.careers), model.ranked ? d.t('careers.introClusters', { bands: d.t('careers.introBands') }) : d.t('careers.introClustersUnranked'))
     notice()
     if (model.bestFamily && model.ranked) drawBestFamily(d, model.bestFamily)
     // The kinds of work are most of a report's drawing: the other requests get a turn after each.
@@ -674,25 +729,15 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
     return
   }
   if (model.bestFamily) {
-    d.pageTitle(
-      'Your career matches',
-      model.ledByFamily
-        ? `First the top career of your best-fitting family: the family fits you best as a whole, so its top career leads even where a career from another family has a higher match on its own. Then your other matches, from the best down. ${MATCHES_INTRO_BANDS} Careers "about equal to the one above" fit just as well.`
-        : `Led by your best career family, then from the best match down. ${MATCHES_INTRO_BANDS} Careers "about equal to the one above" fit just as well.`,
-    )
+    d.pageTitle(d.t(CONTENTS.careers), d.t(model.ledByFamily ? 'careers.introLedByFamily' : 'careers.introFamily', { bands: d.t('careers.introBands') }))
     notice()
     drawBestFamily(d, model.bestFamily)
   } else {
-    d.pageTitle(
-      'Your career matches',
-      model.ranked
-        ? 'Ranked from the best match down. The match percentage says how closely your interests, work style and aptitudes fit what each career asks for.'
-        : `${UNRANKED_NOTE} No match percentages are given: the answers gave nothing to match.`,
-    )
+    d.pageTitle(d.t(CONTENTS.careers), model.ranked ? d.t('careers.introRanked') : d.t('careers.introUnranked', { unranked: d.t('careers.unranked') }))
     notice()
   }
   const groups: (CareerGroup | undefined)[] = model.ledByFamily
-    ? [{ title: 'Top career in your best-fitting family' }, { title: 'Other careers that fit you', intro: `From the best match down, from every family. ${CLOSE_MATCHES_NOTE}` }]
+    ? [{ title: d.t('careers.groupTop') }, { title: d.t('careers.groupOthers'), intro: d.t('careers.groupOthers.intro') }]
     : []
   // The careers are most of a report's drawing: the other requests get a turn after each.
   for (const [i, career] of model.careers.entries()) {
@@ -706,14 +751,14 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
     d.ensureSpace(40 + model.moreCareers.length * 18)
     // With bands ('Strong fit', 'Good fit', 'Worth exploring') beside each career, a heading 'Also worth exploring'
     // read like one of the bands over careers of every band; results stored before bands keep their old heading.
-    d.heading(!model.ranked ? 'More careers, A to Z' : banded ? 'More careers that fit you' : 'Also worth exploring')
+    d.heading(d.t(!model.ranked ? 'careers.moreAToZ' : banded ? 'careers.moreBanded' : 'careers.more'))
     for (const more of model.moreCareers) {
       const y = doc.y
       d.text(more.title, MARGIN.left, y, { size: TYPE.body, width: CONTENT_WIDTH - right - 10 })
-      if (more.tiedWithPrevious) d.text(`(${tieText(more)})`, MARGIN.left, doc.y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - right - 10 })
+      if (more.tiedWithPrevious) d.text(`(${tieText(d, more)})`, MARGIN.left, doc.y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - right - 10 })
       const next = doc.y
       if (model.ranked) {
-        const text = banded ? `${more.matchPercentage}% match · ${more.band ?? ''}` : `${more.matchPercentage}% match`
+        const text = banded ? d.t('careers.matchWithBand', { percent: more.matchPercentage, band: more.band ? bandText(d, more.band) : '' }) : d.t('match', { percent: more.matchPercentage })
         d.text(text, MARGIN.left + CONTENT_WIDTH - right, y, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: right, align: 'right' })
       }
       doc.y = Math.max(next, doc.y) + 2
@@ -725,10 +770,9 @@ async function drawCareers(d: ReportDrawer, model: ReportModel, noticeOnProfile:
 }
 
 /** The names of a kind of work's careers, as its heading lists them. */
-function careersOfCluster(cluster: ReportCluster): string {
+function careersOfCluster(d: ReportDrawer, cluster: ReportCluster): string {
   const names = [cluster.lead.title, ...cluster.others.map((o) => o.title)]
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-  return names.length === 1 ? `Its career: ${list}.` : `Its ${names.length} specialisations: ${list}.`
+  return names.length === 1 ? d.t('cluster.oneCareer', { name: names[0]! }) : d.t('cluster.careers', { count: names.length, list: d.words.list(names) })
 }
 
 /**
@@ -742,11 +786,11 @@ function drawCluster(d: ReportDrawer, model: ReportModel, cluster: ReportCluster
   const titleWidth = inner - (model.ranked ? 130 : 0)
   const leadNote =
     cluster.rank === 1 && model.clusterLeadFamily
-      ? `It comes first because ${model.clusterLeadFamily} fits you best as a whole family, even though a kind of work from another family has a higher match on its own.`
+      ? d.t('cluster.leadNote', { family: model.clusterLeadFamily })
       : ''
-  const meta = [cluster.familyLabel, cluster.tiedWithPrevious ? capitalFirst(tieText(cluster)) : undefined].filter(Boolean).join(' · ')
-  const careersText = careersOfCluster(cluster)
-  const label = model.ranked ? `Kind of work ${cluster.rank}` : 'Kind of work'
+  const meta = [cluster.familyLabel, cluster.tiedWithPrevious ? capitalFirst(tieText(d, cluster)) : undefined].filter(Boolean).join(' · ')
+  const careersText = careersOfCluster(d, cluster)
+  const label = model.ranked ? d.t('cluster.labelRanked', { rank: cluster.rank }) : d.t('cluster.label')
   const texts = [meta, cluster.description, careersText, leadNote].filter((t) => t !== '')
   const height =
     14 +
@@ -765,7 +809,7 @@ function drawCluster(d: ReportDrawer, model: ReportModel, cluster: ReportCluster
       let y = doc.y
       if (model.ranked) {
         const right = MARGIN.left + CONTENT_WIDTH - 18
-        d.text(`${cluster.matchPercentage}% match`, right - 120, top + 12, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 120, align: 'right' })
+        d.text(d.t('match', { percent: cluster.matchPercentage }), right - 120, top + 12, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 120, align: 'right' })
         d.pill(cluster.band, right, top + 32, { alignRight: true })
         y = Math.max(y, top + 50)
       }
@@ -789,24 +833,24 @@ function drawSpecialisations(d: ReportDrawer, model: ReportModel, cluster: Repor
   const titleWidth = CONTENT_WIDTH - right - 10
   const lines = (o: ReportSpecialisation) =>
     [
-      o.tiedWithPrevious ? capitalFirst(tieText(o)) : '',
-      o.exams.length > 0 ? `Entrance exams: ${o.exams.join('; ')}` : NO_EXAM_SHORT,
-      o.pathway ? `Route: ${o.pathway}` : '',
+      o.tiedWithPrevious ? capitalFirst(tieText(d, o)) : '',
+      o.exams.length > 0 ? d.t('cluster.exams', { list: o.exams.join('; ') }) : d.t('career.noExamShort'),
+      o.pathway ? d.t('cluster.route', { pathway: o.pathway }) : '',
       o.openNote ?? '',
     ].filter((t) => t !== '')
   const entryHeight = (o: ReportSpecialisation) =>
     d.height(o.title, { size: 11, weight: 'bold', width: titleWidth }) + lines(o).reduce((sum, t) => sum + d.height(t, { size: TYPE.body }) + 2, 0) + 12
-  const title = `Other specialisations in ${cluster.name}`
+  const title = d.t('cluster.others', { name: cluster.name })
   d.ensureSpace(headingHeight(d, title) + 6 + entryHeight(cluster.others[0]!))
   d.heading(title)
   doc.y += 2
-  d.continuation = `${title} (continued)`
+  d.continuation = d.t('continued', { title })
   for (const o of cluster.others) {
     d.ensureSpace(entryHeight(o))
     const top = doc.y
     d.text(o.title, MARGIN.left, top, { size: 11, weight: 'bold', width: titleWidth })
     const next = doc.y
-    if (model.ranked) d.text(`${o.matchPercentage}% match${o.band ? ` · ${o.band}` : ''}`, MARGIN.left + CONTENT_WIDTH - right, top + 1, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: right, align: 'right' })
+    if (model.ranked) d.text(`${d.t('match', { percent: o.matchPercentage })}${o.band ? ` · ${bandText(d, o.band)}` : ''}`, MARGIN.left + CONTENT_WIDTH - right, top + 1, { size: TYPE.body, weight: 'bold', color: COLOR.brand, width: right, align: 'right' })
     doc.y = Math.max(next, doc.y) + 1
     for (const line of lines(o)) {
       d.text(line, MARGIN.left, doc.y, { size: TYPE.body, color: line === o.openNote ? COLOR.streamInk : COLOR.muted })
@@ -824,12 +868,17 @@ function drawSpecialisations(d: ReportDrawer, model: ReportModel, cluster: Repor
 function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFamily']>) {
   const { doc } = d
   const inner = CONTENT_WIDTH - 36
-  const careers = family.careers.map((c) => `${c.title} (${matchWithBand(c)}${c.tiedWithPrevious ? `, ${tieText(c)}` : ''})`)
-  const careersText = careers.length > 0 ? `Its ${family.listsKinds ? 'kinds of work' : 'careers'} among your matches: ${careers.join('; ')}.` : ''
-  const tiedText = family.tiedWith
-    ? `${family.tiedWith.label} fits you about as well (${family.tiedWith.matchPercentage}% match · ${family.tiedWith.band})${family.tiedWith.tieReason ? `: ${family.tiedWith.tieReason}` : ''}.`
+  const careers = family.careers.map((c) =>
+    c.tiedWithPrevious
+      ? d.t('cover.glance.careerItemTied', { title: c.title, match: matchWithBand(d, c), tie: tieText(d, c) })
+      : d.t('cover.glance.careerItem', { title: c.title, match: matchWithBand(d, c) }),
+  )
+  const careersText = careers.length > 0 ? d.t(family.listsKinds ? 'family.kinds' : 'family.careers', { list: careers.join('; ') }) : ''
+  const tied = family.tiedWith
+  const tiedText = tied
+    ? d.t(tied.tieReason ? 'family.tiedWhy' : 'family.tied', { label: tied.label, percent: tied.matchPercentage, band: bandText(d, tied.band) })
     : ''
-  const streamText = family.streamOpens ? streamOpensNote(family.streamOpens) : ''
+  const streamText = family.streamOpens ? d.t('family.streamOpens', family.streamOpens) : ''
   // The label's lines beyond its first (a long family name wraps beside the match).
   const labelExtra = Math.max(0, d.height(family.label, { size: 17, weight: 'bold', width: inner - 130 }) - d.height('A', { size: 17, weight: 'bold' }))
   const h =
@@ -841,12 +890,12 @@ function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFa
     10
   const top = doc.y
   doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 10).fillAndStroke(COLOR.brandTint, '#bfdbfe')
-  d.label('Your best career family', MARGIN.left + 18, top + 16, COLOR.brandDark, inner - 130)
+  d.label(d.t('family.title'), MARGIN.left + 18, top + 16, COLOR.brandDark, inner - 130)
   d.text(family.label, MARGIN.left + 18, top + 30, { size: 17, weight: 'bold', color: COLOR.brandDark, width: inner - 130 })
   // A long label takes a second line: what follows goes below it, not over it.
   const labelBottom = doc.y
   const right = MARGIN.left + CONTENT_WIDTH - 18
-  d.text(`${family.matchPercentage}% match`, right - 120, top + 14, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 120, align: 'right' })
+  d.text(d.t('match', { percent: family.matchPercentage }), right - 120, top + 14, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 120, align: 'right' })
   d.pill(family.band, right, top + 34, { alignRight: true })
   doc.y = Math.max(doc.y, labelExtra > 0 ? labelBottom : 0, top + 54) + 6
   if (streamText) {
@@ -865,23 +914,23 @@ function drawBestFamily(d: ReportDrawer, family: NonNullable<ReportModel['bestFa
 function drawClosedCareers(d: ReportDrawer, model: ReportModel) {
   const { doc } = d
   const width = CONTENT_WIDTH - 32
-  const intro = `${model.currentStream ? `Your current stream, ${model.currentStream},` : 'Your current stream'} has closed the usual route to these careers. They fit your interests, so the route that remains is named.`
+  const intro = model.currentStream ? d.t('closed.introNamed', { stream: model.currentStream }) : d.t('closed.intro')
   const heights = model.closedCareers.map((c) => 30 + d.height(c.closedNote ?? '', { size: TYPE.body, width }) + 14)
   // The heading starts only with its first career beside it; a career that goes onto the next page carries the
   // section's name there.
   d.ensureSpace(30 + d.height(intro, { size: TYPE.body }) + 12 + (heights[0] ?? 0))
   doc.y += 8
-  d.heading('Not open from your current stream')
+  d.heading(d.t('closed.title'))
   d.text(intro, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
   doc.y += 10
-  d.continuation = 'Not open from your current stream (continued)'
+  d.continuation = d.t('continued', { title: d.t('closed.title') })
   model.closedCareers.forEach((career, i) => {
     const h = heights[i] as number
     d.ensureSpace(h + 8)
     const top = doc.y
     doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 8).fillAndStroke(COLOR.careTint, COLOR.careRule)
     d.text(career.title, MARGIN.left + 16, top + 10, { size: 11.5, weight: 'bold', color: COLOR.careInk, width: width - 110 })
-    if (model.ranked) d.text(`${career.matchPercentage}% match`, MARGIN.left + CONTENT_WIDTH - 126, top + 11, { size: TYPE.body, weight: 'bold', color: COLOR.careInk, width: 110, align: 'right' })
+    if (model.ranked) d.text(d.t('match', { percent: career.matchPercentage }), MARGIN.left + CONTENT_WIDTH - 126, top + 11, { size: TYPE.body, weight: 'bold', color: COLOR.careInk, width: 110, align: 'right' })
     d.text(career.closedNote ?? '', MARGIN.left + 16, top + 30, { size: TYPE.body, color: COLOR.careInk, width })
     doc.y = top + h + 8
   })
@@ -921,7 +970,7 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, { group, ranked, lead
   const top = doc.y
   doc.circle(MARGIN.left + 13, top + 12, 13).fill(COLOR.brand)
   d.text(career.rank, MARGIN.left, top + 5, { size: career.rank.length > 2 ? 9 : 11, weight: 'bold', color: COLOR.white, width: 26, align: 'center' })
-  const matchText = `${career.matchPercentage}% match`
+  const matchText = d.t('match', { percent: career.matchPercentage })
   d.text(career.title, MARGIN.left + 36, top + 3, { size: TYPE.heading + 1, weight: 'bold', width: CONTENT_WIDTH - 36 - 100 })
   const afterTitle = doc.y
   if (ranked) d.text(matchText, MARGIN.left + CONTENT_WIDTH - 100, top + 4, { size: TYPE.heading, weight: 'bold', color: COLOR.brand, width: 100, align: 'right' })
@@ -932,7 +981,7 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, { group, ranked, lead
     metaBottom = Math.max(metaBottom, top + 38)
   }
   if (hasMeta(career)) {
-    d.text(metaOf(career), MARGIN.left + 36, afterTitle + 1, { size: TYPE.body, color: COLOR.muted, width: META_WIDTH })
+    d.text(metaOf(d, career), MARGIN.left + 36, afterTitle + 1, { size: TYPE.body, color: COLOR.muted, width: META_WIDTH })
     metaBottom = Math.max(metaBottom, doc.y)
   }
   // The match as a bar under the heading.
@@ -946,7 +995,7 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, { group, ranked, lead
   d.text(career.description, MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
   if (career.stream) {
     doc.y += 3
-    d.text(`Suggested stream: ${career.stream}`, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.streamInk })
+    d.text(d.t('career.stream', { stream: career.stream }), MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.streamInk })
   }
   if (career.openNote) {
     doc.y += 3
@@ -955,13 +1004,13 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, { group, ranked, lead
   // A growth claim only with its source (issue #10); without one, nothing is said about growth.
   if (career.outlook) {
     doc.y += 3
-    d.text(outlookText(career.outlook), MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.ink })
+    d.text(outlookText(d, career.outlook), MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.ink })
   }
   doc.y += 8
-  d.continuation = `${career.rank.includes('.') ? career.rank : `${career.rank}.`} ${career.title} (continued)`
+  d.continuation = d.t('continued', { title: `${career.rank.includes('.') ? career.rank : `${career.rank}.`} ${career.title}` })
   if (career.reasons.length > 0) {
     d.ensureSpace(blocks.reasons)
-    d.label('Why it suits you', MARGIN.left, doc.y, COLOR.brandDark)
+    d.label(d.t('career.why'), MARGIN.left, doc.y, COLOR.brandDark)
     doc.y += 4
     d.bullets(career.reasons, MARGIN.left, CONTENT_WIDTH)
     doc.y += 6
@@ -971,20 +1020,20 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, { group, ranked, lead
   const half = (CONTENT_WIDTH - 24) / 2
   d.ensureSpace(blocks.columns)
   const colTop = doc.y
-  d.label('Skills to build', MARGIN.left, colTop, COLOR.brandDark, half)
+  d.label(d.t('career.skills'), MARGIN.left, colTop, COLOR.brandDark, half)
   doc.y = colTop + 14
   d.bullets(career.skills, MARGIN.left, half, COLOR.ink, COLOR.work)
   const leftBottom = doc.y
   const rightX = MARGIN.left + half + 24
-  d.label('Entrance exams', rightX, colTop, COLOR.brandDark, half)
+  d.label(d.t('career.exams'), rightX, colTop, COLOR.brandDark, half)
   doc.y = colTop + 14
   if (career.exams.length > 0) d.bullets(career.exams, rightX, half, COLOR.ink, COLOR.aptitude)
-  else d.text(NO_EXAM, rightX, doc.y, { size: TYPE.body, color: COLOR.muted, width: half })
+  else d.text(d.t('career.noExam'), rightX, doc.y, { size: TYPE.body, color: COLOR.muted, width: half })
   doc.y = Math.max(leftBottom, doc.y) + 6
 
   if (career.pathways.length > 0) {
     d.ensureSpace(blocks.pathway)
-    d.label('Education pathway', MARGIN.left, doc.y, COLOR.brandDark)
+    d.label(d.t('career.pathway'), MARGIN.left, doc.y, COLOR.brandDark)
     doc.y += 5
     d.numbered(career.pathways, MARGIN.left, CONTENT_WIDTH, COLOR.brandDark)
   }
@@ -997,7 +1046,7 @@ function drawCareer(d: ReportDrawer, career: ReportCareer, { group, ranked, lead
 function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
   const { doc } = d
   const stream = model.stream
-  d.pageTitle(stepsTitle(model))
+  d.pageTitle(stepsTitle(d, model))
 
   if (stream) {
     const inner = CONTENT_WIDTH - 36
@@ -1010,8 +1059,8 @@ function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
       (texts.length > 0 ? 8 : 0)
     const top = doc.y
     doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, h, 10).fillAndStroke(COLOR.streamTint, COLOR.streamRule)
-    d.label(`Stream recommendation for grade ${stream.forGrade}`, MARGIN.left + 18, top + 16, COLOR.streamInk)
-    d.text(stream.stream, MARGIN.left + 18, top + 32, { size: 24, weight: 'bold', color: COLOR.streamInk, width: inner })
+    d.label(d.t('stream.title', { grade: stream.forGrade }), MARGIN.left + 18, top + 16, COLOR.streamInk)
+    d.text(stream.said.stream, MARGIN.left + 18, top + 32, { size: 24, weight: 'bold', color: COLOR.streamInk, width: inner })
     doc.y += 6
     if (stream.summary) {
       d.text(stream.summary, MARGIN.left + 18, doc.y, { size: TYPE.body, width: inner })
@@ -1020,15 +1069,13 @@ function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
     d.bullets(stream.reasons, MARGIN.left + 18, inner, COLOR.ink, COLOR.streamInk)
     if (stream.runnerUp) {
       doc.y += 6
-      d.text(`Runner-up: ${stream.runnerUp}`, MARGIN.left + 18, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.streamInk, width: inner })
+      d.text(d.t('stream.runnerUp', { stream: stream.said.runnerUp ?? stream.runnerUp }), MARGIN.left + 18, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.streamInk, width: inner })
     }
     doc.y = top + h + 24
   }
 
-  d.heading('Recommended next steps')
-  const stepsIntro = model.ranked
-    ? `Start with the steps for your top match, then the ones every grade ${model.grade} student can take.`
-    : `The steps every grade ${model.grade} student can take.`
+  d.heading(d.t('steps.title'))
+  const stepsIntro = d.t(model.ranked ? 'steps.intro' : 'steps.introUnranked', { grade: model.grade })
   d.text(stepsIntro, MARGIN.left, doc.y, {
     size: TYPE.body,
     color: COLOR.muted,
@@ -1037,16 +1084,7 @@ function drawStreamAndNextSteps(d: ReportDrawer, model: ReportModel) {
   d.numbered(model.nextSteps, MARGIN.left, CONTENT_WIDTH)
 }
 
-const DISHA_ATTRIBUTION = 'Career descriptions, Indian education pathways and entrance exams were written by Disha for students in India.'
-const LIMITS = [
-  'This report is guidance, not a verdict. It is based on one 30-minute test taken on one day.',
-  'It does not measure marks, effort, family circumstances or every talent a student has.',
-  'Interests change in the teenage years. Taking the test again in a later grade shows how they have grown.',
-  'For an important decision, such as choosing a stream, talk it over with teachers and a qualified career counsellor too.',
-]
-const NOTES_HEADING = 'Notes about these results'
-/** The cover and the careers page when the interests did not differ at all (ReportModel.ranked). */
-const UNRANKED_NOTE = 'Your answers did not show which careers fit you, so this report lists careers A to Z, not in order of fit.'
+const limits = (d: ReportDrawer) => [d.t('limits.1'), d.t('limits.2'), d.t('limits.3'), d.t('limits.4')]
 
 const bulletsHeight = (d: ReportDrawer, items: string[], width = CONTENT_WIDTH) =>
   items.reduce((sum, item) => sum + d.height(item, { size: TYPE.body, width: width - 14 }) + 3, 0)
@@ -1059,96 +1097,91 @@ const headingHeight = (d: ReportDrawer, title: string) => d.height(title, { size
  */
 function notesFitForParents(d: ReportDrawer, model: ReportModel): boolean {
   if (model.notes.length === 0) return true
-  const title = 18 + d.height('For parents and guardians', { size: TYPE.title, weight: 'bold' }) + 4 + d.height(parentsIntro(model), { size: TYPE.body }) + 14
-  const sections = [...parentsSections(model), ['Limits of this report', LIMITS] as [string, string[]]].reduce(
+  const title = 18 + d.height(d.t(CONTENTS.parents), { size: TYPE.title, weight: 'bold' }) + 4 + d.height(parentsIntro(d, model), { size: TYPE.body }) + 14
+  const sections = [...parentsSections(d, model), [d.t(CONTENTS.limits), limits(d)] as [string, string[]]].reduce(
     (sum, [heading, items]) => sum + headingHeight(d, heading) + bulletsHeight(d, items) + 10,
     0,
   )
-  const notes = headingHeight(d, NOTES_HEADING) + bulletsHeight(d, model.notes) + 10
-  const attribution = 16 + d.height(ONET_ATTRIBUTION, { size: TYPE.small }) + 6 + d.height(DISHA_ATTRIBUTION, { size: TYPE.small }) + 10
+  const notes = headingHeight(d, d.t('notes.title')) + bulletsHeight(d, model.notes) + 10
+  const attribution = 16 + d.height(ONET_ATTRIBUTION, { size: TYPE.small }) + 6 + d.height(d.t('attribution.disha'), { size: TYPE.small }) + 10
   return MARGIN.top + title + sections + notes + attribution <= BOTTOM
 }
 
 function drawNotes(d: ReportDrawer, notes: string[]) {
-  d.heading(NOTES_HEADING)
-  d.continuation = `${NOTES_HEADING} (continued)`
+  d.heading(d.t('notes.title'))
+  d.continuation = d.t('continued', { title: d.t('notes.title') })
   d.bullets(notes, MARGIN.left, CONTENT_WIDTH)
   d.continuation = null
   d.doc.y += 10
 }
 
-const parentsIntro = (model: ReportModel) => `How to read ${model.firstName}'s report, and how you can help.`
+const parentsIntro = (d: ReportDrawer, model: ReportModel) => d.t('parents.intro', { name: model.firstName })
 
-function parentsSections(model: ReportModel): [string, string[]][] {
+function parentsSections(d: ReportDrawer, model: ReportModel): [string, string[]][] {
+  const name = model.firstName
   return [
     [
-      'How to read this report',
+      d.t('parents.read'),
       [
-        `The matches compare ${model.firstName}'s answers about interests and work style, and the reasoning, number and science questions, with what each career asks for.`,
+        d.t('parents.read.matches', { name }),
         !model.ranked
-          ? `${model.firstName}'s answers did not show which careers fit better, so the careers are listed A to Z, with no match percentages: start from the ones ${model.firstName} is curious about.`
-          : model.clusters
-            ? 'The careers are grouped into kinds of work: the careers of one kind suit the same interests, so start with the kind, then compare its careers. A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; those marked "about equal", or a few points apart, fit about as well.'
-            : model.bestFamily
-            ? 'A higher match percentage means a closer fit, not a better career. The band beside it (Strong fit, Good fit, Worth exploring) says how close; careers marked "about equal", or a few points apart, fit about as well.'
-            : 'A higher match percentage means a closer fit, not a better career. Matches a few points apart are about equally good.',
+          ? d.t('parents.read.unranked', { name })
+          : d.t(model.clusters ? 'parents.read.clusters' : model.bestFamily ? 'parents.read.bands' : 'parents.read.plain'),
         // A list A to Z gives no reasons under its careers (explainMatch in recommend.ts).
-        ...(model.ranked ? ['The reasons under each career come from the answers themselves: they are the best place to start a conversation.'] : []),
+        ...(model.ranked ? [d.t('parents.read.reasons')] : []),
       ],
     ],
     [
-      'How you can help',
+      d.t('parents.help'),
       [
-        'Ask which careers surprised them, and which they would like to find out more about.',
-        model.ranked ? 'Help them meet or call someone who works in one of the top careers.' : 'Help them meet or call someone who works in a career they want to explore.',
-        'Look at the education pathways and entrance exams together, including costs and the cities where colleges are.',
-        'Let interests lead: a student who enjoys a field is more likely to do well in it.',
+        d.t('parents.help.surprised'),
+        d.t(model.ranked ? 'parents.help.meet' : 'parents.help.meetUnranked'),
+        d.t('parents.help.pathways'),
+        d.t('parents.help.lead'),
       ],
     ],
   ]
 }
 
-const ATTRIBUTION_LABEL = 'About the data'
-
 /** Height of the data attribution (rule, label, both texts), which must never sit alone on the last page. */
 function attributionHeight(d: ReportDrawer): number {
   return (
     12 +
-    d.height(ATTRIBUTION_LABEL.toUpperCase(), { size: TYPE.small, weight: 'bold', characterSpacing: 0.8 }) +
+    d.height(d.t('attribution.label').toUpperCase(), { size: TYPE.small, weight: 'bold', characterSpacing: 0.8 }) +
     4 +
     d.height(ONET_ATTRIBUTION, { size: TYPE.small }) +
     6 +
-    d.height(DISHA_ATTRIBUTION, { size: TYPE.small }) +
+    d.height(d.t('attribution.disha'), { size: TYPE.small }) +
     4
   )
 }
 
 function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean) {
   const { doc } = d
-  d.pageTitle('For parents and guardians', parentsIntro(model))
+  d.pageTitle(d.t(CONTENTS.parents), parentsIntro(d, model))
   // The section just before the attribution keeps its last item on the attribution's page, so a report whose page
   // for parents runs over never ends on a page with the attribution alone.
   const notesLast = withNotes && model.notes.length > 0
   const attribution = attributionHeight(d)
 
   // A page this section runs onto says whose it is.
-  d.continuation = 'For parents and guardians (continued)'
-  for (const [title, items] of parentsSections(model)) {
+  d.continuation = d.t('continued', { title: d.t(CONTENTS.parents) })
+  for (const [title, items] of parentsSections(d, model)) {
     d.heading(title)
     d.bullets(items, MARGIN.left, CONTENT_WIDTH)
     doc.y += 10
   }
 
   d.ensureSpace(120)
-  d.mark(CONTENTS.limits)
-  d.heading(CONTENTS.limits)
-  d.bullets(LIMITS, MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, notesLast ? 0 : 10 + attribution)
+  d.mark(d.t(CONTENTS.limits))
+  d.heading(d.t(CONTENTS.limits))
+  d.bullets(limits(d), MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, notesLast ? 0 : 10 + attribution)
   doc.y += 10
 
   if (notesLast) {
     d.ensureSpace(60)
-    d.heading(NOTES_HEADING)
-    d.continuation = `${NOTES_HEADING} (continued)`
+    d.heading(d.t('notes.title'))
+    d.continuation = d.t('continued', { title: d.t('notes.title') })
     d.bullets(model.notes, MARGIN.left, CONTENT_WIDTH, COLOR.ink, COLOR.brand, 10 + attribution)
     doc.y += 10
   }
@@ -1157,7 +1190,7 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
   d.ensureSpace(attribution)
   const top = doc.y
   doc.moveTo(MARGIN.left, top).lineTo(MARGIN.left + CONTENT_WIDTH, top).lineWidth(0.8).stroke(COLOR.rule)
-  d.label(ATTRIBUTION_LABEL, MARGIN.left, top + 12)
+  d.label(d.t('attribution.label'), MARGIN.left, top + 12)
   d.text(
     ONET_ATTRIBUTION,
     MARGIN.left,
@@ -1165,7 +1198,7 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
     { size: TYPE.small, color: COLOR.muted },
   )
   doc.y += 6
-  d.text(DISHA_ATTRIBUTION, MARGIN.left, doc.y, {
+  d.text(d.t('attribution.disha'), MARGIN.left, doc.y, {
     size: TYPE.small,
     color: COLOR.muted,
   })
@@ -1181,8 +1214,8 @@ function drawFooters(d: ReportDrawer, model: ReportModel) {
     doc.page.margins.bottom = 0
     const y = PAGE.height - 40
     doc.moveTo(MARGIN.left, y - 8).lineTo(MARGIN.left + CONTENT_WIDTH, y - 8).lineWidth(0.5).stroke(COLOR.rule)
-    d.text(`Disha career report · ${model.studentName} · Grade ${model.grade}`, MARGIN.left, y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - 90 })
-    d.text(`Page ${i + 1} of ${range.count}`, MARGIN.left + CONTENT_WIDTH - 90, y, { size: TYPE.small, color: COLOR.muted, width: 90, align: 'right' })
+    d.text(d.t('footer.report', { name: model.studentName, grade: model.grade }), MARGIN.left, y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - 90 })
+    d.text(d.t('footer.page', { page: i + 1, count: range.count }), MARGIN.left + CONTENT_WIDTH - 90, y, { size: TYPE.small, color: COLOR.muted, width: 90, align: 'right' })
     doc.page.margins.bottom = bottomMargin
   }
 }

@@ -1,8 +1,11 @@
 // Rendered reports kept in process, least recently used first out. A report never changes after its test is
 // submitted, so a repeat download (a parent opening the link after the student) costs no rendering. The key holds
-// a digest of everything the report is drawn from, so a changed result can never be answered with an old file.
+// a digest of everything the report is drawn from, so a changed result can never be answered with an old file, and
+// the language it is written in, so a student who changes language never gets the report in the other one.
 // Access is always checked against the database before the cache is read, so a deleted test is never served from
 // here even on another instance; dropping its entries is about memory and hygiene.
+
+import type { Locale } from '../../shared/constants'
 
 interface Entry {
   testId: string
@@ -19,7 +22,7 @@ export function createReportCache({ maxEntries = 200, maxBytes = 32 * 1024 * 102
   const entries = new Map<string, Entry>()
   let bytes = 0
 
-  const keyOf = (testId: string, version: string) => `${testId}:${version}`
+  const keyOf = (testId: string, locale: Locale, version: string) => `${testId}:${locale}:${version}`
 
   function remove(key: string) {
     const entry = entries.get(key)
@@ -29,8 +32,8 @@ export function createReportCache({ maxEntries = 200, maxBytes = 32 * 1024 * 102
   }
 
   return {
-    get(testId: string, version: string): Buffer | undefined {
-      const key = keyOf(testId, version)
+    get(testId: string, locale: Locale, version: string): Buffer | undefined {
+      const key = keyOf(testId, locale, version)
       const entry = entries.get(key)
       if (!entry) return undefined
       // Map keeps insertion order: re-inserting marks the entry as the most recently used.
@@ -39,8 +42,8 @@ export function createReportCache({ maxEntries = 200, maxBytes = 32 * 1024 * 102
       return entry.pdf
     },
 
-    set(testId: string, version: string, userId: string | null, pdf: Buffer) {
-      const key = keyOf(testId, version)
+    set(testId: string, locale: Locale, version: string, userId: string | null, pdf: Buffer) {
+      const key = keyOf(testId, locale, version)
       remove(key)
       if (pdf.length > maxBytes) return
       entries.set(key, { testId, userId, pdf })

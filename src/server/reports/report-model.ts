@@ -1,11 +1,13 @@
 // What the report says, decided apart from how it is drawn: the one place that reads the results object. When the
 // shape of a result grows (career families, fit bands, notes on answer quality), this adapter changes and the layout
 // in render-report.ts keeps working from the same model.
-import { BOARD_LABELS, CURRENT_STREAM_LABELS, GRADE_INFO, suggestsStream, type Grade, type Locale } from '../../shared/constants'
+import { suggestsStream, type Grade, type Locale } from '../../shared/constants'
 import { clusterLedResult } from '../../shared/result-clusters'
 import { hasInterestSignal, otherNotesOf, qualityNotesOf, tieReason, type Recommendation, type TestResults } from '../../shared/schemas/results'
 import { minutesTaken, secondsTaken } from '../../shared/time-taken'
-import { APTITUDE_LABELS, INTEREST_SHORT_LABELS, WORK_STYLE_LABELS } from '../../shared/traits'
+import { APTITUDES, RIASEC, WORK_STYLES } from '../../shared/traits'
+import { streamLabelIn } from '../assessment/stream'
+import { reportText, type ReportMessageId, type ReportText } from './report-text'
 
 type MatchBand = NonNullable<Recommendation['band']>
 
@@ -89,6 +91,8 @@ export interface ReportFamily {
 }
 
 export interface ReportModel {
+  /** The language the report is written in: the student's. */
+  locale: Locale
   studentName: string
   firstName: string
   grade: number
@@ -126,7 +130,18 @@ export interface ReportModel {
   moreCareers: ReportCareerLine[]
   /** Matches the student's current stream has closed, each with the route that remains (listed apart, last). */
   closedCareers: ReportCareerLine[]
-  stream: { forGrade: number; stream: string; runnerUp: string | null; summary: string | null; reasons: string[] } | null
+  /**
+   * The stream advice; `stream` and `runnerUp` are the engine's labels ('Science (PCM)'), which the parents' page
+   * names in its reader's language, and `said` the same two in the report's language.
+   */
+  stream: {
+    forGrade: number
+    stream: string
+    runnerUp: string | null
+    said: { stream: string; runnerUp: string | null }
+    summary: string | null
+    reasons: string[]
+  } | null
   nextSteps: string[]
   /** Set when the answers did not give a clear picture; the reasons (the quality flags' messages) say why. */
   lowConfidence: { reasons: string[] } | null
@@ -142,56 +157,40 @@ const DETAILED_CAREERS = 5
  * What every student of a grade can do next, after the steps of their top career. A list A to Z (no interest signal)
  * has no top careers: the steps then speak of the careers the student wants to explore.
  */
-function gradeSteps(grade: Grade, ranked: boolean): string[] {
-  const careers = ranked ? 'your top careers' : 'the careers you want to explore'
-  const career = ranked ? 'your top career' : 'a career you want to explore'
+function gradeSteps(grade: Grade, ranked: boolean, { t }: ReportText): string[] {
+  const either = (id: ReportMessageId, unranked: ReportMessageId) => t(ranked ? id : unranked)
   const steps: Record<Grade, string[]> = {
-    8: [
-      'Try clubs, hobbies and short projects in two or three of the areas above before choosing anything.',
-      'Keep your marks steady in Maths, Science and languages: they keep every stream open in grade 11.',
-    ],
-    9: [
-      `Talk to people who work in ${careers} and ask what a normal day looks like.`,
-      'Note which grade 9 subjects you enjoy most: the stream choice in grade 10 builds on them.',
-    ],
-    10: [
-      'Choose your grade 11 stream with your parents and teachers, using the stream advice in this report.',
-      `Check which subjects ${careers} need in grades 11 and 12 before you decide.`,
-    ],
-    11: [
-      `List the entrance exams of ${careers} and their dates, and plan your preparation around grade 12.`,
-      `Do a short internship, workshop or online course in ${career} to test your interest.`,
-    ],
-    12: [
-      `Register for the entrance exams of ${careers} on time, and keep a back-up option for each.`,
-      'Compare colleges by course, fees and placements, and visit or talk to current students where you can.',
-    ],
+    8: [t('steps.8.clubs'), t('steps.8.marks')],
+    9: [either('steps.9.talk', 'steps.9.talkUnranked'), t('steps.9.subjects')],
+    10: [t('steps.10.choose'), either('steps.10.check', 'steps.10.checkUnranked')],
+    11: [either('steps.11.exams', 'steps.11.examsUnranked'), either('steps.11.try', 'steps.11.tryUnranked')],
+    12: [either('steps.12.register', 'steps.12.registerUnranked'), t('steps.12.colleges')],
   }
   return steps[grade] ?? []
 }
 
 const capitalise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
 
-/** Known traits in their usual order, then any the result adds, so nothing is silently dropped. */
-function traits(scores: Record<string, number | null>, labels: Record<string, string>): Trait[] {
-  const keys = [...Object.keys(labels).filter((k) => k in scores), ...Object.keys(scores).filter((k) => !(k in labels))]
+/** Known traits in their usual order, named in the report's language, then any the result adds, so nothing is silently dropped. */
+function traits(scores: Record<string, number | null>, known: readonly string[], { t }: ReportText): Trait[] {
+  const keys = [...known.filter((k) => k in scores), ...Object.keys(scores).filter((k) => !known.includes(k))]
   return keys.map((key) => {
     const value = scores[key]
-    return { key, label: labels[key] ?? capitalise(key), value: typeof value === 'number' ? Math.max(0, Math.min(100, value)) : null }
+    const label = known.includes(key) ? t(`trait.${key}` as ReportMessageId) : capitalise(key)
+    return { key, label, value: typeof value === 'number' ? Math.max(0, Math.min(100, value)) : null }
   })
 }
-
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
 export function firstNameOf(studentName: string): string {
   return studentName.trim().split(/\s+/)[0] || 'Student'
 }
 
-const closedNoteOf = (r: Recommendation): string | null =>
-  r.eligibility && !r.eligibility.open ? r.eligibility.note || 'Your current stream does not open the usual route to this career.' : null
+/** A closed route's note, or null for a career the stream leaves open; `fallback` says it when the result has no note. */
+const closedNoteOf = (r: Recommendation, fallback = ''): string | null =>
+  r.eligibility && !r.eligibility.open ? r.eligibility.note || fallback : null
 
 /** A career named with its match; a tie only under a career above it, with why when the two percentages differ. */
-const lineOf = (r: Recommendation, above: Recommendation | undefined, ranked: boolean): ReportCareerLine => {
+const lineOf = (r: Recommendation, above: Recommendation | undefined, ranked: boolean, closedFallback: string): ReportCareerLine => {
   const tied = ranked && above !== undefined && r.tiedWithPrevious === true
   return {
     title: r.careerField,
@@ -199,13 +198,19 @@ const lineOf = (r: Recommendation, above: Recommendation | undefined, ranked: bo
     band: r.band,
     tiedWithPrevious: tied,
     tieReason: tied ? tieReason(r.matchPercentage, above.matchPercentage) : null,
-    closedNote: closedNoteOf(r),
+    closedNote: closedNoteOf(r, closedFallback),
   }
 }
 
-/** The report's model; `locale` is the language the results were said in, for the response-quality note's closing. */
+/**
+ * The report's model; `locale` is the language the results were said in (toTestResults), and so the report's: its
+ * own words (trait names, the grade's steps, the labels of the board and stream) are said in it too.
+ */
 export function buildReportModel(results: TestResults, locale: Locale = 'en'): ReportModel {
   const { test, stream, profile } = results
+  const text = reportText(locale)
+  const { t } = text
+  const closedFallback = t('career.closedNote')
   // Closed routes are named apart with the route that remains, never described as if open; the rest keep the
   // result's order, which leads with the best family's top career (as on the results screen).
   const open = results.recommendations.filter((r) => closedNoteOf(r) === null)
@@ -255,7 +260,7 @@ export function buildReportModel(results: TestResults, locale: Locale = 'en'): R
           // The kind of work names its family once, above its careers.
           lead: { ...detailed(careers[0]!, `${i + 1}.1`, undefined), familyLabel: undefined },
           others: careers.slice(1).map((r, k) => ({
-            ...lineOf(r, careers[k], ranked),
+            ...lineOf(r, careers[k], ranked, closedFallback),
             exams: r.exams,
             pathway: r.pathways[0] ?? null,
             openNote: r.eligibility?.open && r.eligibility.note ? r.eligibility.note : null,
@@ -266,20 +271,21 @@ export function buildReportModel(results: TestResults, locale: Locale = 'en'): R
   // With clusters, the careers described in full are each kind's first; the others are inside their kind.
   const inClusters = new Set(led?.groups.flatMap((g) => g.careers.map((c) => c.id)) ?? [])
   return {
+    locale,
     studentName: test.studentName.trim(),
     firstName: firstNameOf(test.studentName),
     grade: test.grade,
-    gradeName: GRADE_INFO[grade]?.name ?? '',
-    takenOn: DATE.format(new Date(test.completedAt)),
+    gradeName: grade >= 8 && grade <= 12 ? t(`gradeName.${grade}` as ReportMessageId) : '',
+    takenOn: text.date(new Date(test.completedAt)),
     answered: Object.keys(test.answers).length,
     total: profile.total,
     minutes: minutesTaken(test.timeSpent),
     seconds: secondsTaken(test.timeSpent),
-    interests: traits(profile.riasec, INTEREST_SHORT_LABELS),
-    workStyle: traits(profile.workStyle, WORK_STYLE_LABELS),
-    aptitudes: traits(profile.aptitude, APTITUDE_LABELS),
-    currentStream: test.currentStream ? (CURRENT_STREAM_LABELS[test.currentStream] ?? null) : null,
-    board: test.board ? BOARD_LABELS[test.board] : null,
+    interests: traits(profile.riasec, RIASEC, text),
+    workStyle: traits(profile.workStyle, WORK_STYLES, text),
+    aptitudes: traits(profile.aptitude, APTITUDES, text),
+    currentStream: test.currentStream ? t(`currentStream.${test.currentStream}` as ReportMessageId) : null,
+    board: test.board ? t(`board.${test.board}` as ReportMessageId) : null,
     bestFamily: best
       ? {
           label: best.label,
@@ -296,7 +302,7 @@ export function buildReportModel(results: TestResults, locale: Locale = 'en'): R
                   tieReason: i > 0 && c.tiedWithPrevious && list[i - 1]!.rank === c.rank - 1 ? c.tieReason : null,
                   closedNote: null,
                 }))
-            : open.filter((r) => r.family === best.id).map((r, i, list) => lineOf(r, list[i - 1], ranked)),
+            : open.filter((r) => r.family === best.id).map((r, i, list) => lineOf(r, list[i - 1], ranked, closedFallback)),
           listsKinds: clusters !== null,
           tiedWith: second?.tiedWithPrevious
             ? { label: second.label, band: second.band, matchPercentage: second.matchPercentage, tieReason: tieReason(second.matchPercentage, best.matchPercentage) }
@@ -308,23 +314,28 @@ export function buildReportModel(results: TestResults, locale: Locale = 'en'): R
     clusters,
     clusterLeadFamily: led?.ledByFamily?.label ?? null,
     careers: clusters ? clusters.map((c) => c.lead) : open.slice(0, DETAILED_CAREERS).map((r, i) => detailed(r, String(i + 1), i > 0 ? open[i - 1] : undefined)),
-    moreCareers: clusters ? [] : open.slice(DETAILED_CAREERS).map((r, i) => lineOf(r, open[DETAILED_CAREERS + i - 1], ranked)),
+    moreCareers: clusters ? [] : open.slice(DETAILED_CAREERS).map((r, i) => lineOf(r, open[DETAILED_CAREERS + i - 1], ranked, closedFallback)),
     // With clusters, a closed career is one outside every kind of work (the engine adds at most two, last).
     closedCareers: (clusters ? results.recommendations.filter((r) => !inClusters.has(r.id)) : closed).map((r) => ({
-      ...lineOf(r, undefined, ranked),
-      closedNote: closedNoteOf(r) ?? 'Your current stream does not open the usual route to this career.',
+      ...lineOf(r, undefined, ranked, closedFallback),
+      closedNote: closedNoteOf(r, closedFallback) ?? closedFallback,
     })),
     stream: showStream
       ? {
           forGrade: test.grade + 1,
           stream: stream?.stream ?? first?.recommendedStream ?? '',
           runnerUp: stream?.runnerUp || null,
+          // A career's usual stream (the fallback) comes in the reader's language already (contentIn).
+          said: {
+            stream: stream ? streamLabelIn(stream.stream, locale) : (first?.recommendedStream ?? ''),
+            runnerUp: stream?.runnerUp ? streamLabelIn(stream.runnerUp, locale) : null,
+          },
           summary: stream?.summary || null,
           reasons: stream?.reasons ?? [],
         }
       : null,
     // Without an order there is no top match whose steps come first: only the steps every student of the grade can take.
-    nextSteps: [...(ranked ? (first?.nextSteps ?? []) : []), ...gradeSteps(grade, ranked)],
+    nextSteps: [...(ranked ? (first?.nextSteps ?? []) : []), ...gradeSteps(grade, ranked, text)],
     lowConfidence: lowConfidence ? { reasons: qualityReasons } : null,
     ranked,
     // Notes that only repeat the low-confidence reasons are left out, as on the results screen.

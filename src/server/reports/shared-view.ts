@@ -68,7 +68,10 @@ export function toSharedReport(model: ReportModel, downloadUrl: string, locale: 
     currentStream: model.currentStream,
     stream: stream
       ? {
-          ...stream,
+          // The parents' page names the stream in its reader's language from the engine's label.
+          forGrade: stream.forGrade,
+          stream: stream.stream,
+          runnerUp: stream.runnerUp,
           summary: stream.summary === null ? null : aboutOne(stream.summary),
           reasons: about(stream.reasons),
         }

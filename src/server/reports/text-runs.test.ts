@@ -22,6 +22,17 @@ describe('splitScriptRuns', () => {
     expect(runs.map((r) => r.text).join('')).toBe(text)
   })
 
+  it("keeps a Hindi sentence's punctuation and numbers in its run, and an English name inside it apart", () => {
+    expect(splitScriptRuns('60% मेल')).toEqual([{ text: '60% मेल', devanagari: true }])
+    expect(splitScriptRuns('इसे मानें, और बात करें।')).toEqual([{ text: 'इसे मानें, और बात करें।', devanagari: true }])
+    const text = 'प्रवेश परीक्षाएँ: JEE Main, NEET-UG (कक्षा 12 के बाद)'
+    expect(splitScriptRuns(text)).toEqual([
+      { text: 'प्रवेश परीक्षाएँ: ', devanagari: true },
+      { text: 'JEE Main, NEET-UG ', devanagari: false },
+      { text: '(कक्षा 12 के बाद)', devanagari: true },
+    ])
+  })
+
   it('handles empty and blank text', () => {
     expect(splitScriptRuns('')).toEqual([])
     expect(splitScriptRuns('  ')).toEqual([{ text: '  ', devanagari: false }])

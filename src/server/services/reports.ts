@@ -8,6 +8,8 @@ import { hashToken, newToken } from '../auth/tokens'
 import type { Db } from '../db/client'
 import { deleteReportShares, findCurrentReportShare, findReportShare, insertReportShare } from '../db/report-shares-repository'
 import { findTest, lockTest, type TestRow } from '../db/tests-repository'
+import { findUserById } from '../db/users-repository'
+import { shareTexts } from '../mail/templates'
 import { AppError, notFound } from '../errors'
 import { contentDisposition } from '../reports/file-name'
 import { createReportCache } from '../reports/report-cache'
@@ -59,7 +61,16 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
     return findTest(db, share.testId)
   }
 
-  /** The report's inputs, digested: equal digests draw equal reports. */
+  /**
+   * The language of a test's report and share texts: the student's, whoever asks (the report is the student's
+   * document), as their account last chose it; English for an account that never chose.
+   */
+  async function languageOf(row: TestRow): Promise<Locale> {
+    if (!row.userId) return 'en'
+    return (await findUserById(db, row.userId))?.locale ?? 'en'
+  }
+
+  /** The report's inputs, digested: equal digests draw equal reports (in one language). */
   function versionOf(row: TestRow): string {
     return createHash('sha256')
       .update(JSON.stringify([row.studentName, row.grade, row.completedAt.toISOString(), row.timeSpent, Object.keys(row.answers).length, row.currentStream ?? null, row.result]))
@@ -73,19 +84,19 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
   // take ten times as long to arrive, and the thread's memory would hold ten documents.
   const oneAtATime = concurrencyLimit(1)
 
-  async function render(row: TestRow): Promise<Buffer> {
+  async function render(row: TestRow, locale: Locale): Promise<Buffer> {
     const version = versionOf(row)
-    const cached = cache.get(row.id, version)
+    const cached = cache.get(row.id, locale, version)
     if (cached) return cached
-    const key = `${row.id}:${version}`
+    const key = `${row.id}:${locale}:${version}`
     const pending = drawing.get(key)
     if (pending) return pending
-    const results = toTestResults(row)
+    const results = toTestResults(row, locale)
     if (!results) throw REPORT_NOT_FOUND()
     // The document dates are the test's, so the same test always gives the same file.
-    const draw = oneAtATime(() => thread.draw(buildReportModel(results), { creationDate: row.completedAt }))
+    const draw = oneAtATime(() => thread.draw(buildReportModel(results, locale), { creationDate: row.completedAt }))
       .then((pdf) => {
-        cache.set(row.id, version, row.userId, pdf)
+        cache.set(row.id, locale, version, row.userId, pdf)
         return pdf
       })
       .finally(() => drawing.delete(key))
@@ -93,12 +104,11 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
     return draw
   }
 
-  function linksFor(row: TestRow, token: string, expiresAt: Date): ShareLinks {
+  /** The link and the texts sent with it, in the student's language. */
+  function linksFor(row: TestRow, token: string, expiresAt: Date, locale: Locale): ShareLinks {
     const shareUrl = `${publicUrl}/shared/${token}`
-    const firstName = row.studentName.trim().split(/\s+/)[0] || 'My child'
-    const message = `${firstName}'s career assessment report (grade ${row.grade}) from Disha. Open the link to read the summary and download the full report: ${shareUrl}`
-    const subject = `${firstName}'s career assessment report (grade ${row.grade})`
-    const body = `Hello,\n\nHere is ${firstName}'s career assessment report from Disha. Open the link to read the summary and download the full PDF report:\n\n${shareUrl}\n\nAnyone with this link can read the summary and download the report.`
+    const firstName = row.studentName.trim().split(/\s+/)[0] ?? ''
+    const { message, subject, body } = shareTexts(locale, { firstName, grade: row.grade, link: shareUrl })
     return {
       shareUrl,
       expiresAt: expiresAt.toISOString(),
@@ -118,7 +128,7 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
         allowed = typeof shared === 'object' && shared.id === row.id
       }
       if (!allowed) throw REPORT_NOT_FOUND()
-      return { pdf: await render(row), contentDisposition: contentDisposition(row.studentName, row.grade) }
+      return { pdf: await render(row, await languageOf(row)), contentDisposition: contentDisposition(row.studentName, row.grade) }
     },
 
     /**
@@ -138,7 +148,7 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
         await insertReportShare(tx, { tokenHash: hashToken(token), token, testId: row.id, createdBy: session.user.id, createdAt: at, expiresAt })
         return { token, expiresAt }
       })
-      return linksFor(row, share.token, share.expiresAt)
+      return linksFor(row, share.token, share.expiresAt, await languageOf(row))
     },
 
     /** DELETE /api/reports/:id/share: every link of the test stops working. */
