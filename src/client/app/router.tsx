@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await withMessages(['results', 'admin', 'test'], import('./routes/admin'))).AdminRoute }),
+            lazy: async () => ({ Component: (await withMessages(['results', 'admin', 'test', 'account'], import('./routes/admin'))).AdminRoute }),
             errorElement,
           },
           {

@@ -5,6 +5,7 @@ import { apiErrorText } from '../../../i18n/api-error-text'
 import { useI18n, type I18n } from '../../../i18n/i18n'
 import type { MessageId } from '../../../i18n/messages'
 import { formatPrice } from '../../../../shared/money'
+import { purchaseText } from '../../payments/purchase-text'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { dateTimeOptions } from '../format'
 import { ResponsiveTable, type Column } from './responsive-table'
@@ -73,7 +74,7 @@ export function OrdersSection() {
           label={t('admin.orders.label')}
           rows={orders.data}
           rowKey={(o) => o.id}
-          title={{ header: t('admin.orders.purchase'), cell: (o) => o.description }}
+          title={{ header: t('admin.orders.purchase'), cell: (o) => purchaseText(o.description, i18n) }}
           columns={columns(i18n)}
         />
       )}
