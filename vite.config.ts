@@ -88,53 +88,63 @@ function prerenderLanding(): Plugin {
       const appEntry = /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)"><\/script>/.exec(appHtml)
       if (!appEntry) throw new Error('prerender: index.html has no entry script')
       walk(appEntry[1] as string)
-      const files = [appEntry[1] as string, ...[...needed].filter((fileName) => fileName !== appEntry[1])].map((fileName) => `/${fileName}`)
-      // Until the app takes over, a submit (Start Test on the name entry) is stopped and its form kept for the app
-      // (app/early-actions.ts takeStarterSubmit): natively it would reload the page and lose what was typed.
-      const starter = [
-        'let held = null',
-        'const hold = (event) => {',
-        '  event.preventDefault()',
-        '  held = event.target',
-        '}',
-        "document.addEventListener('submit', hold, true)",
-        'window.dishaStarterSubmit = () => {',
-        "  document.removeEventListener('submit', hold, true)",
-        '  return held',
-        '}',
-        `const files = ${JSON.stringify(files)}`,
-        // Each preload link costs the main thread a little (about 2 ms on a slow phone): a few per task, so asking for
-        // the code does not become one long task of its own (docs/benchmarks.md, front end). A message, not a timer,
-        // between them: a hidden tab delays timers by up to a second.
-        'const batches = new MessageChannel()',
-        'let next = 1',
-        'const preloadSome = () => {',
-        '  for (const href of files.slice(next, next + 4)) {',
-        "    const link = document.createElement('link')",
-        "    link.rel = 'modulepreload'",
-        "    link.crossOrigin = ''",
-        '    link.href = href',
-        '    document.head.append(link)',
-        '  }',
-        '  next += 4',
-        '  if (next < files.length) batches.port2.postMessage(null)',
-        '  else batches.port1.close()',
-        '}',
-        'batches.port1.onmessage = preloadSome',
-        'const start = () => {',
-        '  import(files[0])',
-        '  preloadSome()',
-        '}',
-        "if (document.visibilityState === 'hidden') start()",
-        'else requestAnimationFrame(() => setTimeout(start, 0))',
-        '',
-      ].join('\n')
-      const starterName = `assets/test-page-start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`
-      this.emitFile({ type: 'asset', fileName: starterName, source: starter })
-      const drawnHtml = inlineStylesheet(appHtml, bundle, 'index.html')
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace(appEntry[0], `<script type="module" crossorigin src="/${starterName}"></script>`)
-      this.emitFile({ type: 'asset', fileName: 'app-test-drawn.html', source: drawnHtml })
+      const drawnFiles = [appEntry[1] as string, ...[...needed].filter((fileName) => fileName !== appEntry[1])]
+      // A page drawn in Hindi is hydrated in Hindi: its frame and test messages are fetched with the code.
+      const hindiAreas = ['frame', 'test'].map((area) => {
+        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/src/client/i18n/hi/${area}.json`))
+        if (chunk?.type !== 'chunk') throw new Error(`prerender: no chunk for i18n/hi/${area}.json`)
+        return chunk.fileName
+      })
+      const drawnPage = (source: string, files: string[]) => {
+        // Until the app takes over, a submit (Start Test on the name entry) is stopped and its form kept for the app
+        // (app/early-actions.ts takeStarterSubmit): natively it would reload the page and lose what was typed.
+        const starter = [
+          'let held = null',
+          'const hold = (event) => {',
+          '  event.preventDefault()',
+          '  held = event.target',
+          '}',
+          "document.addEventListener('submit', hold, true)",
+          'window.dishaStarterSubmit = () => {',
+          "  document.removeEventListener('submit', hold, true)",
+          '  return held',
+          '}',
+          `const files = ${JSON.stringify(files.map((fileName) => `/${fileName}`))}`,
+          // Each preload link costs the main thread a little (about 2 ms on a slow phone): a few per task, so asking for
+          // the code does not become one long task of its own (docs/benchmarks.md, front end). A message, not a timer,
+          // between them: a hidden tab delays timers by up to a second.
+          'const batches = new MessageChannel()',
+          'let next = 1',
+          'const preloadSome = () => {',
+          '  for (const href of files.slice(next, next + 4)) {',
+          "    const link = document.createElement('link')",
+          "    link.rel = 'modulepreload'",
+          "    link.crossOrigin = ''",
+          '    link.href = href',
+          '    document.head.append(link)',
+          '  }',
+          '  next += 4',
+          '  if (next < files.length) batches.port2.postMessage(null)',
+          '  else batches.port1.close()',
+          '}',
+          'batches.port1.onmessage = preloadSome',
+          'const start = () => {',
+          '  import(files[0])',
+          '  preloadSome()',
+          '}',
+          "if (document.visibilityState === 'hidden') start()",
+          'else requestAnimationFrame(() => setTimeout(start, 0))',
+          '',
+        ].join('\n')
+        const starterName = `assets/test-page-start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`
+        this.emitFile({ type: 'asset', fileName: starterName, source: starter })
+        return inlineStylesheet(source, bundle, 'index.html')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(appEntry[0], `<script type="module" crossorigin src="/${starterName}"></script>`)
+      }
+      // The server draws the page in the reader's language (src/server/lib/test-page.ts) into the template of that language.
+      this.emitFile({ type: 'asset', fileName: 'app-test-drawn.html', source: drawnPage(appHtml, drawnFiles) })
+      this.emitFile({ type: 'asset', fileName: 'app-test-drawn-hi.html', source: drawnPage(appShell('hi'), [...drawnFiles, ...hindiAreas]) })
     },
   }
 }

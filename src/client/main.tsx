@@ -5,8 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter } from 'react-router'
 import { App } from './app/app'
 import { startFirstLoadRequests } from './app/first-load'
-import { startLocale, switchLocale } from './i18n/i18n'
-import { preferredLocale } from './i18n/locale'
+import { currentLocale, startLocale, switchLocale } from './i18n/i18n'
+import { documentLocale, preferredLocale } from './i18n/locale'
 import { routes } from './app/router'
 import { readTestPageData, takeOverTestPage } from './app/test-page-data'
 import { nextTask } from './lib/next-task'
@@ -30,6 +30,11 @@ if (serverPage) {
   // the history and session storage) a task after the code's evaluation, and the hydration as a transition, which
   // React does in slices of a few milliseconds where a plain hydration is one task as long as the whole page (a fifth
   // of a second on a slow phone: docs/benchmarks.md, front end). Early input is held until it is done.
+  // The app's first render speaks the language the server drew the page in (`<html lang>`): its messages are fetched
+  // alongside the code (the drawn page preloads them). Should they fail to arrive, the app draws its own page in English
+  // instead of hydrating one in another language.
+  const drawnIn = documentLocale()
+  const messages = drawnIn === 'en' ? Promise.resolve(true) : startLocale(drawnIn, ['test']).then(() => true, () => false)
   void nextTask().then(() => {
     const router = createBrowserRouter(routes)
     return takeOverTestPage({
@@ -37,13 +42,14 @@ if (serverPage) {
       data: serverPage,
       router,
       queryClient,
+      messages,
       mount: (onRendered) => createRoot(container).render(app(router, onRendered)),
       hydrate: (onRendered) => startTransition(() => void hydrateRoot(container, app(router, onRendered))),
     })
   }).then(() => {
-    // The server draws the test page in English, and the app hydrates it as drawn; then it speaks the student's language.
+    // Then the page speaks this browser's language, if it chose another (the account's choice is applied by the app).
     const locale = preferredLocale()
-    if (locale !== 'en') switchLocale(locale).catch(() => undefined)
+    if (locale !== currentLocale()) switchLocale(locale).catch(() => undefined)
   })
 } else {
   startFirstLoadRequests(queryClient, window.location.pathname)

@@ -1,7 +1,7 @@
 // The test page's data as the server puts it into the HTML of a test page it draws (a reloaded test, or the name
 // entry before it) and the app reads it back (docs/decisions/018 and 043, src/server/lib/test-page.ts,
 // src/client/app/test-page-data.ts).
-import { type Grade } from './constants'
+import { type Grade, type Locale } from './constants'
 import type { GradeAccessList } from './schemas/access'
 import type { Attempt } from './schemas/attempts'
 import type { User } from './schemas/auth'
@@ -15,11 +15,16 @@ import type { Question } from './schemas/questions'
  */
 export interface TestPageData {
   grade: Grade
+  /**
+   * The language the page is drawn in: the account's choice, else the browser's (its cookie, then Accept-Language).
+   * The questions are in it, and the app's first render speaks it.
+   */
+  locale: Locale
   /** GET /api/auth/user */
   user: User
   /** GET /api/grade-access */
   gradeAccess: GradeAccessList
-  /** GET /api/questions/:grade */
+  /** GET /api/questions/:grade, with `?lang=hi` for a page drawn in Hindi */
   questions: Question[]
   /** GET /api/attempts/current/:grade: an open attempt, or null when none is open yet (the page is the name entry). */
   attempt: Attempt | null

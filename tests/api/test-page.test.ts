@@ -22,6 +22,11 @@ const TEMPLATE = [
   '<noscript>Disha needs JavaScript.</noscript></body></html>',
 ].join('\n')
 
+const HINDI_TEMPLATE = TEMPLATE.replace('lang="en"', 'lang="hi"')
+  .replace('<link rel="modulepreload" href="/assets/test-X.js">', '<style>.drawn{}</style>')
+  .replace('Loading...', 'लोड हो रहा है...')
+  .replace('Disha needs JavaScript.', 'Disha को JavaScript चाहिए।')
+
 let t: TestApp
 let broken: FastifyInstance
 let admin: Client
@@ -33,6 +38,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'app-test.html'), TEMPLATE)
   // The drawn page's template, as the build writes it: its own head (the stylesheet inline, no preloads).
   writeFileSync(path.join(clientDir, 'app-test-drawn.html'), TEMPLATE.replace('<link rel="modulepreload" href="/assets/test-X.js">', '<style>.drawn{}</style>'))
+  // Its Hindi twin, into which a page in Hindi is drawn.
+  writeFileSync(path.join(clientDir, 'app-test-drawn-hi.html'), HINDI_TEMPLATE)
   t = await createTestApp({}, { build: { clientDir, renderTestPage: lazyTestPageRenderer(path.join(rendererDir, 'test-page.js')) } })
   // A second server on the same database whose renderer fails.
   const failing: RenderTestPage = () => Promise.reject(new Error('renderer failed'))
@@ -174,5 +181,89 @@ describe('the server-drawn test page', () => {
     expect(res.statusCode).toBe(200)
     expect(dataOf(res.body)).toBeNull()
     expect(res.body).toContain('Loading...')
+  })
+
+  describe('in the reader\'s language', () => {
+    /** The page's language, title, heading, and the first question's words in its data. */
+    async function drawn(client: Client, headers: Record<string, string> = {}) {
+      const res = await client.get('/test/10', headers)
+      expect(res.statusCode).toBe(200)
+      const markup = res.body.replaceAll('<!-- -->', '')
+      return {
+        lang: /<html lang="([^"]+)">/.exec(res.body)?.[1],
+        title: /<title>([^<]*)<\/title>/.exec(res.body)?.[1],
+        heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(markup)?.[1],
+        data: dataOf(res.body),
+        vary: String(res.headers.vary),
+        body: res.body,
+      }
+    }
+
+    it("draws the page in Hindi for an account whose language is Hindi, whatever the browser says, with the Hindi questions", async () => {
+      const { client } = await studentWithAttempt(10)
+      expect((await client.request('PUT', '/api/account/locale', { locale: 'hi' })).statusCode).toBe(200)
+      const hindiQuestions = (await client.get('/api/questions/10?lang=hi')).json() as { questionText: string; labels?: string[] }[]
+      const browsers: Record<string, string>[] = [{}, { 'accept-language': 'en-IN,en;q=0.9' }, { cookie: `${client.cookie}; disha_locale=en` }]
+      for (const headers of browsers) {
+        const page = await drawn(client, headers)
+        expect(page.lang).toBe('hi')
+        expect(page.title).toBe('कक्षा 10 का मूल्यांकन | Disha')
+        expect(page.heading).toBe('कक्षा 10 का मूल्यांकन')
+        expect(page.data?.locale).toBe('hi')
+        expect(page.data?.questions).toEqual(hindiQuestions)
+        expect(page.body).toContain('<noscript>Disha को JavaScript चाहिए।</noscript>')
+        expect(page.body).not.toContain('Grade 10 Assessment')
+      }
+      // The question on screen is the Hindi one, its choices in Hindi.
+      expect(hindiQuestions[0]?.labels?.length).toBeGreaterThan(0)
+      expect((await drawn(client)).body).toContain(hindiQuestions[0]?.questionText.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;'))
+    })
+
+    it("draws it in the browser's language for an account that never chose: its cookie, then Accept-Language", async () => {
+      const { client } = await studentWithAttempt(10)
+      expect((await drawn(client)).lang).toBe('en')
+      const byHeader = await drawn(client, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })
+      expect(byHeader).toMatchObject({ lang: 'hi', heading: 'कक्षा 10 का मूल्यांकन', data: { locale: 'hi' } })
+      expect(byHeader.vary).toMatch(/Accept-Language/)
+      expect((await drawn(client, { cookie: `${client.cookie}; disha_locale=hi` })).heading).toBe('कक्षा 10 का मूल्यांकन')
+      // The cookie (the browser's own choice) wins over the header.
+      const chosenEnglish = await drawn(client, { cookie: `${client.cookie}; disha_locale=en`, 'accept-language': 'hi' })
+      expect(chosenEnglish).toMatchObject({ lang: 'en', title: 'Grade 10 Assessment | Disha', heading: 'Grade 10 Assessment', data: { locale: 'en' } })
+    })
+
+    it('draws the name entry in Hindi too', async () => {
+      const { client } = await registerUser(t.app, { firstName: 'Kavya', lastName: 'Nair' })
+      expect((await client.request('PUT', '/api/account/locale', { locale: 'hi' })).statusCode).toBe(200)
+      const res = await client.get('/test/12')
+      expect(dataOf(res.body)).toMatchObject({ attempt: null, locale: 'hi' })
+      expect(res.body).toContain('परीक्षण शुरू करें')
+      expect(res.body).toContain('आपका अभी का संकाय और विषय')
+      expect(res.body).not.toContain('Start Test')
+    })
+
+    it('draws it in English when the build has no Hindi page to draw into', async () => {
+      const englishOnly = mkdtempSync(path.join(os.tmpdir(), 'disha-test-page-en-'))
+      for (const file of ['index.html', 'app-test.html', 'app-test-drawn.html']) writeFileSync(path.join(englishOnly, file), TEMPLATE)
+      const app = await buildApp({
+        config: t.config,
+        database: t.database,
+        mailer: t.mailer,
+        logger: false,
+        clientDir: englishOnly,
+        renderTestPage: lazyTestPageRenderer(path.join(rendererDir, 'test-page.js')),
+      })
+      try {
+        await app.ready()
+        const { client } = await studentWithAttempt(10)
+        expect((await client.request('PUT', '/api/account/locale', { locale: 'hi' })).statusCode).toBe(200)
+        const res = await app.inject({ method: 'GET', url: '/test/10', headers: { cookie: client.cookie ?? '' } })
+        expect(dataOf(res.body)).toMatchObject({ locale: 'en' })
+        expect(res.body).toContain('<html lang="en">')
+        expect(res.body.replaceAll('<!-- -->', '')).toContain('Grade 10 Assessment')
+      } finally {
+        await app.close()
+        rmSync(englishOnly, { recursive: true, force: true })
+      }
+    })
   })
 })

@@ -85,6 +85,40 @@ test('a test page drawn by the server is hydrated, not drawn again, with no erro
   expect(errors).toEqual([])
 })
 
+test("a test page drawn in Hindi, the account's language, is hydrated in Hindi with no error, then runs in Hindi", async ({ page }) => {
+  await studentWithAttempt(page, 10)
+  expect((await page.request.put('/api/account/locale', { data: { locale: 'hi' } })).status()).toBe(200)
+  const order = await page.request.post('/api/payment/create-order', { data: { grade: 9 } })
+  expect([200, 409]).toContain(order.status())
+  const errors = recordErrors(page)
+  await markServerMain(page)
+  // The code and the Hindi messages arrive after the HTML, as on a slow phone.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  for (const [address, heading] of [
+    ['/test/9', 'कक्षा 9 का मूल्यांकन'],
+    ['/test/10', 'कक्षा 10 का मूल्यांकन'],
+  ] as const) {
+    const response = await page.goto(address)
+    const html = (await response?.text()) ?? ''
+    expect(html).toContain('id="disha-test-page"')
+    expect(html).toContain('<html lang="hi">')
+    expect(html.replaceAll('<!-- -->', '')).toContain(heading)
+    await expect.poll(() => mainState(page)).toEqual({ react: true, adopted: true })
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi')
+  }
+  // The question is the Hindi bank's, and the app runs the page in Hindi.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/[\u0900-\u097F]/)
+  await page.getByRole('group').first().getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'अगला' }).click()
+  await expect(page.getByTestId('question-counter')).toContainText('2 / 30')
+  expect(errors).toEqual([])
+})
+
 /** A page whose HTML differs from the app's first render in one text, as a drifted pre-render or server render would. */
 async function tamperedPage(browser: Browser, cookies: Parameters<Awaited<ReturnType<Browser['newContext']>>['addCookies']>[0], address: string, from: RegExp, to: string) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } })

@@ -17,7 +17,7 @@ test('a Hindi student takes the Grade 10 test and reads the result and the histo
   await registerViaApi(page, { email: newEmail('hindi-test'), password: 'hindi-pass-1', firstName: 'Meera' })
   await page.goto('/test/10')
 
-  // The name entry: the server draws the test page in English and the app speaks Hindi once it has taken it over.
+  // The name entry, drawn by the server in Hindi (the browser's language) and hydrated in Hindi.
   await expect(page.getByRole('heading', { level: 1, name: 'कक्षा 10 का मूल्यांकन' })).toBeVisible({ timeout: 20_000 })
   // A board is asked of a student who has named none.
   await expect(page.getByRole('group', { name: 'आपका स्कूल बोर्ड' })).toBeVisible()

@@ -100,27 +100,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/admin'))).AdminRoute }),
+            lazy: async () => ({ Component: (await withMessages(['results', 'admin', 'test', 'account'], import('./routes/admin'))).AdminRoute }),
             errorElement,
           },
           {
             path: 'admin/settings',
-            lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettingsRoute }),
+            lazy: async () => ({ Component: (await withMessages(['admin'], import('./routes/admin-settings'))).AdminSettingsRoute }),
             errorElement,
           },
           {
             path: 'admin/schools',
-            lazy: async () => ({ Component: (await import('./routes/admin-schools')).AdminSchoolsRoute }),
+            lazy: async () => ({ Component: (await withMessages(['admin'], import('./routes/admin-schools'))).AdminSchoolsRoute }),
             errorElement,
           },
           {
             path: 'admin/activity',
-            lazy: async () => ({ Component: (await import('./routes/admin-activity')).AdminActivityRoute }),
+            lazy: async () => ({ Component: (await withMessages(['admin'], import('./routes/admin-activity'))).AdminActivityRoute }),
             errorElement,
           },
           {
             path: 'admin/tests/:testId',
-            lazy: async () => ({ Component: (await withMessages(['results'], import('./routes/admin-test'))).AdminTestRoute }),
+            lazy: async () => ({ Component: (await withMessages(['results', 'admin'], import('./routes/admin-test'))).AdminTestRoute }),
             errorElement,
           },
           {

@@ -12,6 +12,8 @@ import { TEST_PAGE_DATA_ID, testPageDataScript, type TestPageData } from '../../
 import { SAVE_DEBOUNCE_MS } from '../features/attempts/save-queue'
 import { createQueryClient } from '../lib/query-client'
 import { aUser, json, mockApi } from '../testing/render-app'
+import { startLocale, switchLocale } from '../i18n/i18n'
+import { latinOnScreen } from '../testing/latin-words'
 import { App } from './app'
 import { routes } from './router'
 import { renderTestPage } from './server-test-page'
@@ -36,6 +38,7 @@ afterEach(() => {
   document.body.innerHTML = ''
   expect(reported).toEqual([])
 })
+afterEach(() => act(() => switchLocale('en')))
 
 const questions: Question[] = [
   { id: 'g10-int-01', questionText: 'Which club would you join?', questionType: 'multiple_choice', options: ['Science', 'Drama'], section: 'Interests' },
@@ -57,6 +60,7 @@ const attempt: Attempt = {
 }
 const data: TestPageData = {
   grade: 10,
+  locale: 'en',
   user: aUser(),
   gradeAccess: {
     paymentsEnabled: false,
@@ -113,8 +117,9 @@ function shapeOf(node: Node): string {
   return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(shapeOf).join('')}</${node.localName}>`
 }
 
-/** What main.tsx does with such a page, on a memory router at the same address. */
+/** What main.tsx does with such a page, on a memory router at the same address (in the page's language). */
 async function takeOver(root: HTMLElement, pageData: TestPageData = data, elapsedSeconds = 0): Promise<'mounted' | 'hydrated' | undefined> {
+  const messages = pageData.locale === 'en' ? Promise.resolve(true) : startLocale(pageData.locale, ['test']).then(() => true)
   const router = createMemoryRouter(routes, { initialEntries: [`/test/${pageData.grade}`] })
   const queryClient = createQueryClient()
   const app = (onRendered: () => void) => <App queryClient={queryClient} router={router} onRendered={onRendered} />
@@ -131,6 +136,7 @@ async function takeOver(root: HTMLElement, pageData: TestPageData = data, elapse
       data: parsed as TestPageData,
       router,
       queryClient,
+      messages,
       elapsedSeconds: () => elapsedSeconds,
       // As main.tsx starts the app (Testing Library's render would start from an empty container).
       mount: (onRendered) => {
@@ -267,5 +273,71 @@ describe('the server-drawn test page', () => {
       expect(starts).toHaveLength(1)
       expect(JSON.parse(String(starts[0]?.[1]?.body))).toEqual({ grade: 11, studentName: 'Meera K', currentStream: 'commerce-maths' })
     })
+  })
+
+  it("in Hindi (the account's or the browser's language): Hindi words and questions, adopted as they are by the app", async () => {
+    mockSaves()
+    // As GET /api/questions/10?lang=hi serves them: Hindi words, the English answer values.
+    const hindiQuestions: Question[] = [
+      { ...questions[0]!, questionText: 'आप किस क्लब में शामिल होंगे?', section: 'रुचियाँ', labels: ['विज्ञान', 'नाटक'] },
+      {
+        ...questions[1]!,
+        questionText: 'पंखा ठीक करना आपको कितना अच्छा लगेगा?',
+        section: 'रुचियाँ',
+        labels: ['बिल्कुल नहीं', 'थोड़ा', 'न कम न अधिक', 'काफ़ी', 'बहुत अधिक'],
+      },
+    ]
+    const hindiData: TestPageData = { ...data, locale: 'hi', user: aUser({ firstName: 'Asha', lastName: 'Rao', locale: 'hi' }), questions: hindiQuestions }
+    const { title } = await renderTestPage(hindiData)
+    expect(title).toBe('कक्षा 10 का मूल्यांकन | Disha')
+    const root = await serverPage(hindiData)
+    expect(root.querySelector('h1')?.textContent).toBe('कक्षा 10 का मूल्यांकन')
+    expect(root.querySelector('h2')?.textContent).toBe('पंखा ठीक करना आपको कितना अच्छा लगेगा?')
+    expect(root.textContent).toContain('बहुत अधिक')
+    // The student's name is theirs; nothing else on the page is in Latin script.
+    document.documentElement.lang = 'hi'
+    document.title = title
+    expect(latinOnScreen(root, ['Asha', 'Rao', 'A'])).toEqual([])
+    // The renderer speaks English again for the next page it draws.
+    expect((await renderTestPage(data)).title).toBe('Grade 10 Assessment | Disha')
+
+    const before = shape(root)
+    const elements = [...root.querySelectorAll('*')]
+    expect(await takeOver(root, hindiData)).toBe('hydrated')
+    expect(shape(root)).toBe(before)
+    expect([...root.querySelectorAll('*')]).toEqual(elements)
+    // The app runs the page in Hindi, and a choice still sends the English value.
+    act(() => root.querySelector<HTMLButtonElement>('nav[aria-label="प्रश्न"] button')?.click())
+    expect(root.querySelector('h2')?.textContent).toBe('आप किस क्लब में शामिल होंगे?')
+    expect(root.querySelector<HTMLInputElement>('input[value="Drama"]')?.checked).toBe(true)
+  })
+
+  it('draws its own page instead of hydrating when the messages of the drawn language cannot be had', async () => {
+    mockSaves()
+    const root = await serverPage({ ...data, locale: 'hi' })
+    const router = createMemoryRouter(routes, { initialEntries: ['/test/10'] })
+    const queryClient = createQueryClient()
+    let how: string | undefined
+    vi.spyOn(console, 'error').mockImplementation((...args) => complaints.push(args))
+    let takenOver: Promise<void> | undefined
+    await act(async () => {
+      takenOver = takeOverTestPage({
+        root,
+        data: { ...data, locale: 'hi' },
+        router,
+        queryClient,
+        messages: Promise.resolve(false),
+        mount: (onRendered) => {
+          mounted = createRoot(root)
+          mounted.render(<App queryClient={queryClient} router={router} onRendered={onRendered} />)
+          how = 'mounted'
+        },
+        hydrate: () => {
+          how = 'hydrated'
+        },
+      })
+    })
+    await takenOver
+    expect(how).toBe('mounted')
   })
 })

@@ -3,7 +3,10 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router'
 import { documentTitle } from '../hooks/use-document-title'
-import { currentI18n } from '../i18n/i18n'
+import hiFrame from '../i18n/hi/frame.json'
+import hiTest from '../i18n/hi/test.json'
+import { currentI18n, showLocale } from '../i18n/i18n'
+import type { Area, Catalogue } from '../i18n/messages'
 import { createQueryClient } from '../lib/query-client'
 import { routes } from './router'
 import { testPageTitle } from './routes/test'
@@ -12,6 +15,12 @@ import { seedTestPage } from './test-page-data'
 
 // The server's entry into the app (docs/decisions/018): scripts/build-server.mjs bundles this module, with the app's
 // components, its libraries and React, into dist/server/test-page.js; the browser hydrates what it renders.
+
+/**
+ * The messages a page drawn in Hindi shows, part of the bundle: the page is drawn at once, with nothing to fetch.
+ * (English's frame is the app's own code, and its 'test' area is loaded with the test route.)
+ */
+const HINDI: Partial<Record<Area, Catalogue>> = { frame: hiFrame, test: hiTest }
 
 /**
  * The route tree with the test page's `lazy` routes already loaded: the static router draws a route whose `lazy` is
@@ -55,13 +64,16 @@ function routerFor(grade: number) {
 }
 
 /**
- * The test page of an open attempt as the app's first render will draw it: the same route tree and components,
+ * The test page of an open attempt (or its name entry) as the app's first render will draw it, in `data.locale`: the same route tree and components,
  * with the query cache holding the page's data. Returns the markup of `#root` and the page's title.
  */
 export async function renderTestPage(data: TestPageData): Promise<{ html: string; title: string }> {
   const { router, context } = await routerFor(data.grade)
   const queryClient = createQueryClient()
   seedTestPage(queryClient, data)
+  // The language is the page's store (i18n.tsx), shared by every render of this process: it is set, used and put back
+  // within one synchronous stretch, so no other page's render can come in between and see it.
+  if (data.locale === 'hi') showLocale('hi', HINDI)
   try {
     const html = renderToString(
       <StrictMode>
@@ -72,6 +84,7 @@ export async function renderTestPage(data: TestPageData): Promise<{ html: string
     )
     return { html, title: documentTitle(testPageTitle(data.grade, currentI18n())) }
   } finally {
+    if (data.locale !== 'en') showLocale('en', {})
     queryClient.clear()
   }
 }

@@ -19,8 +19,8 @@ export function seedTestPage(queryClient: QueryClient, data: TestPageData, elaps
   const { grade } = data
   queryClient.setQueryData(userQueryKey, data.user)
   queryClient.setQueryData(gradeAccessQueryKey, data.gradeAccess)
-  // The server draws the test page, its questions included, in English (docs/decisions/045, 049).
-  queryClient.setQueryData(questionsQueryKey(grade, {}, 'en'), data.questions.slice(0, MAX_QUESTIONS))
+  // The questions in the language the server drew the page in, which the app's first render speaks.
+  queryClient.setQueryData(questionsQueryKey(grade, {}, data.locale ?? 'en'), data.questions.slice(0, MAX_QUESTIONS))
   // No attempt yet (the name entry): the page's query holds null, as the API answers.
   queryClient.setQueryData(currentAttemptQueryKey(grade), data.attempt, { updatedAt: Date.now() - Math.max(0, elapsedSeconds) * 1000 })
 }
@@ -107,12 +107,18 @@ export function takeOverTestPage(options: {
   queryClient: QueryClient
   hydrate: (onRendered: () => void) => void
   mount: (onRendered: () => void) => void
+  /**
+   * Settles true once the messages of the page's language are shown (the app's first render must speak it), false if
+   * they could not be had: the app then draws its own page rather than hydrate one in another language.
+   */
+  messages?: Promise<boolean>
   elapsedSeconds?: () => number
 }): Promise<void> {
-  const { root, data, router, queryClient, hydrate, mount, elapsedSeconds = secondsSinceResponse } = options
+  const { root, data, router, queryClient, hydrate, mount, messages = Promise.resolve(true), elapsedSeconds = secondsSinceResponse } = options
   const early = holdEarlyActions(root, takeStarterSubmit())
   return new Promise((resolve) => {
-    const ready = () => {
+    const ready = async () => {
+      const spoken = await messages
       const inputs = earlyInputs(root)
       resetEarlyInputs(root, inputs)
       seedTestPage(queryClient, data, elapsedSeconds())
@@ -122,14 +128,14 @@ export function takeOverTestPage(options: {
         resolve()
       }
       const local = data.attempt && localAttemptStore.read(data.attempt.id)
-      if (local && data.attempt && local.revision > data.attempt.revision) mount(rendered)
+      if (!spoken || (local && data.attempt && local.revision > data.attempt.revision)) mount(rendered)
       else hydrate(rendered)
     }
-    if (router.state.initialized) return ready()
+    if (router.state.initialized) return void ready()
     const stop = router.subscribe((state) => {
       if (!state.initialized) return
       stop()
-      ready()
+      void ready()
     })
   })
 }

@@ -13,7 +13,8 @@
 // - schools.json: the student's side of schools (joining a class, the slip's sign-in and first password) and the
 //   names of a class's boards;
 // - counsellor.json: the counsellor's school, classes, class lists, sign-in slips, reports and invitation page;
-// - parents.json: the page a parent opens from a share link.
+// - parents.json: the page a parent opens from a share link;
+// - admin.json: the admin screens (Disha's own staff), which no student's page fetches.
 // A key's first segment names its group ('landing.intro'); a group lives in one area. The build compiles every message
 // to its ICU syntax tree (vite.config.ts), so the browser carries no message parser. English's frame is part of the
 // app's code: every page, and the test page the server draws, starts with it. Every other part is its own file,
@@ -30,8 +31,9 @@ import type enCounselling from './en/counselling.json'
 import type enSchools from './en/schools.json'
 import type enCounsellor from './en/counsellor.json'
 import type enParents from './en/parents.json'
+import type enAdmin from './en/admin.json'
 
-export const AREAS = ['frame', 'landing', 'pages', 'test', 'results', 'account', 'counselling', 'schools', 'counsellor', 'parents'] as const
+export const AREAS = ['frame', 'landing', 'pages', 'test', 'results', 'account', 'counselling', 'schools', 'counsellor', 'parents', 'admin'] as const
 export type Area = (typeof AREAS)[number]
 
 export type MessageId =
@@ -45,6 +47,7 @@ export type MessageId =
   | keyof typeof enSchools
   | keyof typeof enCounsellor
   | keyof typeof enParents
+  | keyof typeof enAdmin
 /** An area's messages as the app holds them: compiled (the build) or as written (tests, the pre-render). */
 export type Catalogue = Partial<Record<MessageId, string | MessageFormatElement[]>>
 
@@ -62,6 +65,7 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     schools: () => import('./en/schools.json'),
     counsellor: () => import('./en/counsellor.json'),
     parents: () => import('./en/parents.json'),
+    admin: () => import('./en/admin.json'),
   },
   hi: {
     frame: () => import('./hi/frame.json'),
@@ -74,6 +78,7 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
     schools: () => import('./hi/schools.json'),
     counsellor: () => import('./hi/counsellor.json'),
     parents: () => import('./hi/parents.json'),
+    admin: () => import('./hi/admin.json'),
   },
 }
 

@@ -7,10 +7,11 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Grade } from '../../shared/constants'
+import type { Grade, Locale } from '../../shared/constants'
 import { gradeParamSchema } from '../../shared/schemas/common'
 import { testPageDataScript, type TestPageData } from '../../shared/test-page-data'
 import { escapeHtml } from './html'
+import { pageLocale } from './page-locale'
 import { PROJECT_ROOT } from './paths'
 
 /** dist/server/test-page.js, built by scripts/build-server.mjs from src/client/app/server-test-page.tsx. */
@@ -60,9 +61,14 @@ export function testPageGrade(url: string): Grade | null {
  * The data of a test page the student can take or is taking (no attempt yet: the name entry; an open attempt: its
  * question), asked of the API's own routes with the visitor's cookie; null when the page is anything else (signed
  * out, unpaid, already taken, an attempt already submitted, an error): the browser then gets the plain page and asks
- * for itself, as before.
+ * for itself, as before. The page is in the reader's language (`locale`) when `drawable` has it, else in English.
  */
-export async function loadTestPageData(app: FastifyInstance, request: FastifyRequest, grade: Grade): Promise<TestPageData | null> {
+export async function loadTestPageData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  grade: Grade,
+  drawable: readonly Locale[] = ['en', 'hi'],
+): Promise<TestPageData | null> {
   const headers: Record<string, string> = { cookie: request.headers.cookie ?? '' }
   const forwarded = request.headers['x-forwarded-for']
   if (typeof forwarded === 'string') headers['x-forwarded-for'] = forwarded
@@ -81,10 +87,14 @@ export async function loadTestPageData(app: FastifyInstance, request: FastifyReq
   // Only a grade the student may take now (or take again): 'pay' and 'completed' are the page's gates.
   const action = gradeAccess.grades.find((g) => g.grade === grade)?.action
   if (action !== 'start' && action !== 'retake') return null
+  // The language the app would show first: the account's choice wins over the browser's (docs/decisions/045-i18n.md).
+  // English when the build has no page of that language to draw into.
+  const wanted: Locale = user.locale ?? pageLocale(request)
+  const locale: Locale = drawable.includes(wanted) ? wanted : 'en'
   // Asked last: an unpaid grade's list answers 402.
-  const questions = await ask<TestPageData['questions']>(`/api/questions/${grade}`)
+  const questions = await ask<TestPageData['questions']>(`/api/questions/${grade}${locale === 'en' ? '' : `?lang=${locale}`}`)
   if (!questions || questions.length === 0) return null
-  return { grade, user, gradeAccess, questions, attempt }
+  return { grade, locale, user, gradeAccess, questions, attempt }
 }
 
 /** The whole document: the template with the rendered page in `#root`, its title, and its data for the app. */

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { nothingHere, sendError } from '../errors'
 import { pageLocale } from '../lib/page-locale'
-import { lazyTestPageRenderer, loadTestPageData, readTestPageTemplate, testPageDocument, testPageGrade, type RenderTestPage } from '../lib/test-page'
+import { LOCALES, type Locale } from '../../shared/constants'
+import { lazyTestPageRenderer, loadTestPageData, readTestPageTemplate, testPageDocument, testPageGrade, type RenderTestPage, type TestPageTemplate } from '../lib/test-page'
 
 export interface PagesOptions {
   /** The built SPA; null serves the API alone. */
@@ -71,15 +72,26 @@ export const pages = fp(async (app: FastifyInstance, options: PagesOptions) => {
   // A test page the student can take or is taking arrives drawn (decisions 018 and 043): the name entry, or an open attempt's
   // question; any other test page, or any failure on the way, gets the plain page, which asks for itself.
   const renderer = options.renderTestPage === undefined ? lazyTestPageRenderer() : options.renderTestPage
-  const drawnPage = clientDir !== null ? path.join(clientDir, 'app-test-drawn.html') : null
-  const testTemplate = testPage && renderer && drawnPage && existsSync(drawnPage) ? await readTestPageTemplate(drawnPage) : null
+  // Drawn in the reader's language, into the build's page of that language (app-test-drawn-hi.html for Hindi); a
+  // build without the Hindi page draws every test page in English.
+  async function drawnTemplate(fileName: string): Promise<TestPageTemplate | null> {
+    const file = clientDir !== null ? path.join(clientDir, fileName) : null
+    return testPage && renderer && file && existsSync(file) ? readTestPageTemplate(file) : null
+  }
+  const testTemplates: Partial<Record<Locale, TestPageTemplate>> = {}
+  for (const locale of LOCALES) {
+    const template = await drawnTemplate(locale === 'en' ? 'app-test-drawn.html' : `app-test-drawn-${locale}.html`)
+    if (template) testTemplates[locale] = template
+  }
+  const drawable = LOCALES.filter((locale) => testTemplates[locale])
   async function serverRenderedTestPage(request: FastifyRequest): Promise<string | null> {
     const grade = testPageGrade(request.url)
-    if (!testTemplate || !renderer || request.method !== 'GET' || grade === null || !request.cookies[ctx.sessionCookie.name]) return null
+    if (!testTemplates.en || !renderer || request.method !== 'GET' || grade === null || !request.cookies[ctx.sessionCookie.name]) return null
     try {
       const render = await renderer()
-      const data = render && (await loadTestPageData(app, request, grade))
-      return render && data ? testPageDocument(testTemplate, await render(data), data) : null
+      const data = render && (await loadTestPageData(app, request, grade, drawable))
+      const template = data && testTemplates[data.locale]
+      return render && data && template ? testPageDocument(template, await render(data), data) : null
     } catch (error) {
       request.log.error({ err: error }, 'the test page could not be drawn on the server; the plain page was sent')
       return null
@@ -92,8 +104,9 @@ export const pages = fp(async (app: FastifyInstance, options: PagesOptions) => {
     if (clientDir && isPage) {
       if (testPage && request.url.startsWith('/test/')) {
         const html = await serverRenderedTestPage(request)
-        // One student's answers and name: never kept by a cache, and not the page another cookie gets.
-        if (html) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html)
+        // One student's answers and name, in the language of the account or the browser: never kept by a cache, and
+        // not the page another cookie or language gets.
+        if (html) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html)
         return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('app-test.html')
       }
       return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').sendFile(appPage(request))

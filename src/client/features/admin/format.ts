@@ -1,5 +1,12 @@
 import type { User } from '../../../shared/schemas/auth'
 
+/** The date a list shows, '5 Mar 2026' / '5 मार्च 2026' (react-intl's formatDate). */
+export const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const
+
+/** A date and time, '5 Mar 2026, 3:21 pm'; in Hindi counted to 24 hours, since `hi-IN` writes am/pm in Latin letters. */
+export const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const
+export const dateTimeOptions = (locale: string) => (locale === 'hi' ? { ...DATE_TIME, hourCycle: 'h23' as const } : DATE_TIME)
+
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ')
 }

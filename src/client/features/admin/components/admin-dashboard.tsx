@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/i18n'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminStats } from './admin-stats'
 import { CounsellingRequestsSection } from './counselling-requests-section'
@@ -8,15 +9,16 @@ import { UsersSection } from './users-section'
 
 /** `/admin` for an admin: the counts, users, tests, the retest study, orders and counselling requests, and the way to the settings. */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
+  const { t } = useI18n()
   return (
     <div className="flex flex-col gap-10">
       <AdminPageHeader
-        title="Admin Dashboard"
-        lead="Manage users, tests, orders and counselling requests."
-        link={{ to: '/admin/settings', label: 'System Settings', primary: true }}
+        title={t('admin.title')}
+        lead={t('admin.lead')}
+        link={{ to: '/admin/settings', label: t('admin.nav.settings'), primary: true }}
         more={[
-          { to: '/admin/schools', label: 'Schools' },
-          { to: '/admin/activity', label: 'Activity' },
+          { to: '/admin/schools', label: t('admin.nav.schools') },
+          { to: '/admin/activity', label: t('admin.nav.activity') },
         ]}
       />
       <AdminStats />

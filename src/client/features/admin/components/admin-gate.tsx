@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { toast } from '../../../hooks/use-toast'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
 
 interface AdminGateProps {
   /** The page's name, for screen readers while access is being checked. */
@@ -18,6 +19,7 @@ interface AdminGateProps {
  * the admin calls anyway; this only spares a non-admin a page of errors.
  */
 export function AdminGate({ title, checking, isAdmin, children }: AdminGateProps) {
+  const { t } = useI18n()
   const navigate = useNavigate()
   const denied = !checking && !isAdmin
   // One toast, even when React runs the effect twice (StrictMode) or the component renders again before leaving.
@@ -26,7 +28,8 @@ export function AdminGate({ title, checking, isAdmin, children }: AdminGateProps
   useEffect(() => {
     if (!denied || told.current) return
     told.current = true
-    toast({ title: 'Access Denied', description: 'Admin access required', variant: 'destructive' })
+    const i18n = currentI18n()
+    toast({ title: i18n.t('admin.denied.title'), description: i18n.t('admin.denied.message'), variant: 'destructive' })
     void navigate('/', { replace: true })
   }, [denied, navigate])
 
@@ -34,7 +37,7 @@ export function AdminGate({ title, checking, isAdmin, children }: AdminGateProps
     return (
       <>
         <h1 className="sr-only">{title}</h1>
-        <LoadingState label="Checking Access..." />
+        <LoadingState label={t('admin.checking')} />
       </>
     )
   }

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { useI18n } from '../../../i18n/i18n'
 import { useWideScreen } from '../use-wide-screen'
 
 export interface Column<T> {
@@ -37,6 +38,7 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
 }
 
 function Table<T>({ id, label, rows, rowKey, title, columns, actions }: ResponsiveTableProps<T>) {
+  const { t } = useI18n()
   return (
     <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
       <table className="w-full text-left text-sm">
@@ -50,7 +52,7 @@ function Table<T>({ id, label, rows, rowKey, title, columns, actions }: Responsi
             ))}
             {actions && (
               <th scope="col" className="px-4 py-3 font-semibold">
-                Actions
+                {t('admin.actions')}
               </th>
             )}
           </tr>

@@ -1,4 +1,4 @@
-import { BOARD_LABELS, CURRENT_STREAM_LABELS } from '../../../../shared/constants'
+import type { Board } from '../../../../shared/constants'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Test } from '../../../../shared/schemas/tests'
@@ -7,37 +7,56 @@ import { Button, buttonStyles } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n, type I18n } from '../../../i18n/i18n'
+import type { MessageId } from '../../../i18n/messages'
 import { useDeleteTest } from '../api/delete-test'
 import { useAdminTestPages } from '../api/get-admin-tests'
 import { useDebounced } from '../use-debounced'
-import { formatBestFamily, formatDate } from '../../../lib/format'
-import { hasFilters, ListFilters, MoreRows, type ListFilterValues } from './list-filters'
+import { DATE } from '../format'
+import { hasFilters, ListFilters, MoreRows, TEST_ROWS, type ListFilterValues } from './list-filters'
 import { ResetTestDialog } from './reset-test-dialog'
 import { ResponsiveTable, type Column } from './responsive-table'
 import { ShortId } from './short-id'
 
-const columns: Column<Test>[] = [
-  { header: 'Test ID', cell: (test) => <ShortId id={test.id} /> },
-  { header: 'Grade', cell: (test) => test.grade },
-  {
-    header: 'Board and stream',
-    cell: (test) => (
-      <>
-        {test.board ? BOARD_LABELS[test.board] : '—'}
-        {test.currentStream && <span className="block">{CURRENT_STREAM_LABELS[test.currentStream]}</span>}
-      </>
-    ),
-  },
-  { header: 'Best family', cell: (test) => (test.bestFamily ? formatBestFamily(test.bestFamily) : '—') },
-  {
-    header: 'Answer quality',
-    fullWidth: true,
-    cell: (test) => (test.qualityNotes ? <QualityNote notes={test.qualityNotes} about={`${test.studentName}, Grade ${test.grade}`} /> : '—'),
-  },
-  { header: 'Completed', cell: (test) => formatDate(test.completedAt) },
-  { header: 'User ID', cell: (test) => (test.userId ? <ShortId id={test.userId} /> : 'Anonymous') },
-]
+const BOARD_TEXT: Record<Board, MessageId> = { cbse: 'admin.board.cbse', icse: 'admin.board.icse', state: 'admin.board.state' }
+
+/** The family, its band and the family tied with it, as the server names them (in the account's language). */
+function bestFamilyText({ t }: I18n, family: NonNullable<Test['bestFamily']>): string {
+  const values = { family: family.label, band: family.band }
+  return family.tiedWith ? t('admin.tests.bestFamily.tied', { ...values, tiedWith: family.tiedWith }) : t('admin.tests.bestFamily.value', values)
+}
+
+const columns = (i18n: I18n): Column<Test>[] => {
+  const { t, intl } = i18n
+  return [
+    { header: t('admin.tests.id'), cell: (test) => <ShortId id={test.id} /> },
+    { header: t('admin.tests.grade'), cell: (test) => test.grade },
+    {
+      header: t('admin.tests.boardAndStream'),
+      cell: (test) => (
+        <>
+          {test.board ? t(BOARD_TEXT[test.board]) : t('admin.none')}
+          {/* The stream's name as the name entry says it (the test area, which /admin loads). */}
+          {test.currentStream && <span className="block">{t(`test.stream.${test.currentStream}`)}</span>}
+        </>
+      ),
+    },
+    { header: t('admin.tests.bestFamily'), cell: (test) => (test.bestFamily ? bestFamilyText(i18n, test.bestFamily) : t('admin.none')) },
+    {
+      header: t('admin.tests.quality'),
+      fullWidth: true,
+      cell: (test) =>
+        test.qualityNotes ? (
+          <QualityNote notes={test.qualityNotes} about={t('admin.tests.about', { name: test.studentName, grade: test.grade })} />
+        ) : (
+          t('admin.none')
+        ),
+    },
+    { header: t('admin.tests.completed'), cell: (test) => intl.formatDate(test.completedAt, DATE) },
+    { header: t('admin.tests.userId'), cell: (test) => (test.userId ? <ShortId id={test.userId} /> : t('admin.tests.anonymous')) },
+  ]
+}
 
 const NO_FILTERS: ListFilterValues = { q: '', grade: '', schoolId: '', from: '', to: '' }
 
@@ -46,6 +65,8 @@ const NO_FILTERS: ListFilterValues = { q: '', grade: '', schoolId: '', from: '',
  * 'Reset Test' deletes one, after a confirmation, so its student may take it again.
  */
 export function TestsSection() {
+  const i18n = useI18n()
+  const { t } = i18n
   const [filters, setFilters] = useState(NO_FILTERS)
   const q = useDebounced(filters.q)
   const tests = useAdminTestPages({ ...filters, q })
@@ -58,12 +79,14 @@ export function TestsSection() {
 
   const deleteTest = useDeleteTest({
     onSuccess: () => {
-      toast({ title: 'Success', description: 'Test deleted successfully' })
+      const { t } = currentI18n()
+      toast({ title: t('admin.success'), description: t('admin.tests.deleted') })
       deleted.current = true
       setTarget(null)
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to delete test', variant: 'destructive' })
+      const { t } = currentI18n()
+      toast({ title: t('admin.error'), description: t('admin.tests.deleteFailed'), variant: 'destructive' })
       setTarget(null)
     },
   })
@@ -71,37 +94,34 @@ export function TestsSection() {
   return (
     <section aria-labelledby="admin-tests-title" className="flex flex-col gap-4">
       <h2 id="admin-tests-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-gray-900">
-        Tests
+        {t('admin.tests.title')}
       </h2>
-      <ListFilters label="Search and filter tests" searchLabel="Search by student name or test ID" values={filters} onChange={setFilters} />
+      <ListFilters label={t('admin.tests.filters')} searchLabel={t('admin.tests.search')} values={filters} onChange={setFilters} />
       {tests.isPending ? (
-        <LoadingState label="Loading tests..." />
+        <LoadingState label={t('admin.tests.loading')} />
       ) : tests.isError && rows.length === 0 ? (
         <ErrorPanel
-          title="Could not load the tests"
-          message={apiErrorMessage(tests.error, 'Please check your connection and try again.')}
+          title={t('admin.tests.loadFailed')}
+          message={apiErrorText(tests.error, 'admin.tryAgain')}
           onRetry={() => void tests.refetch()}
         />
       ) : rows.length === 0 ? (
-        <p className="text-gray-700">{hasFilters(filters) ? 'No test matches the search and filters.' : 'No tests have been completed yet.'}</p>
+        <p className="text-gray-700">{hasFilters(filters) ? t('admin.tests.noMatch') : t('admin.tests.none')}</p>
       ) : (
         <>
           <ResponsiveTable
             id="admin-tests"
-            label="Tests"
+            label={t('admin.tests.title')}
             rows={rows}
             rowKey={(test) => test.id}
-            title={{ header: 'Student Name', cell: (test) => test.studentName }}
-            columns={columns}
+            title={{ header: t('admin.tests.studentName'), cell: (test) => test.studentName }}
+            columns={columns(i18n)}
             actions={(test) => (
               // One above the other on every screen: side by side they would widen the table past its card at 1024 px.
               <div className="flex flex-col gap-2">
                 <Link to={`/admin/tests/${test.id}`} className={buttonStyles('secondary', 'w-full lg:w-auto')}>
-                  View answers
-                  <span className="sr-only">
-                    {' '}
-                    of {test.studentName}, Grade {test.grade}
-                  </span>
+                  {t('admin.tests.view')}
+                  <span className="sr-only">{t('admin.tests.viewOf', { name: test.studentName, grade: test.grade })}</span>
                 </Link>
                 <Button
                   variant="secondary"
@@ -112,16 +132,13 @@ export function TestsSection() {
                     setTarget(test)
                   }}
                 >
-                  Reset Test
-                  <span className="sr-only">
-                    {' '}
-                    for {test.studentName}, Grade {test.grade}
-                  </span>
+                  {t('admin.tests.reset')}
+                  <span className="sr-only">{t('admin.tests.resetFor', { name: test.studentName, grade: test.grade })}</span>
                 </Button>
               </div>
             )}
           />
-          <MoreRows shown={rows.length} total={total} pages={tests} noun={{ one: 'test', many: 'tests' }} />
+          <MoreRows shown={rows.length} total={total} pages={tests} noun={TEST_ROWS} />
         </>
       )}
       <ResetTestDialog

@@ -4,36 +4,42 @@ import { Button } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n, type I18n } from '../../../i18n/i18n'
 import { useAdminUserPages } from '../api/get-admin-users'
 import { useMakeAdmin } from '../api/make-admin'
-import { formatDate } from '../../../lib/format'
-import { accountName, fullName } from '../format'
+import { DATE, fullName } from '../format'
 import { useDebounced } from '../use-debounced'
 import { GrantGradeDialog } from './grant-grade-dialog'
 import { RemoveAdminDialog } from './remove-admin-dialog'
-import { hasFilters, ListFilters, MoreRows, type ListFilterValues } from './list-filters'
+import { hasFilters, ListFilters, MoreRows, USER_ROWS, type ListFilterValues } from './list-filters'
 import { ResponsiveTable, rowTitleId, type Column } from './responsive-table'
 
 const TABLE_ID = 'admin-users'
 
-const columns: Column<AdminUser>[] = [
-  { header: 'Email', cell: (user) => <span className="break-all">{accountName(user)}</span> },
-  { header: 'Role', cell: (user) => <RoleBadge isAdmin={user.isAdmin} /> },
+const columns = ({ t, intl }: I18n): Column<AdminUser>[] => [
   {
-    header: 'School and class',
+    header: t('admin.users.email'),
+    // A student a school added from a class list has no e-mail: their user name instead.
+    cell: (user) => <span className="break-all">{user.email ?? t('admin.users.username', { username: user.username ?? '' })}</span>,
+  },
+  { header: t('admin.users.role'), cell: (user) => <RoleBadge isAdmin={user.isAdmin} /> },
+  {
+    header: t('admin.users.schoolAndClass'),
     cell: (user) =>
       user.school ? (
         <>
           {user.school.name}
-          {user.schoolClass && <span className="block">{`${user.schoolClass.name}, Grade ${user.schoolClass.grade}`}</span>}
-          {user.rollNumber && <span className="block">Roll number {user.rollNumber}</span>}
+          {user.schoolClass && (
+            <span className="block">{t('admin.users.classLine', { className: user.schoolClass.name, grade: user.schoolClass.grade })}</span>
+          )}
+          {user.rollNumber && <span className="block">{t('admin.users.rollNumber', { rollNumber: user.rollNumber })}</span>}
         </>
       ) : (
-        '—'
+        t('admin.none')
       ),
   },
-  { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+  { header: t('admin.users.joined'), cell: (user) => intl.formatDate(user.createdAt, DATE) },
 ]
 
 const NO_FILTERS: ListFilterValues = { q: '', role: '', grade: '', schoolId: '' }
@@ -43,6 +49,8 @@ const NO_FILTERS: ListFilterValues = { q: '', role: '', grade: '', schoolId: '' 
  * admins yet and 'Remove Admin' for those who are.
  */
 export function UsersSection({ currentUserId }: { currentUserId: string }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const [filters, setFilters] = useState(NO_FILTERS)
   const q = useDebounced(filters.q)
   const users = useAdminUserPages({ ...filters, q })
@@ -50,38 +58,42 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
   const total = users.data?.pages[0]?.total ?? 0
   const makeAdmin = useMakeAdmin({
     onSuccess: (_message, userId) => {
-      toast({ title: 'Success', description: 'User granted admin access' })
+      const { t } = currentI18n()
+      toast({ title: t('admin.success'), description: t('admin.users.granted') })
       // The button is gone now; keep keyboard focus on the same row rather than dropping it to the page.
       document.getElementById(rowTitleId(TABLE_ID, userId))?.focus()
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to grant admin access', variant: 'destructive' }),
+    onError: () => {
+      const { t } = currentI18n()
+      toast({ title: t('admin.error'), description: t('admin.users.grantFailed'), variant: 'destructive' })
+    },
   })
 
   return (
     <section aria-labelledby="admin-users-title" className="flex flex-col gap-4">
       <h2 id="admin-users-title" className="text-2xl font-bold text-gray-900">
-        Users
+        {t('admin.users.title')}
       </h2>
-      <ListFilters label="Search and filter users" searchLabel="Search by name, e-mail, user name or roll number" values={filters} onChange={setFilters} />
+      <ListFilters label={t('admin.users.filters')} searchLabel={t('admin.users.search')} values={filters} onChange={setFilters} />
       {users.isPending ? (
-        <LoadingState label="Loading users..." />
+        <LoadingState label={t('admin.users.loading')} />
       ) : users.isError && rows.length === 0 ? (
         <ErrorPanel
-          title="Could not load the users"
-          message={apiErrorMessage(users.error, 'Please check your connection and try again.')}
+          title={t('admin.users.loadFailed')}
+          message={apiErrorText(users.error, 'admin.tryAgain')}
           onRetry={() => void users.refetch()}
         />
       ) : rows.length === 0 ? (
-        <p className="text-gray-700">{hasFilters(filters) ? 'No user matches the search and filters.' : 'No users yet.'}</p>
+        <p className="text-gray-700">{hasFilters(filters) ? t('admin.users.noMatch') : t('admin.users.none')}</p>
       ) : (
         <>
           <ResponsiveTable
             id={TABLE_ID}
-            label="Users"
+            label={t('admin.users.title')}
             rows={rows}
             rowKey={(user) => user.id}
-            title={{ header: 'Name', cell: fullName }}
-            columns={columns}
+            title={{ header: t('admin.users.name'), cell: fullName }}
+            columns={columns(i18n)}
             actions={(user) => (
               <div className="flex flex-col gap-2 lg:flex-row">
                 {user.isAdmin && <RemoveAdminDialog user={user} self={user.id === currentUserId} />}
@@ -92,15 +104,15 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
                     disabled={makeAdmin.isPending}
                     onClick={() => makeAdmin.mutate(user.id)}
                   >
-                    {makeAdmin.isPending && makeAdmin.variables === user.id ? 'Granting...' : 'Make Admin'}
-                    <span className="sr-only"> for {fullName(user)}</span>
+                    {makeAdmin.isPending && makeAdmin.variables === user.id ? t('admin.users.granting') : t('admin.users.makeAdmin')}
+                    <span className="sr-only">{t('admin.users.forName', { name: fullName(user) })}</span>
                   </Button>
                 )}
                 <GrantGradeDialog user={user} />
               </div>
             )}
           />
-          <MoreRows shown={rows.length} total={total} pages={users} noun={{ one: 'user', many: 'users' }} />
+          <MoreRows shown={rows.length} total={total} pages={users} noun={USER_ROWS} />
         </>
       )}
     </section>
@@ -108,6 +120,7 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
 }
 
 function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useI18n()
   return (
     <span
       className={
@@ -116,7 +129,7 @@ function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
           : 'inline-block rounded-full bg-gray-100 px-2.5 py-0.5 font-semibold text-gray-900'
       }
     >
-      {isAdmin ? 'Admin' : 'User'}
+      {isAdmin ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
     </span>
   )
 }
