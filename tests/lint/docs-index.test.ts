@@ -13,7 +13,7 @@ const rows = [...index.matchAll(/^\| \[(\d{3})\]\(decisions\/([^)]+)\) \|(.*)\|(
   status: m[4]!.trim(),
 }))
 /** A record's first lines: where it says what it supersedes and what supersedes it. */
-const headOf = (file: string) => readFileSync(path.join(DOCS, 'decisions', file), 'utf8').split('\n').slice(1, 8).join('\n').split('\n## ')[0]!
+const headOf = (file: string) => readFileSync(path.join(DOCS, 'decisions', file), 'utf8').split('\n').slice(1, 14).join('\n').split('\n## ')[0]!
 const sentencesOf = (file: string) => headOf(file).replace(/\s+/g, ' ').split(/(?<=\.) /)
 /** The records a sentence names, leaving out those in parentheses ("beside 016's flags (as 041 sets them)"). */
 const numbersIn = (text: string) => [...text.replace(/\([^)]*\)/g, '').matchAll(/\b(0\d\d)\b/g)].map((m) => m[1]!)
