@@ -227,7 +227,8 @@ describe('join codes', () => {
     const client = new Client(t.app, '198.51.100.31')
     const res = await client.post('/api/register', { email: uniqueEmail(), password: 'secret123', firstName: 'Kabir', joinCode: typed })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toMatchObject({ role: 'student', school: { name: school.name, code: school.code }, schoolClass: { name: '9 A', grade: 9, board: 'cbse' } })
+    // The student studies the class's board, so the knowledge questions are drawn for it (as when joining later).
+    expect(res.json()).toMatchObject({ role: 'student', board: 'cbse', school: { name: school.name, code: school.code }, schoolClass: { name: '9 A', grade: 9, board: 'cbse' } })
     const detail = (await school.counsellor.get(`/api/school/classes/${nine.id}`)).json()
     expect(detail.students).toEqual([expect.objectContaining({ id: res.json().id, firstName: 'Kabir', progress: 'not-started', username: null, rollNumber: null })])
   })

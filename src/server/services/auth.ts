@@ -62,7 +62,8 @@ export async function register(
     lastName,
     passwordHash,
     isAdmin: false,
-    ...(schoolClass ? { schoolId: schoolClass.schoolId, classId: schoolClass.id } : {}),
+    // A class's student studies its board, as when joining later from the profile (schools-repository setStudentClass).
+    ...(schoolClass ? { schoolId: schoolClass.schoolId, classId: schoolClass.id, board: schoolClass.board } : {}),
   })
   if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.')
   if (!isListedAdminEmail(deps.adminEmails, email)) return { user, confirmationMailed: false }
