@@ -3,13 +3,13 @@
 // to follow up, and every student in a table whose header is repeated on each page. It reads only the ClassReport
 // (services/cohort-report.ts), never the database. Bars are dark on a light track and every figure is also written
 // out, so the page reads the same printed in grey.
-import PDFDocument from 'pdfkit'
 import type { Locale } from '../../shared/constants'
 import type { ClassReport, CohortStudent, Spread } from '../../shared/schemas/cohort-report'
 import type { TestProgress } from '../../shared/schemas/schools'
 import { classText, INTL_LOCALE, type ClassMessageId } from './class-report-messages'
 import { reportFonts } from './fonts'
-import { shareLayoutCache, trimLayoutCaches } from './layout-cache'
+import { shareLayoutCache } from './layout-cache'
+import { openPdf } from './pdf-document'
 import { hasDevanagari, splitScriptRuns, type TextRun } from './text-runs'
 
 const PAGE = { width: 595.28, height: 841.89 }
@@ -190,35 +190,12 @@ export async function renderClassReport(report: ClassReport, locale: Locale, opt
   const say = (id: ClassMessageId, values?: Record<string, string | number>) => classText(locale, id, values)
   const { schoolClass, schoolName } = report
   const fonts = reportFonts()
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    lang: locale === 'hi' ? 'hi-IN' : 'en-IN',
-    displayTitle: true,
-    // No default font: pdfkit would otherwise parse Helvetica's metrics for every document and list it unused.
-    font: null as unknown as string,
-    info: {
-      Title: say('meta.title', { className: schoolClass.name, school: schoolName }),
-      Author: 'Disha',
-      Subject: say('meta.subject'),
-      Creator: 'Disha',
-      CreationDate: options.creationDate ?? new Date(),
-    },
+  const { doc, done } = openPdf(locale, MARGIN, {
+    title: say('meta.title', { className: schoolClass.name, school: schoolName }),
+    subject: say('meta.subject'),
+    creationDate: options.creationDate,
   })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  doc.registerFont('latin-regular', fonts.latinRegular)
-  doc.registerFont('latin-bold', fonts.latinBold)
-  doc.registerFont('devanagari-regular', fonts.devanagariRegular)
-  doc.registerFont('devanagari-bold', fonts.devanagariBold)
   const ascent = (font: unknown) => (font as { ascent: number; unitsPerEm: number }).ascent / (font as { unitsPerEm: number }).unitsPerEm
-  trimLayoutCaches()
   const d = new Drawer(doc, { regular: ascent(fonts.latinRegular), bold: ascent(fonts.latinBold) })
 
   drawTitle(d, report, locale, say)

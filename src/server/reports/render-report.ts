@@ -1,10 +1,11 @@
 // Draws the career report as an A4 PDF with pdfkit: cover, profile charts (vector), career matches, stream and next
 // steps, a page for parents, limits and attribution, with page numbers. It reads only the ReportModel, never the
 // database or the results object, so it can be tested and benchmarked on its own.
-import PDFDocument from 'pdfkit'
 import { NO_BREAK_SPACE, joinNumbersToUnits } from '../../shared/no-break'
 import { ONET_ATTRIBUTION } from '../assessment/onet-attribution'
 import { reportFonts, type ParsedFont } from './fonts'
+import { shareLayoutCache } from './layout-cache'
+import { openPdf } from './pdf-document'
 import type { ReportCareer, ReportCluster, ReportModel, ReportSpecialisation, Trait } from './report-model'
 import { reportText, type ReportMessageId, type ReportText, type ReportValues } from './report-text'
 import { hasDevanagari, splitScriptRuns } from './text-runs'
@@ -78,40 +79,15 @@ export interface RenderOptions {
 export async function renderReport(model: ReportModel, options: RenderOptions = {}): Promise<Buffer> {
   const fonts = reportFonts()
   const text = reportText(model.locale)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    lang: model.locale === 'hi' ? 'hi-IN' : 'en-IN',
-    displayTitle: true,
-    // No default font: pdfkit would otherwise parse Helvetica's metrics for every document and list it unused.
-    font: null as unknown as string,
-    info: {
-      Title: text.t('doc.title', { name: model.studentName, grade: model.grade }),
-      Author: 'Disha',
-      Subject: text.t('doc.subject'),
-      Creator: 'Disha',
-      CreationDate: options.creationDate ?? new Date(),
-    },
+  const { doc, done } = openPdf(model.locale, MARGIN, {
+    title: text.t('doc.title', { name: model.studentName, grade: model.grade }),
+    subject: text.t('doc.subject'),
+    creationDate: options.creationDate,
   })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-
   const face: Record<'latin' | 'devanagari', Record<Weight, ParsedFont>> = {
     latin: { regular: fonts.latinRegular, bold: fonts.latinBold },
     devanagari: { regular: fonts.devanagariRegular, bold: fonts.devanagariBold },
   }
-  doc.registerFont('latin-regular', face.latin.regular)
-  doc.registerFont('latin-bold', face.latin.bold)
-  doc.registerFont('devanagari-regular', face.devanagari.regular)
-  doc.registerFont('devanagari-bold', face.devanagari.bold)
-
-  trimLayoutCaches()
   const d = new ReportDrawer(doc, text, {
     regular: ascentOf(face.latin.regular),
     bold: ascentOf(face.latin.bold),
@@ -151,33 +127,10 @@ export async function renderReport(model: ReportModel, options: RenderOptions = 
   return done
 }
 
-// A report takes 10-50 ms of CPU, on the thread that answers every student. Drawn in one go it would hold back, on
-// exam day, every save that arrives meanwhile; between its parts the other requests get their turn.
+// Between its parts the drawing gives the thread it runs on a turn: on the report thread (report-thread.ts) a close
+// is heard before the document is finished, and where a report is drawn on a thread that also answers requests (a
+// test, the report bench), they are not held for the whole document.
 const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-// Shaping words is most of the cost of a report, and the same words recur in every report. pdfkit caches a word's
-// shaped glyph run per document (EmbeddedFont.layoutCache, keyed by the word, holding font-unit positions that do
-// not depend on the document); pointing each document's font at one process-wide cache per font makes a fresh
-// report several times faster. The cache is emptied when it grows past a bound, so odd input cannot grow it forever.
-const LAYOUT_CACHE_LIMIT = 50_000
-const layoutCaches = new Map<string, Record<string, unknown>>()
-
-function shareLayoutCache(doc: PDFKit.PDFDocument, name: string) {
-  const font = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font
-  if (!font?.layoutCache) return
-  let shared = layoutCaches.get(name)
-  if (!shared) {
-    shared = Object.create(null) as Record<string, unknown>
-    layoutCaches.set(name, shared)
-  }
-  if (font.layoutCache !== shared) font.layoutCache = shared
-}
-
-function trimLayoutCaches() {
-  for (const [name, cache] of layoutCaches) {
-    if (Object.keys(cache).length > LAYOUT_CACHE_LIMIT) layoutCaches.delete(name)
-  }
-}
 
 /**
  * Gives every line of Devanagari the document writes an /ActualText of its own: the glyphs of a shaped Devanagari word
