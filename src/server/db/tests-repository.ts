@@ -103,13 +103,15 @@ const retestColumns = {
 /**
  * The retest study's pairs (src/server/services/retest.ts): for each student and grade taken more than once, the
  * first sitting and the first later one at least `minDays` after it, at most `limit` of them, those with the newest
- * retake first. The pairing and the limit are the database's, so only the sittings the report assesses are read, not
+ * retake first; with `schoolId`, only the school's students. The pairing and the limit are the database's, so only the sittings the report assesses are read, not
  * every retaker's every sitting (`npm run bench -- retest` measures both reads).
  */
-export async function listRetestPairs(db: DbOrTx, minDays: number, limit: number): Promise<RetestPairs> {
+export async function listRetestPairs(db: DbOrTx, minDays: number, limit: number, schoolId?: string): Promise<RetestPairs> {
+  // A school's study (a counsellor's) counts the students who belong to the school now.
+  const ofSchool = schoolId === undefined ? sql`` : sql`AND user_id IN (SELECT id FROM users WHERE school_id = ${schoolId})`
   const found = await db.execute(sql`
     WITH repeated AS (
-      SELECT user_id, grade FROM tests WHERE user_id IS NOT NULL GROUP BY user_id, grade HAVING count(*) >= 2
+      SELECT user_id, grade FROM tests WHERE user_id IS NOT NULL ${ofSchool} GROUP BY user_id, grade HAVING count(*) >= 2
     ), firsts AS (
       SELECT DISTINCT ON (t.user_id, t.grade) t.id, t.user_id, t.grade, t.completed_at
       FROM tests t JOIN repeated r ON r.user_id = t.user_id AND r.grade = t.grade

@@ -7,6 +7,9 @@ import type { Db } from '../db/client'
 import { findClassInSchool, findSchool, listClasses } from '../db/schools-repository'
 import { notFound } from '../errors'
 import { toCsv } from '../lib/csv'
+import { MAX_RETEST_PAIRS, type RetestReport } from '../../shared/schemas/admin'
+import { listRetestPairs } from '../db/tests-repository'
+import { retestReport } from './retest'
 import type { ReportThread } from '../reports/report-thread'
 import { suggestsStream, type Locale } from '../../shared/constants'
 import {
@@ -147,6 +150,11 @@ export async function schoolReport(db: Db, counsellor: Counsellor, now: number):
     followUp: students.filter((s) => s.qualityNotes.length > 0),
   }
   return { report, students }
+}
+
+/** The retest study (services/retest.ts) on the counsellor's own students who took a grade twice. */
+export async function schoolRetestStudy(db: Db, counsellor: Counsellor, minDays: number): Promise<RetestReport> {
+  return retestReport(await listRetestPairs(db, minDays, MAX_RETEST_PAIRS, counsellor.schoolId), minDays)
 }
 
 /** The class's report drawn as a PDF in the counsellor's language (on the report thread), and its file's name. */

@@ -2,9 +2,10 @@
 // spreadsheet, and (a class) as a PDF in the counsellor's language. Registered inside the school's routes, behind their guard (a counsellor of a school); every read is
 // made inside the counsellor's school (services/cohort-report.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { retestQuerySchema, retestReportSchema } from '../../../shared/schemas/admin'
 import { classReportSchema, schoolReportSchema } from '../../../shared/schemas/cohort-report'
 import { idParamsSchema } from '../../../shared/schemas/schools'
-import { classReport, classReportPdf, cohortCsv, reportFileName, schoolReport } from '../../services/cohort-report'
+import { classReport, classReportPdf, cohortCsv, reportFileName, schoolReport, schoolRetestStudy } from '../../services/cohort-report'
 import { counsellorOf } from '../../services/schools'
 import { sessionOf } from '../guards'
 
@@ -20,6 +21,11 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
     const { report } = await schoolReport(ctx.db, counsellorOf(sessionOf(request).user), ctx.now())
     return report
   })
+
+  // The retest study of the school's own students who took a grade twice: how often their results held.
+  app.get('/school/retest-report', { schema: { querystring: retestQuerySchema, response: { 200: retestReportSchema } } }, async (request) =>
+    schoolRetestStudy(ctx.db, counsellorOf(sessionOf(request).user), request.query.minDays),
+  )
 
   app.get('/school/report.csv', async (request, reply) => {
     const { report, students } = await schoolReport(ctx.db, counsellorOf(sessionOf(request).user), ctx.now())
