@@ -9,7 +9,7 @@ import type { TestProgress } from '../../shared/schemas/schools'
 import { classText, INTL_LOCALE, type ClassMessageId } from './class-report-messages'
 import { reportFonts } from './fonts'
 import { shareLayoutCache } from './layout-cache'
-import { openPdf } from './pdf-document'
+import { onEveryPage, openPdf } from './pdf-document'
 import { hasDevanagari, splitScriptRuns, type TextRun } from './text-runs'
 
 const PAGE = { width: 595.28, height: 841.89 }
@@ -402,16 +402,10 @@ async function drawStudentTable(d: Drawer, report: ClassReport, say: Say) {
 
 function drawFooters(d: Drawer, footer: string, say: Say) {
   const { doc } = d
-  const range = doc.bufferedPageRange()
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    // Writing below the bottom margin would start a new page; the footer sits in the margin on purpose.
-    const bottomMargin = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
+  onEveryPage(doc, (page, pages) => {
     const y = PAGE.height - 38
     doc.moveTo(MARGIN.left, y - 8).lineTo(MARGIN.left + CONTENT_WIDTH, y - 8).lineWidth(0.5).stroke(COLOR.rule)
     d.text(footer, MARGIN.left, y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - 100 })
-    d.text(say('page', { page: i + 1, pages: range.count }), MARGIN.left + CONTENT_WIDTH - 100, y, { size: TYPE.small, color: COLOR.muted, width: 100, align: 'right' })
-    doc.page.margins.bottom = bottomMargin
-  }
+    d.text(say('page', { page, pages }), MARGIN.left + CONTENT_WIDTH - 100, y, { size: TYPE.small, color: COLOR.muted, width: 100, align: 'right' })
+  })
 }

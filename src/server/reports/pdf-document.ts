@@ -39,3 +39,18 @@ export function openPdf(locale: Locale, margins: PDFKit.PDFDocumentOptions['marg
   trimLayoutCaches()
   return { doc, done }
 }
+
+/**
+ * Runs `draw` on every page of the document, with the bottom margin lifted: a footer sits in the margin on purpose, and
+ * writing below the margin would otherwise start a new page. `page` counts from 1.
+ */
+export function onEveryPage(doc: PDFKit.PDFDocument, draw: (page: number, count: number) => void) {
+  const range = doc.bufferedPageRange()
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i)
+    const bottomMargin = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    draw(i + 1, range.count)
+    doc.page.margins.bottom = bottomMargin
+  }
+}

@@ -9,19 +9,25 @@ import { sampleResults, sampleResultsV2 } from './testing/sample-results'
 
 const creationDate = new Date('2026-11-20T10:00:00.000Z')
 
+/** How many turns a chain of immediates gets on this thread while `draw` runs. */
+async function turnsWhile(draw: () => Promise<unknown>): Promise<number> {
+  let turns = 0
+  let finished = false
+  const turn = () => {
+    turns += 1
+    if (!finished) setImmediate(turn)
+  }
+  setImmediate(turn)
+  await draw()
+  finished = true
+  return turns
+}
+
 describe('drawing a report', () => {
   it('lets other work run between its parts', async () => {
     const model = buildReportModel(sampleResultsV2('Rohan Kapoor', 10))
     await renderReport(model, { creationDate }) // warm the fonts and caches, as a running server has them
-    let turns = 0
-    let finished = false
-    const turn = () => {
-      turns += 1
-      if (!finished) setImmediate(turn)
-    }
-    setImmediate(turn)
-    await renderReport(model, { creationDate })
-    finished = true
+    const turns = await turnsWhile(() => renderReport(model, { creationDate }))
     // Drawn in one go, the chain of immediates gets a turn or two while the file is written out; drawn in parts, it
     // gets one between each of them.
     expect(turns).toBeGreaterThanOrEqual(5)
@@ -41,18 +47,6 @@ describe('drawing a report', () => {
     const thread = createReportThread()
     try {
       expect((await thread.draw(model, { creationDate })).equals(here)).toBe(true)
-      const turnsWhile = async (draw: () => Promise<unknown>) => {
-        let turns = 0
-        let finished = false
-        const turn = () => {
-          turns += 1
-          if (!finished) setImmediate(turn)
-        }
-        setImmediate(turn)
-        await draw()
-        finished = true
-        return turns
-      }
       const drawnHere = await turnsWhile(() => renderReport(model, { creationDate }))
       const drawnThere = await turnsWhile(() => thread.draw(model, { creationDate }))
       // Here the turns come only between the drawing's parts; with the drawing elsewhere this thread is free throughout.

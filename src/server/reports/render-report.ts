@@ -5,7 +5,7 @@ import { NO_BREAK_SPACE, joinNumbersToUnits } from '../../shared/no-break'
 import { ONET_ATTRIBUTION } from '../assessment/onet-attribution'
 import { reportFonts, type ParsedFont } from './fonts'
 import { shareLayoutCache } from './layout-cache'
-import { openPdf } from './pdf-document'
+import { onEveryPage, openPdf } from './pdf-document'
 import type { ReportCareer, ReportCluster, ReportModel, ReportSpecialisation, Trait } from './report-model'
 import { reportText, type ReportMessageId, type ReportText, type ReportValues } from './report-text'
 import { hasDevanagari, splitScriptRuns } from './text-runs'
@@ -1159,16 +1159,10 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
 
 function drawFooters(d: ReportDrawer, model: ReportModel) {
   const { doc } = d
-  const range = doc.bufferedPageRange()
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    // Writing below the bottom margin would start a new page; the footer sits in the margin on purpose.
-    const bottomMargin = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
+  onEveryPage(doc, (page, count) => {
     const y = PAGE.height - 40
     doc.moveTo(MARGIN.left, y - 8).lineTo(MARGIN.left + CONTENT_WIDTH, y - 8).lineWidth(0.5).stroke(COLOR.rule)
     d.text(d.t('footer.report', { name: model.studentName, grade: model.grade }), MARGIN.left, y, { size: TYPE.small, color: COLOR.muted, width: CONTENT_WIDTH - 90 })
-    d.text(d.t('footer.page', { page: i + 1, count: range.count }), MARGIN.left + CONTENT_WIDTH - 90, y, { size: TYPE.small, color: COLOR.muted, width: 90, align: 'right' })
-    doc.page.margins.bottom = bottomMargin
-  }
+    d.text(d.t('footer.page', { page, count }), MARGIN.left + CONTENT_WIDTH - 90, y, { size: TYPE.small, color: COLOR.muted, width: 90, align: 'right' })
+  })
 }
