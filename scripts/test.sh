@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: unit, component and API tests (Vitest), then end-to-end tests in Chromium through the built server.
+# npm test: the build, unit, component and API tests (Vitest), then end-to-end tests in Chromium through the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,6 +29,7 @@ if ! command -v pdftoppm >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>
   fi
 fi
 
-npx vitest run
+# The build first: the bench smoke tests' exam day and lab serve the client build it makes.
 npm run build
+npx vitest run
 npx playwright test

@@ -4,6 +4,8 @@
 // Payments stay on (the default); with no gateway keys the server is in mock mode and every simulated student buys
 // the grade it takes (lib/client.ts buyGrade), so the questions route pays for its purchase check.
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { runApiBench } from './api'
 import { runExamBench } from './exam'
 import { runLabBench } from './lab'
@@ -19,7 +21,9 @@ const args = benchArgs()
 // Exam day and the lab reload the test page, which the server draws from the client's build (dist/client:
 // app-test.html and its assets): built here too, so a fresh clone measures the page rather than a 404 and an old
 // build is not measured by mistake. (The frontend scenario builds the client itself; the API scenario serves no page.)
-if (args.scenario === 'exam' || args.scenario === 'lab') buildClient()
+if ((args.scenario === 'exam' || args.scenario === 'lab') && !(args.reuseClientBuild && existsSync(path.join(ROOT, 'dist', 'client', 'app-test.html')))) {
+  buildClient()
+}
 // The server is measured as `npm start` runs it: compiled. Bundling it takes about a second.
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
 

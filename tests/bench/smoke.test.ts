@@ -1,14 +1,18 @@
 // npm test runs the API bench for a few seconds (1 s per run, 2 connections) so that it cannot rot: every server
 // starts, every subject answers without an error, and the table with its budgets is printed. The figures of such a
-// short run mean nothing; `npm run bench` gives the real ones (docs/benchmarks.md).
+// short run mean nothing; `npm run bench` gives the real ones (docs/benchmarks.md). PostgreSQL's rows run when the
+// suite has a PostgreSQL (TEST_DATABASE_URL, as in CI), as the API tests do. Exam day and the lab serve the client
+// build npm test made before them (built here when there is none).
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+
+const POSTGRES = process.env.TEST_DATABASE_URL ? ['--pg-url', process.env.TEST_DATABASE_URL] : ['--no-pg']
 
 describe('npm run bench (smoke)', () => {
   it('runs every subject and prints the table with its budgets', () => {
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'tests/bench/run.ts', 'api', '--duration', '1', '--connections', '2', '--port-base', '4160'],
+      ['--import', 'tsx', 'tests/bench/run.ts', 'api', '--duration', '1', '--connections', '2', '--port-base', '4160', ...POSTGRES],
       { encoding: 'utf8', timeout: 240_000 },
     )
     const out = run.stdout
@@ -19,7 +23,7 @@ describe('npm run bench (smoke)', () => {
     expect(out).toContain('Disha PUT /api/attempts/:id/answers (15 answers, a student per connection), PGlite')
     // The server's garbage collection in each run, read from its own /metrics (full collections; GC time per second).
     expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PGlite .*\| \d+; \d+ ms\/s +\|/)
-    if (out.includes('PostgreSQL')) {
+    if (process.env.TEST_DATABASE_URL) {
       expect(out).toMatch(/Disha GET \/api\/questions\/10, signed in, no Accept-Encoding, PostgreSQL .*\| >= 0\.50x \| (pass|FAIL) /)
       expect(out).toContain('peer: Express 5 + express-session + connect-pg-simple')
     }
@@ -42,7 +46,7 @@ describe('npm run bench (smoke)', () => {
   it('runs an exam day of every grade with no error and no lost answer (exam)', () => {
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'tests/bench/run.ts', 'exam', '--no-pg', '--pglite-students', '10', '--arrival-seconds', '2', '--think-ms', '50', '--port-base', '4190'],
+      ['--import', 'tsx', 'tests/bench/run.ts', 'exam', '--no-pg', '--reuse-client-build', '--pglite-students', '10', '--arrival-seconds', '2', '--think-ms', '50', '--port-base', '4190'],
       { encoding: 'utf8', timeout: 360_000 },
     )
     const out = run.stdout
@@ -56,7 +60,7 @@ describe('npm run bench (smoke)', () => {
   it('runs a lab of a stream grade on the school\'s seats with the live view watched, with no error and no lost answer (lab)', () => {
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'tests/bench/run.ts', 'lab', '--no-pg', '--students', '8', '--grade', '12', '--arrival-seconds', '2', '--think-ms', '50', '--live-every-ms', '500', '--port-base', '4200'],
+      ['--import', 'tsx', 'tests/bench/run.ts', 'lab', '--no-pg', '--reuse-client-build', '--students', '8', '--grade', '12', '--arrival-seconds', '2', '--think-ms', '50', '--live-every-ms', '500', '--port-base', '4200'],
       { encoding: 'utf8', timeout: 360_000 },
     )
     const out = `${run.stdout}\n${run.stderr}`
