@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAREERS } from '../../src/server/assessment/careers'
+import type { SchoolRetestReport } from '../../src/shared/schemas/cohort-report'
 import type { Grade } from '../../src/shared/schemas/items'
 import { answersLike } from '../assessment/fixtures'
 import { Client, registerUser, uniqueEmail, type TestApp } from '../support/app'
@@ -60,11 +61,35 @@ describe('GET /api/school/retest-report', () => {
     expect(ofA.statusCode, ofA.body).toBe(200)
     expect(ofA.headers['cache-control']).toBe('no-store')
     expect(ofA.json()).toMatchObject({ minDays: 0, pairs: 2, truncated: false })
+    // Figures and codes, no sentence: the fine-arts student who answered alike kept everything, the other nothing.
+    const held = (ofA.json() as SchoolRetestReport).held
+    expect(held.map(({ measure, of, same }) => ({ measure, of, same }))).toEqual([
+      { measure: 'family', of: 2, same: 1 },
+      { measure: 'career', of: 2, same: 1 },
+      { measure: 'stream', of: 2, same: 1 },
+    ])
+    expect(held[0]!.low).toBeLessThan(50)
+    expect(held[0]!.high).toBeGreaterThan(50)
+    expect(ofA.json()).not.toHaveProperty('note')
+    expect(JSON.stringify(ofA.json())).not.toMatch(/[a-z]+ [a-z]+ [a-z]+/i)
     expect((await b.counsellor.get('/api/school/retest-report')).json()).toMatchObject({ pairs: 1 })
-    // The platform's study counts every retaker, of a school or none.
-    expect((await admin.get('/api/admin/retest-report')).json()).toMatchObject({ pairs: 4 })
+    // The platform's study counts every retaker, of a school or none, and keeps its goals and note.
+    const platform = (await admin.get('/api/admin/retest-report')).json()
+    expect(platform).toMatchObject({ pairs: 4, goals: [{ what: 'the same #1 career family on a retake' }, { what: 'top-5 clusters that survive a retake' }] })
+    expect(platform.note).toMatch(/pairs needed to judge a goal/)
     // The same day's retakes are not minDays apart.
-    expect((await a.counsellor.get('/api/school/retest-report?minDays=7')).json()).toMatchObject({ minDays: 7, pairs: 0 })
+    expect((await a.counsellor.get('/api/school/retest-report?minDays=7')).json()).toEqual({
+      minDays: 7,
+      pairs: 0,
+      truncated: false,
+      medianDaysApart: null,
+      held: [
+        { measure: 'family', of: 0, same: 0, low: null, high: null },
+        { measure: 'career', of: 0, same: 0, low: null, high: null },
+        { measure: 'stream', of: 0, same: 0, low: null, high: null },
+      ],
+      careful: { pairs: 0, held: expect.any(Array) },
+    })
 
     expect((await new Client(t.app).get('/api/school/retest-report')).statusCode).toBe(401)
     const { client: student } = await registerUser(t.app)

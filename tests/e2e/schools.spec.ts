@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { E2E_ADMIN, E2E_BASE_URL } from './support/env'
-import { expect, expectNoAxeViolations, expectTouchTargets, newEmail, setPaymentsEnabled, test, waitForMail } from './support/fixtures'
+import { checkScreen, expect, expectNoAxeViolations, expectTouchTargets, newEmail, setPaymentsEnabled, test, waitForMail } from './support/fixtures'
 
 const viewport = { width: 360, height: 740 }
 
@@ -59,6 +59,15 @@ test('a counsellor creates a class, imports a list and prints slips; a student s
   await expectNoAxeViolations(counsellor, 'school page')
   await expectTouchTargets(counsellor, 'school page')
   await shot(counsellor, 'school')
+
+  // The school report leads to the retest study: no student of the new school has taken a grade twice.
+  await counsellor.getByRole('link', { name: 'School Report' }).click()
+  await counsellor.getByRole('link', { name: 'Open the Retest Study' }).click()
+  await expect(counsellor.getByRole('heading', { level: 2, name: 'No Retakes Yet' })).toBeVisible()
+  await checkScreen(counsellor, 'retest study, no retake yet', 'en')
+  await shot(counsellor, 'retest-study')
+  await counsellor.getByRole('link', { name: 'Back to the school report' }).click()
+  await counsellor.getByRole('link', { name: 'All classes' }).click()
   await counsellor.getByRole('link', { name: '9 A' }).click()
   await expect(counsellor.getByRole('heading', { level: 1, name: 'Class 9 A' })).toBeVisible()
 

@@ -139,6 +139,11 @@ export const routes: RouteObject[] = [
             errorElement,
           },
           {
+            path: 'school/report/retest',
+            lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolRetestRoute }),
+            errorElement,
+          },
+          {
             path: 'school/classes/:classId/live',
             lazy: async () => ({ Component: (await withMessages(['schools', 'counsellor'], import('./routes/school'))).SchoolClassLiveRoute }),
             errorElement,

@@ -1,7 +1,7 @@
 // The school side as the API answers it, for the screens' tests: Ravi, counsellor of DAV Public School, its class
 // 9 A with two students (Priya, from a class list, who has not chosen her own password yet; Kabir, who signed up with
 // an e-mail and has finished), and a student's line in a class or school report.
-import type { CohortStudent } from '../../shared/schemas/cohort-report'
+import type { CohortStudent, SchoolRetestReport } from '../../shared/schemas/cohort-report'
 import type { ClassDetail, ClassLive, ClassSummary, CounsellorSchool } from '../../shared/schemas/schools'
 import { aUser } from './render-app'
 
@@ -67,4 +67,35 @@ export const aLive = (overrides: Partial<ClassLive> = {}): ClassLive => ({
     { id: 'u4', firstName: 'Dia', lastName: null, rollNumber: null, state: 'finished', ...notOnTheTest },
   ],
   ...overrides,
+})
+
+/** GET /api/school/retest-report: twelve students who took a grade twice; eight of grades 9-10, whose stream can be compared. */
+export const RETEST: SchoolRetestReport = {
+  minDays: 0,
+  pairs: 12,
+  truncated: false,
+  medianDaysApart: 9.5,
+  held: [
+    { measure: 'family', of: 12, same: 9, low: 46.8, high: 91.1 },
+    { measure: 'career', of: 12, same: 5, low: 19.3, high: 68.1 },
+    { measure: 'stream', of: 8, same: 7, low: 52.9, high: 97.8 },
+  ],
+  careful: {
+    pairs: 10,
+    held: [
+      { measure: 'family', of: 10, same: 8, low: 49, high: 94.3 },
+      { measure: 'career', of: 10, same: 5, low: 23.7, high: 76.3 },
+      { measure: 'stream', of: 7, same: 6, low: 48.7, high: 97.4 },
+    ],
+  },
+}
+
+/** GET /api/school/retest-report?minDays=…: no student took a grade twice that far apart. */
+export const NO_RETEST = (minDays: number): SchoolRetestReport => ({
+  minDays,
+  pairs: 0,
+  truncated: false,
+  medianDaysApart: null,
+  held: (['family', 'career', 'stream'] as const).map((measure) => ({ measure, of: 0, same: 0, low: null, high: null })),
+  careful: { pairs: 0, held: [] },
 })

@@ -7,9 +7,9 @@ import type { Db } from '../db/client'
 import { findClassInSchool, findSchool, listClasses } from '../db/schools-repository'
 import { notFound } from '../errors'
 import { toCsv } from '../lib/csv'
-import { MAX_RETEST_PAIRS, type RetestReport } from '../../shared/schemas/admin'
+import { MAX_RETEST_PAIRS } from '../../shared/schemas/admin'
 import { listRetestPairs } from '../db/tests-repository'
-import { retestReport } from './retest'
+import { schoolRetestReport } from './retest'
 import type { ReportThread } from '../reports/report-thread'
 import { suggestsStream, type Locale } from '../../shared/constants'
 import {
@@ -17,6 +17,7 @@ import {
   type CohortStudent,
   type ProgressCounts,
   type SchoolReport,
+  type SchoolRetestReport,
   type Spread,
 } from '../../shared/schemas/cohort-report'
 import { qualityNotesOf } from '../../shared/schemas/results'
@@ -153,8 +154,8 @@ export async function schoolReport(db: Db, counsellor: Counsellor, now: number):
 }
 
 /** The retest study (services/retest.ts) on the counsellor's own students who took a grade twice. */
-export async function schoolRetestStudy(db: Db, counsellor: Counsellor, minDays: number): Promise<RetestReport> {
-  return retestReport(await listRetestPairs(db, minDays, MAX_RETEST_PAIRS, counsellor.schoolId), minDays)
+export async function schoolRetestStudy(db: Db, counsellor: Counsellor, minDays: number): Promise<SchoolRetestReport> {
+  return schoolRetestReport(await listRetestPairs(db, minDays, MAX_RETEST_PAIRS, counsellor.schoolId), minDays)
 }
 
 /** The class's report drawn as a PDF in the counsellor's language (on the report thread), and its file's name. */

@@ -7,10 +7,10 @@ import { getBank } from '../assessment/question-bank'
 import type { Grade } from '../../shared/schemas/items'
 import type { RetestSittingRow } from '../db/tests-repository'
 import { MIN_RETEST_PAIRS } from '../../shared/schemas/admin'
-import { retestReport } from './retest'
+import { retestReport, schoolRetestReport } from './retest'
 
 const DAY = 86_400_000
-const like = (id: string) => answersLike(CAREERS.find((c) => c.id === id)!, 10)
+const like = (id: string, grade: Grade = 10) => answersLike(CAREERS.find((c) => c.id === id)!, grade)
 const row = (userId: string | null, day: number, answers = like('law'), grade = 10): RetestSittingRow => ({
   userId,
   grade,
@@ -70,5 +70,28 @@ describe('retestReport', () => {
     const rushed = await retestReport({ pairs: pairs.filter((_, i) => i % 3 === 0), truncated: false }, 7)
     expect(rushed.careful.pairs).toBe(0)
     for (const g of rushed.careful.goals) expect(g).toMatchObject({ measured: null, met: null })
+  })
+
+  it("counts for a school how many kept their family, leading career and stream, over the pairs each can be counted on", async () => {
+    const pairs: [RetestSittingRow, RetestSittingRow][] = [
+      [row('a', 0), row('a', 9)],
+      [row('b', 0), row('b', 3)],
+      [row('c', 0, like('fine-arts')), row('c', 8, like('mechanical-engineering'))],
+      // Grade 11 suggests no stream: the pair counts for the family and the career only.
+      [row('d', 0, like('law', 11), 11), row('d', 8, like('law', 11), 11)],
+    ]
+    const report = await schoolRetestReport({ pairs, truncated: false }, 0)
+    expect(report).toMatchObject({ minDays: 0, pairs: 4, truncated: false, medianDaysApart: 8 })
+    expect(report.held.map(({ measure, of, same }) => [measure, same, of])).toEqual([
+      ['family', 3, 4],
+      ['career', 3, 4],
+      ['stream', 2, 3],
+    ])
+    // Wilson's interval around 3 of 4 (75 %).
+    expect(report.held[0]).toMatchObject({ low: 30.1, high: 95.4 })
+    expect(report.careful).toEqual({ pairs: 4, held: report.held })
+    const none = await schoolRetestReport({ pairs: [], truncated: false }, 7)
+    expect(none).toMatchObject({ minDays: 7, pairs: 0, medianDaysApart: null })
+    for (const h of none.held) expect(h).toMatchObject({ of: 0, same: 0, low: null, high: null })
   })
 })

@@ -65,3 +65,40 @@ export const schoolReportSchema = z.object({
   followUp: z.array(cohortStudentSchema),
 })
 export type SchoolReport = z.infer<typeof schoolReportSchema>
+
+/**
+ * What a retake may keep: the #1 career family, the career the result leads with, and the suggested stream (grades
+ * 9 and 10 only).
+ */
+export const RETEST_MEASURES = ['family', 'career', 'stream'] as const
+
+/** How many pairs of sittings kept one thing (`measure`), out of the pairs it can be counted on (`of`). */
+export const retestHeldSchema = z.object({
+  measure: z.enum(RETEST_MEASURES),
+  /** Every pair; for the stream, the pairs whose two sittings both suggested one. */
+  of: z.number().int(),
+  same: z.number().int(),
+  /** Wilson's 95 % interval of the share `same / of`, in percent; null when `of` is 0. */
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+})
+export type RetestHeld = z.infer<typeof retestHeldSchema>
+
+/**
+ * GET /api/school/retest-report: the school's own students who took a grade twice (their first sitting and their first
+ * later one at least `minDays` after it), both sittings assessed with today's engine, and how often the result held.
+ * Figures and codes only: the screen says them in the counsellor's language.
+ */
+export const schoolRetestReportSchema = z.object({
+  minDays: z.number().int(),
+  /** Students who took a grade twice (one pair of sittings each per grade). */
+  pairs: z.number().int(),
+  /** True when only the most recent MAX_RETEST_PAIRS pairs were read. */
+  truncated: z.boolean(),
+  medianDaysApart: z.number().nullable(),
+  /** In the order of RETEST_MEASURES. */
+  held: z.array(retestHeldSchema),
+  /** The same over the pairs with no "read with care" note at either sitting. */
+  careful: z.object({ pairs: z.number().int(), held: z.array(retestHeldSchema) }),
+})
+export type SchoolRetestReport = z.infer<typeof schoolRetestReportSchema>

@@ -5,6 +5,7 @@ import { useUser } from '../../features/auth/api/get-user'
 import { ClassPage } from '../../features/schools/components/class-page'
 import { LiveProgressPage } from '../../features/schools/components/live-progress-page'
 import { ClassReportPage } from '../../features/schools/components/class-report-page'
+import { RetestStudyPage } from '../../features/schools/components/retest-study-page'
 import { SchoolDashboard } from '../../features/schools/components/school-dashboard'
 import { SchoolReportPage } from '../../features/schools/components/school-report-page'
 import { NotFoundRoute } from './not-found'
@@ -27,6 +28,12 @@ export function SchoolClassRoute() {
 export function SchoolReportRoute() {
   const { data: user } = useUser()
   return user?.role === 'counsellor' ? <SchoolReportPage /> : <NotFoundRoute />
+}
+
+/** `/school/report/retest`: how often the advice held for the school's students who took a grade twice. */
+export function SchoolRetestRoute() {
+  const { data: user } = useUser()
+  return user?.role === 'counsellor' ? <RetestStudyPage /> : <NotFoundRoute />
 }
 
 /** `/school/classes/:classId/report`: the cohort report of one class, printable. */

@@ -2,8 +2,8 @@
 // spreadsheet, and (a class) as a PDF in the counsellor's language. Registered inside the school's routes, behind their guard (a counsellor of a school); every read is
 // made inside the counsellor's school (services/cohort-report.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { retestQuerySchema, retestReportSchema } from '../../../shared/schemas/admin'
-import { classReportSchema, schoolReportSchema } from '../../../shared/schemas/cohort-report'
+import { retestQuerySchema } from '../../../shared/schemas/admin'
+import { classReportSchema, schoolReportSchema, schoolRetestReportSchema } from '../../../shared/schemas/cohort-report'
 import { idParamsSchema } from '../../../shared/schemas/schools'
 import { classReport, classReportPdf, cohortCsv, reportFileName, schoolReport, schoolRetestStudy } from '../../services/cohort-report'
 import { counsellorOf } from '../../services/schools'
@@ -22,8 +22,8 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
     return report
   })
 
-  // The retest study of the school's own students who took a grade twice: how often their results held.
-  app.get('/school/retest-report', { schema: { querystring: retestQuerySchema, response: { 200: retestReportSchema } } }, async (request) =>
+  // The retest study of the school's own students who took a grade twice: how often their results held, as figures.
+  app.get('/school/retest-report', { schema: { querystring: retestQuerySchema, response: { 200: schoolRetestReportSchema } } }, async (request) =>
     schoolRetestStudy(ctx.db, counsellorOf(sessionOf(request).user), request.query.minDays),
   )
 

@@ -100,6 +100,15 @@ export function SchoolReportPage() {
         </section>
       ))}
       <FollowUpList students={followUp} showClass />
+      <section aria-labelledby="retest-card-title" className={`${reportCard} flex flex-col gap-2 print:hidden`}>
+        <h2 id="retest-card-title" className="text-xl font-bold text-gray-900">
+          {t('retest.title')}
+        </h2>
+        <p className="text-gray-700">{t('retest.card.intro')}</p>
+        <Link to="/school/report/retest" className="inline-flex min-h-11 items-center font-medium text-blue-700 underline">
+          {t('retest.card.link')}
+        </Link>
+      </section>
     </div>
   )
 }
