@@ -137,6 +137,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/api/school/students/:id', as: ['anon', 'student', 'counsellor'] },
   { method: 'GET', path: '/api/school/report', as: ['anon', 'student', 'admin', 'counsellor'] },
   { method: 'GET', path: '/api/school/report.csv', as: ['anon', 'student', 'admin', 'counsellor'] },
+  { method: 'GET', path: '/api/school/report.pdf', as: ['anon', 'student', 'admin', 'counsellor'] },
   { method: 'GET', path: '/api/school/retest-report?minDays=:id', as: ['anon', 'student', 'admin', 'counsellor'] },
   { method: 'GET', path: '/api/school/classes/:id/report', as: ['anon', 'student', 'counsellor'] },
   { method: 'GET', path: '/api/school/classes/:id/report.csv', as: ['anon', 'student', 'counsellor'] },

@@ -17,6 +17,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/auth/confirm-email': 'a redirect to the confirmation page',
   'GET /api/reports/{id}/download': 'a PDF',
   'GET /api/school/report.csv': 'a CSV file',
+  'GET /api/school/report.pdf': 'a PDF',
   'GET /api/school/classes/{id}/report.csv': 'a CSV file',
   'GET /api/school/classes/{id}/report.pdf': 'a PDF',
 }

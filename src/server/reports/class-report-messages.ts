@@ -1,6 +1,6 @@
-// The texts of the class report's PDF in the counsellor's language: ICU messages in class-messages/<locale>.json, the
-// same ids and arguments in English and Hindi, in the words of the class report's screen (the client's counsellor
-// catalogue), so the paper and the screen name things alike.
+// The texts of the class and school reports' PDFs in the counsellor's language: ICU messages in
+// class-messages/<locale>.json (the school's under 'school.'), the same ids and arguments in English and Hindi, in the
+// words of the reports' screens (the client's counsellor catalogue), so the paper and the screen name things alike.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'

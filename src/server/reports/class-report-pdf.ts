@@ -4,7 +4,7 @@
 // (services/cohort-report.ts), never the database. Bars are dark on a light track and every figure is also written
 // out, so the page reads the same printed in grey.
 import type { Locale } from '../../shared/constants'
-import type { ClassReport, CohortStudent, Spread } from '../../shared/schemas/cohort-report'
+import type { ClassReport, CohortStudent, ProgressCounts, Spread } from '../../shared/schemas/cohort-report'
 import type { TestProgress } from '../../shared/schemas/schools'
 import { classText, INTL_LOCALE, type ClassMessageId } from './class-report-messages'
 import { reportFonts } from './fonts'
@@ -12,14 +12,14 @@ import { shareLayoutCache } from './layout-cache'
 import { onEveryPage, openPdf } from './pdf-document'
 import { hasDevanagari, splitScriptRuns, type TextRun } from './text-runs'
 
-const PAGE = { width: 595.28, height: 841.89 }
-const MARGIN = { top: 50, bottom: 60, left: 46, right: 46 }
-const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right
+export const PAGE = { width: 595.28, height: 841.89 }
+export const MARGIN = { top: 50, bottom: 60, left: 46, right: 46 }
+export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right
 const BOTTOM = PAGE.height - MARGIN.bottom
-const TYPE = { title: 20, heading: 13, body: 10, small: 8.5 } as const
+export const TYPE = { title: 20, heading: 13, body: 10, small: 8.5 } as const
 const LINE_GAP = 2
 
-const COLOR = {
+export const COLOR = {
   brand: '#1e3a8a',
   ink: '#111827',
   muted: '#4b5563',
@@ -30,7 +30,7 @@ const COLOR = {
   white: '#ffffff',
 } as const
 
-type Weight = 'regular' | 'bold'
+export type Weight = 'regular' | 'bold'
 interface TextStyle {
   size: number
   weight?: Weight
@@ -39,19 +39,19 @@ interface TextStyle {
   align?: 'left' | 'center' | 'right'
 }
 
-const PROGRESS_TEXT: Record<TestProgress, ClassMessageId> = {
+export const PROGRESS_TEXT: Record<TestProgress, ClassMessageId> = {
   'not-started': 'progress.notStarted',
   'in-progress': 'progress.inProgress',
   finished: 'progress.finished',
 }
 const BAND_TEXT: Record<string, ClassMessageId> = { 'Strong fit': 'band.strong', 'Good fit': 'band.good', 'Worth exploring': 'band.explore' }
 
-const fullName = (s: Pick<CohortStudent, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ')
+export const fullName = (s: Pick<CohortStudent, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ')
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0)
 
 // The drawing takes a few milliseconds a page, on the thread that answers every request: between pages the other
 // requests get their turn, as the student's report does.
-const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
+export const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface ClassPdfOptions {
   /** A fixed document date makes the file reproducible; defaults to now. */
@@ -100,7 +100,7 @@ export function scriptRuns(text: string): TextRun[] {
 }
 
 /** Text over one document: the font per script run, heights and widths measured with the font that draws them. */
-class Drawer {
+export class Drawer {
   constructor(
     readonly doc: PDFKit.PDFDocument,
     private readonly latinAscent: Record<Weight, number>,
@@ -186,20 +186,28 @@ class Drawer {
   }
 }
 
+/** A Drawer over a document opened with openPdf: every run on Noto Sans's baseline. */
+export function drawerOf(doc: PDFKit.PDFDocument): Drawer {
+  const fonts = reportFonts()
+  const ascent = (font: unknown) => (font as { ascent: number; unitsPerEm: number }).ascent / (font as { unitsPerEm: number }).unitsPerEm
+  return new Drawer(doc, { regular: ascent(fonts.latinRegular), bold: ascent(fonts.latinBold) })
+}
+
 export async function renderClassReport(report: ClassReport, locale: Locale, options: ClassPdfOptions = {}): Promise<Buffer> {
   const say = (id: ClassMessageId, values?: Record<string, string | number>) => classText(locale, id, values)
   const { schoolClass, schoolName } = report
-  const fonts = reportFonts()
   const { doc, done } = openPdf(locale, MARGIN, {
     title: say('meta.title', { className: schoolClass.name, school: schoolName }),
     subject: say('meta.subject'),
     creationDate: options.creationDate,
   })
-  const ascent = (font: unknown) => (font as { ascent: number; unitsPerEm: number }).ascent / (font as { unitsPerEm: number }).unitsPerEm
-  const d = new Drawer(doc, { regular: ascent(fonts.latinRegular), bold: ascent(fonts.latinBold) })
+  const d = drawerOf(doc)
 
-  drawTitle(d, report, locale, say)
-  drawProgress(d, report, say)
+  drawTitle(d, say('kicker'), say('title', { className: schoolClass.name }), [
+    say('summary', { school: schoolName, grade: schoolClass.grade, board: say(`board.${schoolClass.board}`) }),
+    say('students.count', { count: report.students.length, date: reportDate(locale, report.generatedAt) }),
+  ])
+  drawProgress(d, say('progress.title', { grade: report.schoolClass.grade }), report.progress, say)
   drawSpread(d, say('families.title'), report.families, say)
   if (report.streams) drawSpread(d, say('streams.title'), report.streams, say)
   await yieldToOtherRequests()
@@ -211,37 +219,37 @@ export async function renderClassReport(report: ClassReport, locale: Locale, opt
   return done
 }
 
-type Say = (id: ClassMessageId, values?: Record<string, string | number>) => string
+export type Say = (id: ClassMessageId, values?: Record<string, string | number>) => string
 
-function drawTitle(d: Drawer, report: ClassReport, locale: Locale, say: Say) {
-  const { doc } = d
-  const { schoolClass } = report
-  doc.rect(MARGIN.left, MARGIN.top, 36, 4).fill(COLOR.brand)
-  d.text(say('kicker').toUpperCase(), MARGIN.left, MARGIN.top + 12, { size: TYPE.small, weight: 'bold', color: COLOR.muted })
-  d.text(say('title', { className: schoolClass.name }), MARGIN.left, doc.y + 4, { size: TYPE.title, weight: 'bold' })
-  d.text(say('summary', { school: report.schoolName, grade: schoolClass.grade, board: say(`board.${schoolClass.board}`) }), MARGIN.left, doc.y + 4, {
-    size: TYPE.body,
-    color: COLOR.muted,
-  })
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+/** The date a report was made, as the counsellor's screen writes it. */
+export function reportDate(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
     // Hindi's Intl writes 'am'/'pm' in Latin letters: Hindi counts the hours to 24, as the screen does.
     ...(locale === 'hi' ? { hourCycle: 'h23' as const } : {}),
-  }).format(new Date(report.generatedAt))
-  d.text(say('students.count', { count: report.students.length, date }), MARGIN.left, doc.y + 2, { size: TYPE.body, color: COLOR.muted })
+  }).format(new Date(iso))
+}
+
+/** The brand's mark, the kicker, the title and the lines under it in grey. */
+export function drawTitle(d: Drawer, kicker: string, title: string, lines: string[]) {
+  const { doc } = d
+  doc.rect(MARGIN.left, MARGIN.top, 36, 4).fill(COLOR.brand)
+  d.text(kicker.toUpperCase(), MARGIN.left, MARGIN.top + 12, { size: TYPE.small, weight: 'bold', color: COLOR.muted })
+  d.text(title, MARGIN.left, doc.y + 4, { size: TYPE.title, weight: 'bold' })
+  lines.forEach((line, i) => d.text(line, MARGIN.left, doc.y + (i === 0 ? 4 : 2), { size: TYPE.body, color: COLOR.muted }))
   doc.y += 18
 }
 
 /** Not started, in progress, finished: three tiles with the count written large. */
-function drawProgress(d: Drawer, report: ClassReport, say: Say) {
+export function drawProgress(d: Drawer, title: string, progress: ProgressCounts, say: Say) {
   const { doc } = d
-  d.heading(say('progress.title', { grade: report.schoolClass.grade }))
+  d.heading(title)
   const tiles: [ClassMessageId, number, string][] = [
-    [PROGRESS_TEXT['not-started'], report.progress.notStarted, COLOR.white],
-    [PROGRESS_TEXT['in-progress'], report.progress.inProgress, COLOR.stripe],
-    [PROGRESS_TEXT.finished, report.progress.finished, COLOR.track],
+    [PROGRESS_TEXT['not-started'], progress.notStarted, COLOR.white],
+    [PROGRESS_TEXT['in-progress'], progress.inProgress, COLOR.stripe],
+    [PROGRESS_TEXT.finished, progress.finished, COLOR.track],
   ]
   const gap = 10
   const width = (CONTENT_WIDTH - 2 * gap) / 3
@@ -256,7 +264,7 @@ function drawProgress(d: Drawer, report: ClassReport, say: Say) {
 }
 
 /** A spread as bars scaled to the largest, each with its label, count and share written beside it. */
-function drawSpread(d: Drawer, title: string, spread: Spread, say: Say) {
+export function drawSpread(d: Drawer, title: string, spread: Spread, say: Say) {
   const { doc } = d
   d.ensureSpace(60)
   d.heading(title)
@@ -287,8 +295,8 @@ function drawSpread(d: Drawer, title: string, spread: Spread, say: Say) {
   doc.y += 10
 }
 
-/** The students whose result asks to be read with care, each with its notes. */
-function drawFollowUp(d: Drawer, students: CohortStudent[], say: Say) {
+/** The students whose result asks to be read with care, each with its notes (and, over a school, the class). */
+export function drawFollowUp(d: Drawer, students: CohortStudent[], say: Say, options: { showClass?: boolean } = {}) {
   const { doc } = d
   const list = students.filter((s) => s.qualityNotes.length > 0)
   const intro = say('followUp.intro')
@@ -302,7 +310,13 @@ function drawFollowUp(d: Drawer, students: CohortStudent[], say: Say) {
     return
   }
   for (const s of list) {
-    const name = [fullName(s), s.rollNumber ? say('followUp.roll', { roll: s.rollNumber }) : null].filter(Boolean).join(' · ')
+    const name = [
+      fullName(s),
+      s.rollNumber ? say('followUp.roll', { roll: s.rollNumber }) : null,
+      options.showClass ? say('followUp.class', { className: s.className }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
     const notesHeight = s.qualityNotes.reduce((h, note) => h + d.height(note, { size: TYPE.small, width: CONTENT_WIDTH - 14 }) + 2, 0)
     d.ensureSpace(d.height(name, { size: TYPE.body, weight: 'bold' }) + notesHeight + 8)
     d.text(name, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold' })
@@ -316,15 +330,22 @@ function drawFollowUp(d: Drawer, students: CohortStudent[], say: Say) {
   doc.y += 12
 }
 
-interface Column {
-  title: ClassMessageId
+export interface Cell {
+  text: string
+  weight?: Weight
+  /** Drawn as a dark box with white text. */
+  mark?: boolean
+}
+
+export interface Column<Row> {
+  title: string
+  /** Points; a width of 0 takes what the other columns leave. */
   width: number
-  cell: (s: CohortStudent) => { text: string; weight?: Weight; mark?: boolean }
+  cell: (row: Row) => Cell
 }
 
 /** The students, one row each; a row never splits, and every page the table runs onto starts with its header. */
 async function drawStudentTable(d: Drawer, report: ClassReport, say: Say) {
-  const { doc } = d
   const withStream = report.streams !== null
   const bandOf = (band: string) => (BAND_TEXT[band] ? say(BAND_TEXT[band]) : band)
   const family = (s: CohortStudent) => {
@@ -332,51 +353,59 @@ async function drawStudentTable(d: Drawer, report: ClassReport, say: Say) {
     if (!f) return '–'
     return f.tiedWith ? say('familyTied', { family: f.label, band: bandOf(f.band), tiedWith: f.tiedWith }) : say('family', { family: f.label, band: bandOf(f.band) })
   }
-  const columns: Column[] = [
-    { title: 'col.roll', width: 52, cell: (s) => ({ text: s.rollNumber ?? '–' }) },
-    { title: 'col.name', width: withStream ? 118 : 140, cell: (s) => ({ text: fullName(s), weight: 'bold' }) },
-    { title: 'col.test', width: withStream ? 66 : 76, cell: (s) => ({ text: say(PROGRESS_TEXT[s.progress]) }) },
-    { title: 'col.family', width: withStream ? 137 : 165, cell: (s) => ({ text: family(s) }) },
-    ...(withStream ? [{ title: 'col.stream', width: 66, cell: (s: CohortStudent) => ({ text: s.suggestedStream ?? '–' }) } satisfies Column] : []),
+  const columns: Column<CohortStudent>[] = [
+    { title: say('col.roll'), width: 52, cell: (s) => ({ text: s.rollNumber ?? '–' }) },
+    { title: say('col.name'), width: withStream ? 118 : 140, cell: (s) => ({ text: fullName(s), weight: 'bold' }) },
+    { title: say('col.test'), width: withStream ? 66 : 76, cell: (s) => ({ text: say(PROGRESS_TEXT[s.progress]) }) },
+    { title: say('col.family'), width: withStream ? 137 : 165, cell: (s) => ({ text: family(s) }) },
+    ...(withStream ? [{ title: say('col.stream'), width: 66, cell: (s: CohortStudent) => ({ text: s.suggestedStream ?? '–' }) } satisfies Column<CohortStudent>] : []),
     {
-      title: 'col.care',
+      title: say('col.care'),
       width: 0,
       cell: (s) =>
         s.qualityNotes.length > 0 ? { text: say('care.yes'), weight: 'bold', mark: true } : { text: s.progress === 'finished' ? say('care.no') : '–' },
     },
   ]
-  const last = columns[columns.length - 1] as Column
-  last.width = CONTENT_WIDTH - columns.reduce((w, c) => w + c.width, 0)
+  d.ensureSpace(80)
+  d.heading(say('students.title'))
+  if (report.students.length === 0) {
+    d.text(say('students.none'), MARGIN.left, d.doc.y, { size: TYPE.body, color: COLOR.muted })
+    return
+  }
+  await drawTable(d, columns, report.students, say('students.continued'))
+}
+
+/**
+ * Rows under a header, striped; a row never splits, and every page the table runs onto starts with `continued` and
+ * the header again. It yields to other requests before each new page.
+ */
+export async function drawTable<Row>(d: Drawer, columns: Column<Row>[], rows: Row[], continued: string) {
+  const { doc } = d
+  const rest = CONTENT_WIDTH - columns.reduce((w, c) => w + c.width, 0)
+  const widths = columns.map((c) => (c.width === 0 ? rest : c.width))
   const pad = 4
   const size = TYPE.small
 
   const drawHeader = () => {
-    const height = Math.max(...columns.map((c) => d.height(say(c.title), { size, weight: 'bold', width: c.width - 2 * pad }))) + 2 * pad
+    const height = Math.max(...columns.map((c, j) => d.height(c.title, { size, weight: 'bold', width: (widths[j] as number) - 2 * pad }))) + 2 * pad
     const top = doc.y
     doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).fill(COLOR.headerFill)
     let x = MARGIN.left
-    for (const c of columns) {
-      d.text(say(c.title), x + pad, top + pad, { size, weight: 'bold', width: c.width - 2 * pad })
-      x += c.width
-    }
+    columns.forEach((c, j) => {
+      d.text(c.title, x + pad, top + pad, { size, weight: 'bold', width: (widths[j] as number) - 2 * pad })
+      x += widths[j] as number
+    })
     doc.moveTo(MARGIN.left, top + height).lineTo(MARGIN.left + CONTENT_WIDTH, top + height).lineWidth(0.8).stroke(COLOR.ink)
     doc.y = top + height
   }
 
-  const title = say('students.title')
-  d.ensureSpace(80)
-  d.heading(title)
-  if (report.students.length === 0) {
-    d.text(say('students.none'), MARGIN.left, doc.y, { size: TYPE.body, color: COLOR.muted })
-    return
-  }
   drawHeader()
-  for (const [i, s] of report.students.entries()) {
-    const cells = columns.map((c) => c.cell(s))
-    const height = Math.max(...cells.map((cell, j) => d.height(cell.text, { size, weight: cell.weight ?? 'regular', width: (columns[j] as Column).width - 2 * pad }))) + 2 * pad
+  for (const [i, row] of rows.entries()) {
+    const cells = columns.map((c) => c.cell(row))
+    const height = Math.max(...cells.map((cell, j) => d.height(cell.text, { size, weight: cell.weight ?? 'regular', width: (widths[j] as number) - 2 * pad }))) + 2 * pad
     if (d.ensureSpace(height)) {
       await yieldToOtherRequests()
-      d.text(say('students.continued'), MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.muted })
+      d.text(continued, MARGIN.left, doc.y, { size: TYPE.body, weight: 'bold', color: COLOR.muted })
       doc.y += 4
       drawHeader()
     }
@@ -384,7 +413,7 @@ async function drawStudentTable(d: Drawer, report: ClassReport, say: Say) {
     if (i % 2 === 1) doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).fill(COLOR.stripe)
     let x = MARGIN.left
     cells.forEach((cell, j) => {
-      const width = (columns[j] as Column).width
+      const width = widths[j] as number
       if (cell.mark) {
         // A dark box with white text: the mark stands out printed in grey as on screen.
         const markWidth = Math.min(width - 2 * pad, d.widthOf(cell.text, { size, weight: 'bold' }) + 10)
@@ -400,7 +429,7 @@ async function drawStudentTable(d: Drawer, report: ClassReport, say: Say) {
   }
 }
 
-function drawFooters(d: Drawer, footer: string, say: Say) {
+export function drawFooters(d: Drawer, footer: string, say: Say) {
   const { doc } = d
   onEveryPage(doc, (page, pages) => {
     const y = PAGE.height - 38

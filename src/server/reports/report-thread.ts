@@ -8,7 +8,7 @@
 // holds no second heap; its old generation is bounded, so a runaway drawing ends in an error, not a killed server.
 import { Worker } from 'node:worker_threads'
 import type { Locale } from '../../shared/constants'
-import type { ClassReport } from '../../shared/schemas/cohort-report'
+import type { ClassReport, SchoolReport } from '../../shared/schemas/cohort-report'
 import type { RenderOptions } from './render-report'
 import type { ReportModel } from './report-model'
 import type { DrawAnswer, DrawJob, DrawRequest } from './report-worker'
@@ -18,6 +18,8 @@ export interface ReportThread {
   draw(model: ReportModel, options?: RenderOptions): Promise<Buffer>
   /** A class's report as a PDF in the counsellor's language (class-report-pdf.ts), drawn on the worker thread. */
   drawClass(report: ClassReport, locale: Locale): Promise<Buffer>
+  /** A school's report as a PDF in the counsellor's language (school-report-pdf.ts), drawn on the worker thread. */
+  drawSchool(report: SchoolReport, locale: Locale): Promise<Buffer>
   /** Ends the thread (a drawing under way is refused); a later draw starts a new one. */
   close(): Promise<void>
 }
@@ -108,6 +110,9 @@ export function createReportThread(options: { idleMs?: number } = {}): ReportThr
     },
     drawClass(report, locale) {
       return send({ kind: 'class', report, locale })
+    },
+    drawSchool(report, locale) {
+      return send({ kind: 'school', report, locale })
     },
     async close() {
       clearTimeout(idle)

@@ -1,13 +1,17 @@
-// The worker thread that draws PDFs (report-thread.ts): it receives a student's report model or a class's report
-// and sends back the PDF's bytes, or the error's message.
+// The worker thread that draws PDFs (report-thread.ts): it receives a student's report model, a class's report or a
+// school's report and sends back the PDF's bytes, or the error's message.
 import { parentPort } from 'node:worker_threads'
 import type { Locale } from '../../shared/constants'
-import type { ClassReport } from '../../shared/schemas/cohort-report'
+import type { ClassReport, SchoolReport } from '../../shared/schemas/cohort-report'
 import { renderClassReport } from './class-report-pdf'
 import { renderReport, type RenderOptions } from './render-report'
+import { renderSchoolReport } from './school-report-pdf'
 import type { ReportModel } from './report-model'
 
-export type DrawJob = { kind: 'student'; model: ReportModel; options: RenderOptions } | { kind: 'class'; report: ClassReport; locale: Locale }
+export type DrawJob =
+  | { kind: 'student'; model: ReportModel; options: RenderOptions }
+  | { kind: 'class'; report: ClassReport; locale: Locale }
+  | { kind: 'school'; report: SchoolReport; locale: Locale }
 
 export type DrawRequest = DrawJob & { id: number }
 
@@ -17,7 +21,12 @@ const port = parentPort
 if (!port) throw new Error('report-worker.ts runs as a worker thread (report-thread.ts starts it)')
 
 port.on('message', (request: DrawRequest) => {
-  const drawing = request.kind === 'class' ? renderClassReport(request.report, request.locale) : renderReport(request.model, request.options)
+  const drawing =
+    request.kind === 'class'
+      ? renderClassReport(request.report, request.locale)
+      : request.kind === 'school'
+        ? renderSchoolReport(request.report, request.locale)
+        : renderReport(request.model, request.options)
   drawing.then(
     (pdf) => {
       const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)

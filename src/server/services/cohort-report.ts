@@ -123,12 +123,15 @@ export async function classReport(db: Db, counsellor: Counsellor, classId: strin
   }
 }
 
-/** The school's report, and every student of its classes (the CSV's lines). */
-export async function schoolReport(db: Db, counsellor: Counsellor, now: number): Promise<{ report: SchoolReport; students: CohortStudent[] }> {
+/**
+ * The school's report, and every student of its classes (the CSV's lines). The screen and the CSV read it in English
+ * as stored; the PDF in the counsellor's language.
+ */
+export async function schoolReport(db: Db, counsellor: Counsellor, now: number, locale: Locale = 'en'): Promise<{ report: SchoolReport; students: CohortStudent[] }> {
   const school = await findSchool(db, counsellor.schoolId)
   if (!school) throw notFound('Your school')
   const [classes, rows] = await Promise.all([listClasses(db, school.id), listCohort(db, school.id)])
-  const students = rows.map((row) => toCohortStudent(row, 'en'))
+  const students = rows.map((row) => toCohortStudent(row, locale))
   const byClass = new Map<string, CohortStudent[]>()
   for (const s of students) {
     const own = byClass.get(s.classId)
@@ -169,6 +172,12 @@ export async function classReportPdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const report = await classReport(db, counsellor, classId, now, locale)
   return { pdf: await thread.drawClass(report, locale), fileName: reportFileName('class', report.schoolClass.name, 'pdf') }
+}
+
+/** The school's report drawn as a PDF in the counsellor's language (on the report thread), and its file's name. */
+export async function schoolReportPdf(db: Db, thread: ReportThread, counsellor: Counsellor, now: number, locale: Locale): Promise<{ pdf: Buffer; fileName: string }> {
+  const { report } = await schoolReport(db, counsellor, now, locale)
+  return { pdf: await thread.drawSchool(report, locale), fileName: reportFileName('school', report.schoolName, 'pdf') }
 }
 
 const fullName = (s: Pick<CohortStudent, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ')

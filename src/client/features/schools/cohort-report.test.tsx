@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The class and school reports through the whole app: figures as words (tiles, bar lists, a table), the results to
-// read with care, Print and Download CSV, the links that lead there, and what a failure or another role sees.
+// read with care, Print, Download PDF and Download CSV, the links that lead there, and what a failure or another role sees.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -204,6 +204,25 @@ describe('the school report', () => {
     const care = screen.getByRole('region', { name: 'Read with Care' })
     expect(care.textContent).toContain('Meera · Roll no. 4 · Class 9 A')
     expect(care.textContent).toContain('Tara · Roll no. 9 · Class 11 Science')
+  })
+
+  it('downloads the school-wide PDF the server draws, under its file name', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:school-report-pdf')
+    const fetchMock = mockApi({
+      'GET /api/auth/user': () => json(COUNSELLOR),
+      'GET /api/school/report': () => json(SCHOOL_REPORT),
+      'GET /api/school/report.pdf': () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="disha-school-dav-public-school-report.pdf"' } }),
+    })
+    renderApp('/school/report')
+    const button = await screen.findByRole('button', { name: 'Download PDF' })
+    expect(within(button.parentElement as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['Print Report', 'Download PDF', 'Download CSV'])
+    await user.click(button)
+    expectVisible(await (await findToastRegion()).findByText('The report was saved as disha-school-dav-public-school-report.pdf.'))
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/school/report.pdf')
+    expect(call?.[1]).toMatchObject({ credentials: 'include', headers: { Accept: 'application/pdf' } })
+    expect(clicked.map((a) => a.download)).toEqual(['disha-school-dav-public-school-report.pdf'])
   })
 
   it('is one click from the school and from each class', async () => {

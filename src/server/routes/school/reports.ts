@@ -1,11 +1,11 @@
 // The cohort report of a class and of the counsellor's whole school, as JSON for the screen, as CSV for a
-// spreadsheet, and (a class) as a PDF in the counsellor's language. Registered inside the school's routes, behind their guard (a counsellor of a school); every read is
+// spreadsheet, and as a PDF in the counsellor's language. Registered inside the school's routes, behind their guard (a counsellor of a school); every read is
 // made inside the counsellor's school (services/cohort-report.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { retestQuerySchema } from '../../../shared/schemas/admin'
 import { classReportSchema, schoolReportSchema, schoolRetestReportSchema } from '../../../shared/schemas/cohort-report'
 import { idParamsSchema } from '../../../shared/schemas/schools'
-import { classReport, classReportPdf, cohortCsv, reportFileName, schoolReport, schoolRetestStudy } from '../../services/cohort-report'
+import { classReport, classReportPdf, cohortCsv, reportFileName, schoolReport, schoolReportPdf, schoolRetestStudy } from '../../services/cohort-report'
 import { counsellorOf } from '../../services/schools'
 import { sessionOf } from '../guards'
 
@@ -33,6 +33,12 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${reportFileName('school', report.schoolName)}"`)
       .send(cohortCsv(students))
+  })
+
+  app.get('/school/report.pdf', async (request, reply) => {
+    const { user } = sessionOf(request)
+    const { pdf, fileName } = await schoolReportPdf(ctx.db, ctx.reportThread, counsellorOf(user), ctx.now(), user.locale ?? 'en')
+    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf)
   })
 
   app.get('/school/classes/:id/report', { schema: { params: idParamsSchema, response: { 200: classReportSchema } } }, async (request) =>

@@ -27,9 +27,10 @@ export const classReportCsvUrl = (classId: string) => `/api/school/classes/${enc
 export const schoolReportCsvUrl = '/api/school/report.csv'
 
 export const classReportPdfUrl = (classId: string) => `/api/school/classes/${encodeURIComponent(classId)}/report.pdf`
+export const schoolReportPdfUrl = '/api/school/report.pdf'
 
 /**
- * Fetches a report's file (its CSV, or a class's PDF drawn by the server in the account's language) and saves it under
+ * Fetches a report's file (its CSV, or its PDF drawn by the server in the account's language) and saves it under
  * the server's file name; a failure is an ApiError with the server's sentence.
  */
 export async function downloadReportFile(url: string): Promise<{ fileName: string }> {

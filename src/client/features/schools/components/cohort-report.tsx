@@ -203,7 +203,7 @@ export function StudentTable({ students: list, showStream }: { students: CohortS
   )
 }
 
-/** Print, Download PDF (a class's, drawn by the server) and Download CSV, left off the paper. */
+/** Print, Download PDF (drawn by the server) and Download CSV, left off the paper. */
 export function ReportActions({ csvUrl, pdfUrl }: { csvUrl: string; pdfUrl?: string }) {
   const { t } = useI18n()
   const config = {

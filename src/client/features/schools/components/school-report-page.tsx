@@ -4,7 +4,7 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { apiErrorText } from '../../../i18n/api-error-text'
 import { useI18n } from '../../../i18n/i18n'
-import { schoolReportCsvUrl, useSchoolReport } from '../api/cohort-report'
+import { schoolReportCsvUrl, schoolReportPdfUrl, useSchoolReport } from '../api/cohort-report'
 import { asOf } from './class-report-page'
 import { FollowUpList, ProgressTiles, ReportActions, ReportPrintStyle, reportCard, SpreadBars } from './cohort-report'
 
@@ -32,7 +32,7 @@ export function SchoolReportPage() {
         </Link>
         <h1 className="text-3xl font-bold break-words text-gray-900">{t('schoolReport.title', { school: schoolName })}</h1>
         <p className="text-gray-700">{t('schoolReport.summary', { count: classes.length, date: asOf(i18n, generatedAt) })}</p>
-        <ReportActions csvUrl={schoolReportCsvUrl} />
+        <ReportActions csvUrl={schoolReportCsvUrl} pdfUrl={schoolReportPdfUrl} />
       </div>
       <section aria-labelledby="school-progress-title" className={`${reportCard} flex flex-col gap-4`}>
         <h2 id="school-progress-title" className="text-xl font-bold text-gray-900">
