@@ -226,7 +226,7 @@ function InviteCounsellorForm({ school }: { school: School }) {
       <p className="text-sm text-gray-700">{t('admin.schools.inviteIntro')}</p>
       <TextField label={t('admin.schools.inviteEmail')} type="email" name="email" autoComplete="off" aria-required="true" value={fields.email} error={errors.email} onChange={update('email')} />
       <TextField label={t('admin.schools.firstName')} name="firstName" autoComplete="off" aria-required="true" value={fields.firstName} error={errors.firstName} onChange={update('firstName')} />
-      <TextField label={t('admin.schools.lastName')} hint={t('admin.schools.optional')} name="lastName" autoComplete="off" value={fields.lastName} error={errors.lastName} onChange={update('lastName')} />
+      <TextField label={t('admin.schools.lastName')} hint={t('common.optional')} name="lastName" autoComplete="off" value={fields.lastName} error={errors.lastName} onChange={update('lastName')} />
       {failure && (
         <p role="alert" className="text-sm text-red-700">
           {failure}
