@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useI18n } from '../../i18n/i18n'
 import { ActivityLog } from '../../features/admin/components/activity-log'
 import { AdminGate } from '../../features/admin/components/admin-gate'
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header'
@@ -7,16 +8,17 @@ import { getUserQueryOptions } from '../../features/auth/api/get-user'
 
 /** `/admin/activity`: the audit log, read only (docs/product.md, "Admin"). */
 export function AdminActivityRoute() {
-  useDocumentTitle('Activity')
+  const { t } = useI18n()
+  useDocumentTitle(t('admin.nav.activity'))
   // Ask the server again on the way in: a role granted or withdrawn since the page loaded counts now.
   const session = useQuery({ ...getUserQueryOptions(), refetchOnMount: 'always' })
   return (
-    <AdminGate title="Activity" checking={session.isFetching} isAdmin={session.data?.isAdmin === true}>
+    <AdminGate title={t('admin.nav.activity')} checking={session.isFetching} isAdmin={session.data?.isAdmin === true}>
       <div className="flex flex-col gap-8">
         <AdminPageHeader
-          title="Activity"
-          lead="Every change admins and counsellors made, newest first. Entries cannot be changed or deleted."
-          link={{ to: '/admin', label: 'Admin Dashboard' }}
+          title={t('admin.nav.activity')}
+          lead={t('admin.activity.lead')}
+          link={{ to: '/admin', label: t('admin.title') }}
         />
         <ActivityLog />
       </div>

@@ -3,7 +3,8 @@ import { formatPrice } from '../../../shared/money'
 import { ErrorPanel } from '../../components/ui/error-panel'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useDocumentTitle } from '../../hooks/use-document-title'
-import { apiErrorMessage } from '../../lib/api-client'
+import { apiErrorText } from '../../i18n/api-error-text'
+import { useI18n } from '../../i18n/i18n'
 import { AdminGate } from '../../features/admin/components/admin-gate'
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header'
 import { PaymentSystemPanel } from '../../features/admin/components/payment-system-panel'
@@ -17,17 +18,19 @@ import { gradeAccessQueryKey } from '../../features/tests/api/get-grade-access'
 
 /** `/admin/settings`: admins switch the payment requirement (docs/product.md, "Admin"). */
 export function AdminSettingsRoute() {
-  useDocumentTitle('System Settings')
+  const { t } = useI18n()
+  useDocumentTitle(t('admin.nav.settings'))
   // Ask the server again on the way in: a role granted or withdrawn since the page loaded counts now.
   const session = useQuery({ ...getUserQueryOptions(), refetchOnMount: 'always' })
   return (
-    <AdminGate title="System Settings" checking={session.isFetching} isAdmin={session.data?.isAdmin === true}>
+    <AdminGate title={t('admin.nav.settings')} checking={session.isFetching} isAdmin={session.data?.isAdmin === true}>
       <SystemSettings />
     </AdminGate>
   )
 }
 
 function SystemSettings() {
+  const { t } = useI18n()
   const queryClient = useQueryClient()
   // The students' pages cache this setting; here the admin must see what is true now, not what was loaded earlier.
   const settings = useQuery({ ...getPaymentSettingsQueryOptions(), refetchOnMount: 'always' })
@@ -37,16 +40,16 @@ function SystemSettings() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
       <AdminPageHeader
-        title="System Settings"
-        lead="Choose whether students pay for their tests."
-        link={{ to: '/admin', label: 'Admin Dashboard' }}
+        title={t('admin.nav.settings')}
+        lead={t('admin.settings.lead')}
+        link={{ to: '/admin', label: t('admin.title') }}
       />
       {settings.isPending || pricing.isPending ? (
-        <LoadingState label="Loading payment settings..." />
+        <LoadingState label={t('admin.settings.loading')} />
       ) : settings.isError || pricing.isError ? (
         <ErrorPanel
-          title="Could not load the payment settings"
-          message={apiErrorMessage(settings.error ?? pricing.error, 'Please check your connection and try again.')}
+          title={t('admin.settings.loadFailed')}
+          message={apiErrorText(settings.error ?? pricing.error, 'admin.tryAgain')}
           onRetry={() => {
             if (settings.isError) void settings.refetch()
             if (pricing.isError) void pricing.refetch()

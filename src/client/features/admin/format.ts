@@ -1,4 +1,5 @@
 import type { User } from '../../../shared/schemas/auth'
+import type { I18n } from '../../i18n/i18n'
 
 /** The date a list shows, '5 Mar 2026' / '5 मार्च 2026' (react-intl's formatDate). */
 export const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const
@@ -12,8 +13,8 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 }
 
 /** The account's e-mail, or for a student a school added from a class list (no e-mail), the user name. */
-export function accountName(user: Pick<User, 'email' | 'username'>): string {
-  return user.email ?? `user name ${user.username ?? ''}`
+export function accountName(user: Pick<User, 'email' | 'username'>, { t }: I18n): string {
+  return user.email ?? t('admin.users.username', { username: user.username ?? '' })
 }
 
 /** The first block of a UUID: enough to tell rows apart on screen. */

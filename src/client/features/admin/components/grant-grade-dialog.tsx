@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button'
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
 import { useGrantGrade } from '../api/grant-grade'
 import { accountName, fullName } from '../format'
 
@@ -15,25 +16,28 @@ import { accountName, fullName } from '../format'
  * recorded with the admin's id and the note, and shows in the student's purchases as granted by support.
  */
 export function GrantGradeDialog({ user }: { user: User }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const [open, setOpen] = useState(false)
   const [grade, setGrade] = useState('')
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | undefined>()
   const selectId = useId()
   const grant = useGrantGrade({
-    onSuccess: (result) => {
-      toast({ title: 'Success', description: result.message })
+    onSuccess: (result, { grade }) => {
+      const now = currentI18n()
+      toast({ title: now.t('admin.success'), description: now.locale === 'en' ? result.message : now.t('admin.grant.done', { grade }) })
       setOpen(false)
       setGrade('')
       setNote('')
     },
-    onError: (err) => toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to grant the test'), variant: 'destructive' }),
+    onError: (err) => toast({ title: currentI18n().t('admin.error'), description: apiErrorText(err, 'admin.grant.failed'), variant: 'destructive' }),
   })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!grade) {
-      setError('Please choose the grade to grant.')
+      setError(t('admin.grant.required'))
       return
     }
     grant.mutate({ userId: user.id, grade: Number(grade), ...(note.trim() ? { note: note.trim() } : {}) })
@@ -43,21 +47,21 @@ export function GrantGradeDialog({ user }: { user: User }) {
     <Dialog.Root open={open} onOpenChange={(next) => !grant.isPending && setOpen(next)}>
       <Dialog.Trigger asChild>
         <Button variant="secondary" className="w-full lg:w-auto">
-          Grant Grade<span className="sr-only"> to {fullName(user)}</span>
+          {t('admin.grant.button')}
+          <span className="sr-only">{t('admin.grant.to', { name: fullName(user) })}</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-gray-900">Grant a grade test</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold text-gray-900">{t('admin.grant.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 break-words text-gray-700">
-            {fullName(user)} ({accountName(user)}) gets the chosen grade's test without paying. Use this to settle a payment
-            that reached the bank but not Disha; the grant is recorded with your name.
+            {t('admin.grant.text', { name: fullName(user), account: accountName(user, i18n) })}
           </Dialog.Description>
           <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
             <div className="flex flex-col gap-1">
               <label htmlFor={selectId} className="text-sm font-medium text-gray-900">
-                Grade
+                {t('admin.grant.grade')}
               </label>
               <select
                 id={selectId}
@@ -70,10 +74,10 @@ export function GrantGradeDialog({ user }: { user: User }) {
                 }}
                 className="min-h-11 w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-base text-gray-900"
               >
-                <option value="">Choose a grade</option>
+                <option value="">{t('admin.grant.choose')}</option>
                 {GRADES.map((g) => (
                   <option key={g} value={g}>
-                    Grade {g}
+                    {t('admin.filters.gradeOption', { grade: g })}
                   </option>
                 ))}
               </select>
@@ -83,8 +87,8 @@ export function GrantGradeDialog({ user }: { user: User }) {
                 </p>
               )}
             </div>
-            <TextField label="Note" hint="(optional, e.g. the bank reference)" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
-            <DialogFormActions busy={grant.isPending} label="Grant" busyLabel="Granting..." holdCancel />
+            <TextField label={t('admin.grant.note')} hint={t('admin.grant.noteHint')} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+            <DialogFormActions busy={grant.isPending} label={t('admin.grant.submit')} busyLabel={t('admin.grant.busy')} holdCancel />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
 import { cn } from '../../../lib/cn'
 import { useTogglePayments } from '../api/toggle-payments'
 
@@ -18,15 +19,19 @@ interface PaymentSystemPanelProps {
 
 /** System Settings (docs/product.md, "Admin"): the payment requirement as a switch and a button, its state, and what it means. */
 export function PaymentSystemPanel({ paymentsEnabled, price, mockMode, refreshing, onToggled }: PaymentSystemPanelProps) {
+  const { t, rich } = useI18n()
   const toggle = useTogglePayments({
     onSuccess: async (data) => {
       await onToggled()
-      toast({ title: 'Success', description: data.message })
+      const now = currentI18n()
+      // The server says the change in English; Hindi says the same from what was switched.
+      const said = data.paymentsEnabled ? now.t('admin.payments.nowEnabled', { price }) : now.t('admin.payments.nowDisabled')
+      toast({ title: now.t('admin.success'), description: now.locale === 'en' ? data.message : said })
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Failed to toggle payment system'),
+        title: currentI18n().t('admin.error'),
+        description: apiErrorText(error, 'admin.payments.toggleFailed'),
         variant: 'destructive',
       }),
   })
@@ -36,9 +41,9 @@ export function PaymentSystemPanel({ paymentsEnabled, price, mockMode, refreshin
   }
 
   const status = [
-    ['Status', paymentsEnabled ? 'Enabled' : 'Disabled'],
-    ['Payment Gateway', !paymentsEnabled ? 'Inactive' : mockMode ? 'Mock mode' : 'Active'],
-    ['Test Access', paymentsEnabled ? 'Payment Required' : 'Free Access'],
+    [t('admin.payments.status'), paymentsEnabled ? t('admin.payments.enabled') : t('admin.payments.disabled')],
+    [t('admin.payments.gateway'), !paymentsEnabled ? t('admin.payments.inactive') : mockMode ? t('admin.payments.mockMode') : t('admin.payments.active')],
+    [t('admin.payments.access'), paymentsEnabled ? t('admin.payments.required') : t('admin.payments.free')],
   ] as const
 
   return (
@@ -48,16 +53,16 @@ export function PaymentSystemPanel({ paymentsEnabled, price, mockMode, refreshin
       className="flex flex-col gap-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
     >
       <h2 id="payment-system-title" className="text-2xl font-bold text-gray-900">
-        Payment System
+        {t('admin.payments.title')}
       </h2>
 
       <div className="flex items-center justify-between gap-4">
         <div className="min-w-0">
           <p id="payment-switch-label" className="font-semibold text-gray-900">
-            Require payment for grade tests
+            {t('admin.payments.switch')}
           </p>
           <p id="payment-switch-hint" className="text-sm text-gray-700">
-            Students pay {price} for each grade test while this is on.
+            {t('admin.payments.hint', { price })}
           </p>
         </div>
         <button
@@ -102,42 +107,46 @@ export function PaymentSystemPanel({ paymentsEnabled, price, mockMode, refreshin
         disabled={busy}
         onClick={() => setEnabled(!paymentsEnabled)}
       >
-        {toggle.isPending ? 'Updating...' : paymentsEnabled ? 'Disable Payments' : 'Enable Payments'}
+        {toggle.isPending ? t('admin.payments.updating') : paymentsEnabled ? t('admin.payments.disable') : t('admin.payments.enable')}
       </Button>
 
       <div className="rounded-lg bg-blue-50 p-4 text-blue-950">
-        <h3 className="font-semibold">Impact</h3>
+        <h3 className="font-semibold">{t('admin.payments.impact')}</h3>
         <p className="mt-1">
           {!paymentsEnabled
-            ? 'Payments are off: all tests are free, and no payment is asked for.'
+            ? t('admin.payments.impact.off')
             : mockMode
-              ? `Payments are on in mock mode: each grade test is priced at ${price}, and a purchase is recorded at once without charging anything.`
-              : `Payments are on: users pay ${price} per grade test, and the payment gateway is active.`}
+              ? t('admin.payments.impact.mock', { price })
+              : t('admin.payments.impact.on', { price })}
         </p>
         <p className="mt-1 text-sm">
           {paymentsEnabled
-            ? 'Disabling payments makes every grade test free.'
+            ? t('admin.payments.change.disable')
             : mockMode
-              ? `Enabling payments prices each grade test at ${price}, in mock mode: nothing is charged.`
-              : `Enabling payments makes each grade test cost ${price}, paid through the payment gateway.`}
+              ? t('admin.payments.change.enableMock', { price })
+              : t('admin.payments.change.enable', { price })}
         </p>
       </div>
 
       {mockMode && (
         <section aria-labelledby="mock-mode-title" className="rounded-lg border border-gray-300 bg-gray-50 p-4 text-gray-900">
           <h3 id="mock-mode-title" className="font-semibold">
-            Mock mode: no payment gateway keys
+            {t('admin.payments.mock.title')}
           </h3>
           <p className="mt-1">
-            This server was started without Razorpay keys, so no money is taken. Real payments need the Razorpay API keys
-            (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET) and a restart; the README&apos;s section &ldquo;Switching to real
-            Razorpay payments&rdquo; gives every step, the webhook included.
+            {/* The keys' names and the README's section are written as they are, in English, whatever the page's language. */}
+            {rich('admin.payments.mock.text', {
+              keyId: <span lang="en">RAZORPAY_KEY_ID</span>,
+              keySecret: <span lang="en">RAZORPAY_KEY_SECRET</span>,
+              readme: <span lang="en">README</span>,
+              section: <span lang="en">Switching to real Razorpay payments</span>,
+            })}
           </p>
         </section>
       )}
 
       <p className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
-        <strong>Warning:</strong> this change affects all users immediately.
+        {rich('admin.payments.warning', { strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
     </section>
   )

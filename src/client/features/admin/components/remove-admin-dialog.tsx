@@ -3,7 +3,9 @@ import { useState } from 'react'
 import type { User } from '../../../../shared/schemas/auth'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n } from '../../../i18n/i18n'
+import { hasErrorCode } from '../../../lib/api-client'
 import { useRevokeAdmin } from '../api/revoke-admin'
 import { accountName, fullName } from '../format'
 
@@ -12,15 +14,23 @@ import { accountName, fullName } from '../format'
  * last admin, and says so here. Removing your own rights sends you home: the admin area is no longer yours.
  */
 export function RemoveAdminDialog({ user, self }: { user: User; self: boolean }) {
+  const i18n = useI18n()
+  const { t } = i18n
   const [open, setOpen] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const revoke = useRevokeAdmin({
     onSuccess: ({ message }) => {
       setOpen(false)
-      toast({ title: 'Admin Access Removed', description: message })
+      const now = currentI18n()
+      const said = now.locale === 'en' ? message : now.t(self ? 'admin.remove.doneSelf' : 'admin.remove.doneOther')
+      toast({ title: now.t('admin.remove.done'), description: said })
       if (self) window.location.assign('/')
     },
-    onError: (err) => setError(apiErrorMessage(err, 'Failed to remove admin access. Please try again.')),
+    onError: (err) => {
+      // The server refuses to remove the last admin: in Hindi that refusal is said from its code.
+      const now = currentI18n()
+      setError(now.locale !== 'en' && hasErrorCode(err, 'LAST_ADMIN') ? now.t('admin.remove.lastAdmin') : apiErrorText(err, 'admin.remove.failed'))
+    },
   })
   const name = fullName(user)
 
@@ -35,17 +45,18 @@ export function RemoveAdminDialog({ user, self }: { user: User; self: boolean })
     >
       <AlertDialog.Trigger asChild>
         <Button variant="secondary" className="w-full lg:w-auto">
-          Remove Admin<span className="sr-only"> for {name}</span>
+          {t('admin.remove.button')}
+          <span className="sr-only">{t('admin.users.forName', { name })}</span>
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-gray-900">Remove admin access?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-gray-900">{t('admin.remove.title')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-gray-700">
             {self
-              ? 'You will no longer see the admin area or any student’s results. Another admin can give the access back.'
-              : `${name} (${accountName(user)}) will no longer see the admin area or any student’s results. You can give the access back later.`}
+              ? t('admin.remove.self')
+              : t('admin.remove.other', { name, account: accountName(user, i18n) })}
           </AlertDialog.Description>
           {error && (
             <p role="alert" className="mt-3 text-sm text-red-700">
@@ -55,11 +66,11 @@ export function RemoveAdminDialog({ user, self }: { user: User; self: boolean })
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={revoke.isPending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </AlertDialog.Cancel>
             <Button variant="danger" disabled={revoke.isPending} onClick={() => revoke.mutate(user.id)}>
-              {revoke.isPending ? 'Removing...' : 'Remove Admin'}
+              {revoke.isPending ? t('admin.remove.busy') : t('admin.remove.button')}
             </Button>
           </div>
         </AlertDialog.Content>

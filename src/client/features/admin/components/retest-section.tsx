@@ -1,40 +1,52 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { MAX_RETEST_PAIRS, MIN_RETEST_PAIRS, type RetestReport } from '../../../../shared/schemas/admin'
 import { Button } from '../../../components/ui/button'
 import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { apiErrorMessage } from '../../../lib/api-client'
+import { apiErrorText } from '../../../i18n/api-error-text'
+import { useI18n, type I18n } from '../../../i18n/i18n'
+import type { MessageId } from '../../../i18n/messages'
 import { useRetestReport } from '../api/get-retest-report'
+import { goalText, retestNote } from '../retest-text'
 import { ResponsiveTable, type Column } from './responsive-table'
 
 type Goal = RetestReport['goals'][number]
 
-const GAPS = [
-  { days: 0, label: 'Any gap' },
-  { days: 7, label: 'At least a week apart' },
-  { days: 14, label: 'At least two weeks apart' },
+const GAPS: { days: number; label: MessageId }[] = [
+  { days: 0, label: 'admin.retest.gap.any' },
+  { days: 7, label: 'admin.retest.gap.week' },
+  { days: 14, label: 'admin.retest.gap.twoWeeks' },
 ]
 
-const verdict = (g: Goal) => (g.met === null ? 'Too few pairs to judge' : g.met ? 'Met' : 'Not met')
+const verdict = ({ t }: I18n, g: Goal) => (g.met === null ? t('admin.retest.tooFew') : g.met ? t('admin.retest.met') : t('admin.retest.notMet'))
 
-const columns: Column<Goal>[] = [
-  {
-    header: 'Measured',
-    cell: (g) => (g.measured === null ? '—' : `${g.measured} % (95 % interval ${g.low} to ${g.high} %)`),
-  },
-  { header: 'Goal', cell: (g) => `${g.goal} % or more` },
-  { header: 'Verdict', cell: verdict },
-]
+const columns = (i18n: I18n): Column<Goal>[] => {
+  const { t } = i18n
+  return [
+    {
+      header: t('admin.retest.measured'),
+      cell: (g) => (g.measured === null ? t('admin.none') : t('admin.retest.measuredValue', { measured: g.measured, low: g.low, high: g.high })),
+    },
+    { header: t('admin.retest.goal'), cell: (g) => t('admin.retest.goalValue', { goal: g.goal }) },
+    { header: t('admin.retest.verdict'), cell: (g) => verdict(i18n, g) },
+  ]
+}
+
+function GoalName({ what }: { what: string }) {
+  const { text, english } = goalText(what, useI18n())
+  return english ? <span lang="en">{text}</span> : text
+}
 
 function GoalsTable({ id, label, goals }: { id: string; label: string; goals: Goal[] }) {
+  const i18n = useI18n()
   return (
     <ResponsiveTable
       id={id}
       label={label}
       rows={goals}
       rowKey={(g) => g.what.replace(/[^a-z0-9]+/gi, '-')}
-      title={{ header: 'What', cell: (g) => g.what.charAt(0).toUpperCase() + g.what.slice(1) }}
-      columns={columns}
+      title={{ header: i18n.t('admin.retest.what'), cell: (g) => <GoalName what={g.what} /> }}
+      columns={columns(i18n)}
     />
   )
 }
@@ -44,6 +56,9 @@ function GoalsTable({ id, label, goals }: { id: string; label: string; goals: Go
  * grade twice (a premium plan allows it). Asked for with a button, since each report assesses every pair again.
  */
 export function RetestSection() {
+  const i18n = useI18n()
+  const { t, rich } = i18n
+  const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>
   const [minDays, setMinDays] = useState(7)
   const [asked, setAsked] = useState(false)
   const report = useRetestReport(minDays, asked)
@@ -51,16 +66,13 @@ export function RetestSection() {
   return (
     <section aria-labelledby="admin-retest-title" className="flex flex-col gap-4">
       <h2 id="admin-retest-title" className="text-2xl font-bold text-gray-900">
-        Retest study
+        {t('admin.retest.title')}
       </h2>
-      <p className="text-gray-800">
-        Students on a premium plan may take a grade again. Their two sittings, assessed with today&apos;s engine, show
-        how often a student gets the same advice on a retake. A goal is judged from {MIN_RETEST_PAIRS} pairs.
-      </p>
+      <p className="text-gray-800">{t('admin.retest.intro', { min: MIN_RETEST_PAIRS })}</p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="font-semibold text-gray-900">
-            Pairs of sittings
+            {t('admin.retest.pairs')}
           </label>
           <select
             id={selectId}
@@ -70,50 +82,52 @@ export function RetestSection() {
           >
             {GAPS.map((g) => (
               <option key={g.days} value={g.days}>
-                {g.label}
+                {t(g.label)}
               </option>
             ))}
           </select>
         </div>
         <Button variant="secondary" onClick={() => (asked ? void report.refetch() : setAsked(true))}>
-          {asked ? 'Measure again' : 'Measure'}
+          {asked ? t('admin.retest.measureAgain') : t('admin.retest.measure')}
         </Button>
       </div>
       {asked && (
         <div aria-live="polite">
           {report.isPending ? (
-            <LoadingState label="Measuring the retakes..." />
+            <LoadingState label={t('admin.retest.loading')} />
           ) : report.isError ? (
             <ErrorPanel
-              title="Could not measure the retakes"
-              message={apiErrorMessage(report.error, 'Please check your connection and try again.')}
+              title={t('admin.retest.failed')}
+              message={apiErrorText(report.error, 'admin.tryAgain')}
               onRetry={() => void report.refetch()}
             />
           ) : (
             <div className="flex flex-col gap-3">
               <p className="text-gray-900">
-                <span className="font-semibold">{report.data.pairs}</span> {report.data.pairs === 1 ? 'student' : 'students'} took a grade
-                twice
-                {report.data.medianDaysApart === null ? '' : `, a median of ${report.data.medianDaysApart} days apart`}
-                {report.data.truncated ? ` (the most recent ${MAX_RETEST_PAIRS.toLocaleString('en-IN')})` : ''}.
+                {rich('admin.retest.summary', {
+                  b: bold,
+                  pairs: report.data.pairs,
+                  hasMedian: report.data.medianDaysApart === null ? 'no' : 'yes',
+                  median: report.data.medianDaysApart ?? 0,
+                  truncated: report.data.truncated ? 'yes' : 'no',
+                  max: MAX_RETEST_PAIRS,
+                })}
               </p>
-              {report.data.pairs > 0 && <GoalsTable id="admin-retest" label="Retake goals" goals={report.data.goals} />}
+              {report.data.pairs > 0 && <GoalsTable id="admin-retest" label={t('admin.retest.goals')} goals={report.data.goals} />}
               {report.data.pairs > 0 && (
                 <section aria-labelledby="admin-retest-careful-title" className="flex flex-col gap-3">
                   <h3 id="admin-retest-careful-title" className="text-lg font-semibold text-gray-900">
-                    Without a &ldquo;read with care&rdquo; note
+                    {t('admin.retest.carefulTitle')}
                   </h3>
                   <p className="text-gray-900">
-                    <span className="font-semibold">{report.data.careful.pairs}</span> of the {report.data.pairs} had no such note at
-                    either sitting (careless, rushed or very even answers bring one). A rushed retake changes the advice without saying
-                    anything about the test, so compare their figures with those above.
+                    {rich('admin.retest.careful', { b: bold, careful: report.data.careful.pairs, pairs: report.data.pairs })}
                   </p>
                   {report.data.careful.pairs > 0 && (
-                    <GoalsTable id="admin-retest-careful" label="Retake goals, without a read-with-care note" goals={report.data.careful.goals} />
+                    <GoalsTable id="admin-retest-careful" label={t('admin.retest.carefulGoals')} goals={report.data.careful.goals} />
                   )}
                 </section>
               )}
-              <p className="text-gray-700">{report.data.note}</p>
+              <p className="text-gray-700">{retestNote(report.data, i18n)}</p>
             </div>
           )}
         </div>

@@ -5,38 +5,44 @@ import { ErrorPanel } from '../../../components/ui/error-panel'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../hooks/use-toast'
-import { ApiError, apiErrorMessage, hasErrorCode } from '../../../lib/api-client'
+import { apiErrorText, fieldIssueText } from '../../../i18n/api-error-text'
+import { currentI18n, useI18n, type I18n } from '../../../i18n/i18n'
+import { ApiError, hasErrorCode } from '../../../lib/api-client'
 import { MAX_SEATS_AT_ONCE } from '../../../../shared/schemas/schools'
 import { useAdminSchools, useCreateSchool, useGrantSeats, useInviteCounsellor } from '../api/admin-schools'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200'
 
-/** The server's objection to a field of a form, by the field's name. */
-function fieldErrors(error: unknown): Record<string, string> {
+/** The server's objection to a field of a form, by the field's name: its own sentence in English, a general one in Hindi. */
+function fieldErrors(error: unknown, i18n: I18n): Record<string, string> {
   const byField: Record<string, string> = {}
-  if (error instanceof ApiError) for (const issue of error.issues) byField[issue.field] ??= issue.message
+  if (error instanceof ApiError) for (const issue of error.issues) byField[issue.field] ??= fieldIssueText(issue.message, i18n)
   return byField
 }
+
+/** The server's sentence in English; in Hindi the catalogue's for the same outcome. */
+const serverSays = (message: string, said: string, { locale }: I18n) => (locale === 'en' ? message : said)
 
 /**
  * Admin → Schools: every school with its code, counsellors and seats; a school is created, a counsellor invited and
  * seats granted here.
  */
 export function AdminSchools() {
+  const { t } = useI18n()
   const schools = useAdminSchools()
   return (
     <div className="flex flex-col gap-8">
       <CreateSchoolForm />
       <section aria-labelledby="schools-title" className="flex flex-col gap-4">
         <h2 id="schools-title" className="text-2xl font-bold text-gray-900">
-          Schools on Disha
+          {t('admin.schools.title')}
         </h2>
         {schools.isPending ? (
-          <LoadingState label="Loading schools..." />
+          <LoadingState label={t('admin.schools.loading')} />
         ) : schools.isError ? (
-          <ErrorPanel title="Could not load the schools" message={apiErrorMessage(schools.error, 'Please try again.')} onRetry={() => void schools.refetch()} />
+          <ErrorPanel title={t('admin.schools.loadFailed')} message={apiErrorText(schools.error, 'admin.schools.tryAgain')} onRetry={() => void schools.refetch()} />
         ) : schools.data.length === 0 ? (
-          <p className="text-gray-700">No schools yet. Create the first one above.</p>
+          <p className="text-gray-700">{t('admin.schools.none')}</p>
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
             {schools.data.map((school) => (
@@ -52,6 +58,7 @@ export function AdminSchools() {
 }
 
 function CreateSchoolForm() {
+  const { t } = useI18n()
   const [name, setName] = useState('')
   const [error, setError] = useState<string | undefined>()
   const form = useRef<HTMLFormElement>(null)
@@ -62,10 +69,14 @@ function CreateSchoolForm() {
   const create = useCreateSchool({
     onSuccess: (school) => {
       setName('')
-      toast({ title: 'School Created', description: `${school.name} has the school code ${school.code}.` })
+      const { t } = currentI18n()
+      toast({ title: t('admin.schools.created'), description: t('admin.schools.createdText', { name: school.name, code: school.code }) })
     },
     onError: (err) => {
-      setError(fieldErrors(err).name ?? apiErrorMessage(err, 'The school could not be created. Please try again.'))
+      const now = currentI18n()
+      // A name already taken is refused with its code: said in Hindi from it.
+      const taken = now.locale !== 'en' && hasErrorCode(err, 'CONFLICT') ? now.t('admin.schools.nameTaken') : undefined
+      setError(fieldErrors(err, now).name ?? taken ?? apiErrorText(err, 'admin.schools.createFailed'))
       focusName()
     },
   })
@@ -74,7 +85,7 @@ function CreateSchoolForm() {
     event.preventDefault()
     if (create.isPending) return
     if (!name.trim()) {
-      setError('School name is required')
+      setError(t('admin.schools.nameRequired'))
       focusName()
       return
     }
@@ -85,11 +96,11 @@ function CreateSchoolForm() {
   return (
     <section aria-labelledby="new-school-title" className={card}>
       <h2 id="new-school-title" className="text-xl font-bold text-gray-900">
-        Add a School
+        {t('admin.schools.add')}
       </h2>
       <form ref={form} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start" aria-busy={create.isPending}>
         <TextField
-          label="School name"
+          label={t('admin.schools.name')}
           name="name"
           className="sm:flex-1"
           aria-required="true"
@@ -101,7 +112,7 @@ function CreateSchoolForm() {
           }}
         />
         <Button type="submit" disabled={create.isPending} className="sm:mt-6">
-          {create.isPending ? 'Creating...' : 'Create School'}
+          {create.isPending ? t('admin.schools.creating') : t('admin.schools.create')}
         </Button>
       </form>
     </section>
@@ -109,6 +120,7 @@ function CreateSchoolForm() {
 }
 
 function SchoolCard({ school }: { school: School }) {
+  const { t, intl } = useI18n()
   const titleId = useId()
   return (
     <article aria-labelledby={titleId} className={`${card} flex h-full flex-col gap-3`}>
@@ -116,28 +128,26 @@ function SchoolCard({ school }: { school: School }) {
         {school.name}
       </h3>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-gray-700">School code</dt>
+        <dt className="text-gray-700">{t('admin.schools.code')}</dt>
         <dd className="font-mono text-base font-semibold tracking-wider text-gray-900">{school.code}</dd>
-        <dt className="text-gray-700">Classes</dt>
-        <dd className="text-gray-900">{school.classCount}</dd>
-        <dt className="text-gray-700">Students</dt>
-        <dd className="text-gray-900">{school.studentCount}</dd>
-        <dt className="text-gray-700">Seats</dt>
-        <dd className="text-gray-900">
-          {school.seats.used} used, {school.seats.left} left ({school.seats.bought} bought, {school.seats.granted} granted)
-        </dd>
+        <dt className="text-gray-700">{t('admin.schools.classes')}</dt>
+        <dd className="text-gray-900">{intl.formatNumber(school.classCount)}</dd>
+        <dt className="text-gray-700">{t('admin.schools.students')}</dt>
+        <dd className="text-gray-900">{intl.formatNumber(school.studentCount)}</dd>
+        <dt className="text-gray-700">{t('admin.schools.seats')}</dt>
+        <dd className="text-gray-900">{t('admin.schools.seatsValue', { ...school.seats })}</dd>
       </dl>
       <div>
-        <h4 className="font-semibold text-gray-900">Counsellors</h4>
+        <h4 className="font-semibold text-gray-900">{t('admin.schools.counsellors')}</h4>
         {school.counsellors.length === 0 ? (
-          <p className="text-sm text-gray-700">None yet.</p>
+          <p className="text-sm text-gray-700">{t('admin.schools.noCounsellors')}</p>
         ) : (
           <ul className="mt-1 flex flex-col gap-1 text-sm">
             {school.counsellors.map((c) => (
               <li key={c.id} className="break-words text-gray-900">
                 {[c.firstName, c.lastName].filter(Boolean).join(' ')} <span className="break-all text-gray-700">({c.email})</span>
                 {' · '}
-                <span className={c.joined ? 'text-green-800' : 'text-amber-800'}>{c.joined ? 'Joined' : 'Invitation sent'}</span>
+                <span className={c.joined ? 'text-green-800' : 'text-amber-800'}>{c.joined ? t('admin.schools.joined') : t('admin.schools.invited')}</span>
               </li>
             ))}
           </ul>
@@ -153,22 +163,28 @@ const emptyInvite = { email: '', firstName: '', lastName: '' }
 type InviteField = keyof typeof emptyInvite
 
 function InviteCounsellorForm({ school }: { school: School }) {
+  const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const [fields, setFields] = useState(emptyInvite)
   const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const invite = useInviteCounsellor({
-    onSuccess: (answer) => {
+    onSuccess: (answer, { email }) => {
       setFields(emptyInvite)
       setOpen(false)
-      toast({ title: 'Invitation Sent', description: answer.message })
+      const now = currentI18n()
+      // Invited before and not joined yet: the server sends a new link and says the earlier one no longer works.
+      const again = school.counsellors.some((c) => !c.joined && c.email?.toLowerCase() === email.toLowerCase())
+      const said = now.t(again ? 'admin.schools.sentAgainText' : 'admin.schools.sentText', { email })
+      toast({ title: now.t('admin.schools.sent'), description: serverSays(answer.message, said, now) })
     },
     onError: (err) => {
-      const byField = fieldErrors(err)
-      if (hasErrorCode(err, 'EMAIL_TAKEN')) byField.email = err.message
+      const now = currentI18n()
+      const byField = fieldErrors(err, now)
+      if (hasErrorCode(err, 'EMAIL_TAKEN')) byField.email = serverSays(err.message, now.t('admin.schools.emailTaken'), now)
       if (Object.keys(byField).length > 0) show(byField)
-      else setFailure(apiErrorMessage(err, 'The invitation could not be sent. Please try again.'))
+      else setFailure(apiErrorText(err, 'admin.schools.inviteFailed'))
     },
   })
 
@@ -182,7 +198,7 @@ function InviteCounsellorForm({ school }: { school: School }) {
   if (!open) {
     return (
       <Button variant="secondary" className="mt-auto" onClick={() => setOpen(true)}>
-        Invite a Counsellor
+        {t('admin.schools.invite')}
       </Button>
     )
   }
@@ -198,19 +214,19 @@ function InviteCounsellorForm({ school }: { school: School }) {
     if (invite.isPending) return
     setFailure(null)
     const found: Partial<Record<InviteField, string>> = {}
-    if (!fields.email.trim()) found.email = 'Email is required'
-    else if (!/^[^\s@]+@[^\s@]+$/.test(fields.email.trim())) found.email = 'Please enter a valid email address'
-    if (!fields.firstName.trim()) found.firstName = 'First name is required'
+    if (!fields.email.trim()) found.email = t('admin.schools.emailRequired')
+    else if (!/^[^\s@]+@[^\s@]+$/.test(fields.email.trim())) found.email = t('admin.schools.emailInvalid')
+    if (!fields.firstName.trim()) found.firstName = t('admin.schools.firstNameRequired')
     if (Object.keys(found).length > 0) return show(found)
     invite.mutate({ schoolId: school.id, email: fields.email.trim(), firstName: fields.firstName.trim(), lastName: fields.lastName.trim() || null })
   }
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="mt-auto flex flex-col gap-3 border-t border-gray-200 pt-3" aria-busy={invite.isPending}>
-      <p className="text-sm text-gray-700">The counsellor gets a link by e-mail to choose a password. It works for 7 days.</p>
-      <TextField label="Counsellor's email" type="email" name="email" autoComplete="off" aria-required="true" value={fields.email} error={errors.email} onChange={update('email')} />
-      <TextField label="First name" name="firstName" autoComplete="off" aria-required="true" value={fields.firstName} error={errors.firstName} onChange={update('firstName')} />
-      <TextField label="Last name" hint="(optional)" name="lastName" autoComplete="off" value={fields.lastName} error={errors.lastName} onChange={update('lastName')} />
+      <p className="text-sm text-gray-700">{t('admin.schools.inviteIntro')}</p>
+      <TextField label={t('admin.schools.inviteEmail')} type="email" name="email" autoComplete="off" aria-required="true" value={fields.email} error={errors.email} onChange={update('email')} />
+      <TextField label={t('admin.schools.firstName')} name="firstName" autoComplete="off" aria-required="true" value={fields.firstName} error={errors.firstName} onChange={update('firstName')} />
+      <TextField label={t('admin.schools.lastName')} hint={t('common.optional')} name="lastName" autoComplete="off" value={fields.lastName} error={errors.lastName} onChange={update('lastName')} />
       {failure && (
         <p role="alert" className="text-sm text-red-700">
           {failure}
@@ -218,10 +234,10 @@ function InviteCounsellorForm({ school }: { school: School }) {
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+          {invite.isPending ? t('admin.schools.sending') : t('admin.schools.send')}
         </Button>
         <Button variant="secondary" disabled={invite.isPending} onClick={() => setOpen(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>
@@ -233,21 +249,24 @@ type GrantField = keyof typeof emptyGrant
 
 /** Seats for a school without an order (a pilot, a sponsor, a support case); the note goes on record with the grant. */
 function GrantSeatsForm({ school }: { school: School }) {
+  const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const [fields, setFields] = useState(emptyGrant)
   const [errors, setErrors] = useState<Partial<Record<GrantField, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const grant = useGrantSeats({
-    onSuccess: (answer) => {
+    onSuccess: (answer, { seats }) => {
       setFields(emptyGrant)
       setOpen(false)
-      toast({ title: 'Seats Granted', description: answer.message })
+      const now = currentI18n()
+      const said = now.t('admin.schools.grantedText', { seats, left: answer.seats.left })
+      toast({ title: now.t('admin.schools.granted'), description: serverSays(answer.message, said, now) })
     },
     onError: (err) => {
-      const byField = fieldErrors(err)
+      const byField = fieldErrors(err, currentI18n())
       if (Object.keys(byField).length > 0) show(byField)
-      else setFailure(apiErrorMessage(err, 'The seats could not be granted. Please try again.'))
+      else setFailure(apiErrorText(err, 'admin.schools.grantFailed'))
     },
   })
 
@@ -261,7 +280,7 @@ function GrantSeatsForm({ school }: { school: School }) {
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Grant Seats
+        {t('admin.schools.grantSeats')}
       </Button>
     )
   }
@@ -278,17 +297,17 @@ function GrantSeatsForm({ school }: { school: School }) {
     setFailure(null)
     const found: Partial<Record<GrantField, string>> = {}
     const seats = /^\d{1,4}$/.test(fields.seats.trim()) ? Number(fields.seats.trim()) : NaN
-    if (!(seats >= 1 && seats <= MAX_SEATS_AT_ONCE)) found.seats = `Seats must be a whole number from 1 to ${MAX_SEATS_AT_ONCE}`
-    if (!fields.note.trim()) found.note = 'Note is required'
+    if (!(seats >= 1 && seats <= MAX_SEATS_AT_ONCE)) found.seats = t('admin.schools.seatsInvalid', { max: MAX_SEATS_AT_ONCE })
+    if (!fields.note.trim()) found.note = t('admin.schools.noteRequired')
     if (Object.keys(found).length > 0) return show(found)
     grant.mutate({ schoolId: school.id, seats, note: fields.note.trim() })
   }
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-gray-200 pt-3" aria-busy={grant.isPending}>
-      <p className="text-sm text-gray-700">Granted seats cost the school nothing. Say why in the note: it is kept in the activity log.</p>
-      <TextField label="Seats to grant" name="seats" inputMode="numeric" autoComplete="off" aria-required="true" value={fields.seats} error={errors.seats} onChange={update('seats')} />
-      <TextField label="Note" name="note" autoComplete="off" aria-required="true" value={fields.note} error={errors.note} onChange={update('note')} />
+      <p className="text-sm text-gray-700">{t('admin.schools.grantIntro')}</p>
+      <TextField label={t('admin.schools.seatsToGrant')} name="seats" inputMode="numeric" autoComplete="off" aria-required="true" value={fields.seats} error={errors.seats} onChange={update('seats')} />
+      <TextField label={t('admin.schools.note')} name="note" autoComplete="off" aria-required="true" value={fields.note} error={errors.note} onChange={update('note')} />
       {failure && (
         <p role="alert" className="text-sm text-red-700">
           {failure}
@@ -296,10 +315,10 @@ function GrantSeatsForm({ school }: { school: School }) {
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={grant.isPending}>
-          {grant.isPending ? 'Granting...' : 'Grant'}
+          {grant.isPending ? t('admin.schools.granting') : t('admin.schools.grant')}
         </Button>
         <Button variant="secondary" disabled={grant.isPending} onClick={() => setOpen(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>
