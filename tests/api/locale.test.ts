@@ -1,8 +1,9 @@
-// The language an account chooses for the interface (PUT /api/account/locale), stored on the account.
+// The language an account chooses for the interface (PUT /api/account/locale, or the registration form's language),
+// stored on the account.
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALE_MESSAGE } from '../../src/shared/constants'
-import { Client, createTestApp, registerUser, type TestApp } from '../support/app'
+import { Client, createTestApp, registerUser, uniqueEmail, type TestApp } from '../support/app'
 
 let t: TestApp
 
@@ -59,5 +60,25 @@ describe('PUT /api/account/locale', () => {
 
   it('needs a signed-in user', async () => {
     expect((await new Client(t.app).request('PUT', '/api/account/locale', { locale: 'hi' })).statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/register with the language of the form', () => {
+  it('keeps it as the account\'s choice', async () => {
+    const client = new Client(t.app, '198.51.100.240')
+    const res = await client.post('/api/register', { email: uniqueEmail('form-hindi'), password: 'secret123', firstName: 'अनन्या', lastName: 'शर्मा', locale: 'hi' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().locale).toBe('hi')
+    expect(await storedLocale(res.json().id as string)).toBe('hi')
+    expect((await client.get('/api/auth/user')).json().locale).toBe('hi')
+  })
+
+  it('answers 400 with the clear message for another language, and creates no account', async () => {
+    const email = uniqueEmail('form-french')
+    const res = await new Client(t.app, '198.51.100.241').post('/api/register', { email, password: 'secret123', firstName: 'Asha', locale: 'fr' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toContain(LOCALE_MESSAGE)
+    const login = await new Client(t.app, '198.51.100.241').post('/api/login', { email, password: 'secret123' })
+    expect(login.statusCode).toBe(401)
   })
 })

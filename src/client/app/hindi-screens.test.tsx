@@ -3,11 +3,11 @@
 // parent would need to read, besides names (the student's own, Disha, CBSE, Razorpay). Text marked as English (the
 // language switch's "English") is left out. A message missing in Hindi would show its key, which is Latin; a message
 // react-intl cannot format logs an error, which fails the test too.
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { StrictMode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { switchLocale } from '../i18n/i18n'
 import { expectAllHindi, testInHindi } from '../testing/hindi'
 import { latinOnScreen } from '../testing/latin-words'
@@ -61,6 +61,21 @@ describe('in Hindi', () => {
     expectVisible(within(alert).getByText('लॉग इन नहीं हो सका'))
     expect(alert.textContent).toContain('ईमेल या पासवर्ड गलत है')
     await expectAllHindi()
+  })
+
+  it('a registration in Hindi asks the server to keep Hindi as the account’s language', async () => {
+    const fetchMock = mockApi({ 'POST /api/register': () => json(aUser({ locale: 'hi' }), 201) }, { signedInHint: false })
+    vi.spyOn(window.location, 'reload').mockImplementation(() => {})
+    const user = userEvent.setup()
+    renderApp('/?showAuth=true')
+    await user.click(await screen.findByRole('button', { name: 'खाता नहीं है? खाता बनाएँ' }))
+    await user.type(screen.getByLabelText(/^पहला नाम/), 'अनन्या')
+    await user.type(screen.getByLabelText('ईमेल'), 'ananya@example.com')
+    await user.type(screen.getByLabelText('पासवर्ड'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }))
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/register'))).toBe(true))
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/register')) as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: 'अनन्या', locale: 'hi' })
   })
 
   it('the landing page drawn in Hindi at build time hydrates as it was drawn', async () => {

@@ -22,7 +22,7 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 /** Inserts a user; answers undefined when the e-mail is already taken (any letter case). */
 export async function insertUser(
   db: DbOrTx,
-  user: { email: string; firstName: string; lastName: string | null; passwordHash: string; isAdmin: boolean; schoolId?: string; classId?: string; board?: Board },
+  user: { email: string; firstName: string; lastName: string | null; passwordHash: string; isAdmin: boolean; schoolId?: string; classId?: string; board?: Board; locale?: Locale },
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing().returning()
   return row

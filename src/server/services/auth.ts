@@ -46,14 +46,18 @@ const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
  * like a wrong password and creates nothing, services/schools.ts). An ADMIN_EMAILS address becomes admin only when
  * the mailbox's owner sets the password through the link mailed to it, never by sign-up alone.
  */
-/** `locale`: the language the registration was made in, which the confirmation mail is written in. */
+/**
+ * `pageLocale`: the language of the page the registration came from; the confirmation mail is written in the form's
+ * language (`body.locale`, which the account keeps as its choice), else in that one.
+ */
 export async function register(
   deps: AuthDeps,
   body: z.output<typeof registerBodySchema>,
   ip: string,
-  locale: Locale = 'en',
+  pageLocale: Locale = 'en',
 ): Promise<{ user: UserRow; confirmationMailed: boolean }> {
   const { email, password, firstName, lastName, joinCode } = body
+  const locale = body.locale ?? pageLocale
   const schoolClass = joinCode === undefined ? undefined : await classOfJoinCode(deps, joinCode, ip, undefined)
   const passwordHash = await hashPassword(password)
   const user = await insertUser(deps.db, {
@@ -62,6 +66,7 @@ export async function register(
     lastName,
     passwordHash,
     isAdmin: false,
+    ...(body.locale ? { locale: body.locale } : {}),
     // A class's student studies its board, as when joining later from the profile (schools-repository setStudentClass).
     ...(schoolClass ? { schoolId: schoolClass.schoolId, classId: schoolClass.id, board: schoolClass.board } : {}),
   })

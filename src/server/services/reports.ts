@@ -128,7 +128,8 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
         allowed = typeof shared === 'object' && shared.id === row.id
       }
       if (!allowed) throw REPORT_NOT_FOUND()
-      return { pdf: await render(row, await languageOf(row)), contentDisposition: contentDisposition(row.studentName, row.grade) }
+      const locale = await languageOf(row)
+      return { pdf: await render(row, locale), contentDisposition: contentDisposition(row.studentName, row.grade, locale) }
     },
 
     /**

@@ -75,6 +75,12 @@ export const registerBodySchema = z.object({
     .nullish()
     .transform((v) => (v && v.trim() ? v : undefined))
     .pipe(joinCodeSchema.optional()),
+  /**
+   * The language the registration form was shown in: the account keeps it as its choice, so what the server says to
+   * the student (results, history, the PDF report) is in the language they signed up in
+   * (docs/decisions/057-account-language-from-the-registration-form.md). Absent: none chosen.
+   */
+  locale: localeSchema.optional(),
 })
 export type RegisterBody = z.input<typeof registerBodySchema>
 

@@ -19,12 +19,18 @@ export function bandText(band: string, { t }: Pick<I18n, 't'>): string {
 }
 
 const STREAMS: Record<string, MessageId> = {
+  // A career's usual stream.
   Science: 'results.stream.science',
   Commerce: 'results.stream.commerce',
   Arts: 'results.stream.arts',
+  // The stream the result suggests, and its runner-up, as the engine labels them (server/assessment/stream.ts).
+  'Science (PCM)': 'results.stream.science-pcm',
+  'Science (PCB)': 'results.stream.science-pcb',
+  'Science (PCM or PCB)': 'results.stream.science-either',
+  'Arts/Humanities': 'results.stream.humanities',
 }
 
-/** A recommended stream (Science, Commerce or Arts) in the page's language. */
+/** A stream (a career's usual one, or one the result suggests) in the page's language; one not known as sent. */
 export function streamText(stream: string, { t }: Pick<I18n, 't'>): string {
   const id = STREAMS[stream]
   return id ? t(id) : stream

@@ -145,6 +145,8 @@ describe('login / register form', () => {
       password: 'secret1',
       firstName: 'Asha',
       lastName: null,
+      // The language the form was shown in, which the account keeps.
+      locale: 'en',
     })
   })
 

@@ -149,7 +149,9 @@ export function AuthForm({ onBack }: AuthFormProps) {
     const lastName = fields.lastName.trim()
     const joinCode = fields.joinCode.trim()
     send(
-      () => register({ email, password: fields.password, firstName: fields.firstName.trim(), lastName: lastName || null, ...(joinCode ? { joinCode } : {}) }),
+      // The account keeps the language the form was read in (docs/decisions/057-account-language-from-the-registration-form.md).
+      () =>
+        register({ email, password: fields.password, firstName: fields.firstName.trim(), lastName: lastName || null, locale: i18n.locale, ...(joinCode ? { joinCode } : {}) }),
       ['auth.register.success.title', 'auth.register.success.message'],
       ['auth.register.failed.title', 'auth.register.failed.message'],
     )

@@ -42,13 +42,14 @@ function Fold({ summary, className, children }: { summary: ReactNode; className?
   )
 }
 
-function DetailList({ title, items, level }: { title: string; items: string[]; level: number }) {
+/** `lang`: the items' own language where it is not the page's (the entrance exams keep their English names). */
+function DetailList({ title, items, level, lang }: { title: string; items: string[]; level: number; lang?: string }) {
   if (items.length === 0) return null
   const Heading = level >= 6 ? 'h6' : level === 5 ? 'h5' : 'h4'
   return (
     <div>
       <Heading className="font-semibold text-gray-900">{title}</Heading>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
+      <ul lang={lang} className="mt-1 list-disc space-y-1 pl-5 text-gray-800">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}
@@ -174,7 +175,7 @@ export function RecommendationCard({
         >
           <DetailList level={sub} title={t('results.career.skills')} items={skills} />
           <DetailList level={sub} title={t('results.career.pathways')} items={pathways} />
-          <DetailList level={sub} title={t('results.career.exams')} items={exams} />
+          <DetailList level={sub} title={t('results.career.exams')} items={exams} lang="en" />
         </Fold>
       )}
         </article>
