@@ -2,42 +2,36 @@
 // account), the parents' summary, and what the PDF says when read by poppler.
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { Client, createTestApp, registerAdmin, registerUser, type TestApp, streamFor } from '../support/app'
 import { pdfPageCount, pdfText, renderGrayPages } from '../support/pdf'
 import { getBank } from '../../src/server/assessment/question-bank'
 import type { Grade, RiasecType } from '../../src/shared/schemas/items'
 
-// Counts the reports drawn and how many were being drawn at once, drawing them as usual (on the report thread).
-const drawn = vi.hoisted(() => ({ count: 0, active: 0, mostAtOnce: 0 }))
-vi.mock('../../src/server/reports/report-thread', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/reports/report-thread')>()
-  return {
-    ...original,
-    createReportThread: (...args: Parameters<typeof original.createReportThread>) => {
-      const thread = original.createReportThread(...args)
-      return {
-        ...thread,
-        draw: async (...drawArgs: Parameters<typeof thread.draw>) => {
-          drawn.count += 1
-          drawn.active += 1
-          drawn.mostAtOnce = Math.max(drawn.mostAtOnce, drawn.active)
-          try {
-            return await thread.draw(...drawArgs)
-          } finally {
-            drawn.active -= 1
-          }
-        },
-      }
-    },
+// Counts the reports drawn and how many were being drawn at once, drawing them as usual (on the app's report thread).
+const drawn = { count: 0, active: 0, mostAtOnce: 0 }
+
+function countDrawings(app: TestApp['app']) {
+  const thread = app.ctx.reportThread
+  const draw = thread.draw.bind(thread)
+  thread.draw = async (...args: Parameters<typeof draw>) => {
+    drawn.count += 1
+    drawn.active += 1
+    drawn.mostAtOnce = Math.max(drawn.mostAtOnce, drawn.active)
+    try {
+      return await draw(...args)
+    } finally {
+      drawn.active -= 1
+    }
   }
-})
+}
 
 let t: TestApp
 let admin: Client
 
 beforeAll(async () => {
   t = await createTestApp()
+  countDrawings(t.app)
   admin = (await registerAdmin(t)).client
   await admin.post('/api/admin/toggle-payments', { enabled: false })
 })

@@ -21,11 +21,10 @@ const args = benchArgs()
 // Exam day and the lab reload the test page, which the server draws from the client's build (dist/client:
 // app-test.html and its assets): built here too, so a fresh clone measures the page rather than a 404 and an old
 // build is not measured by mistake. (The frontend scenario builds the client itself; the API scenario serves no page.)
-if ((args.scenario === 'exam' || args.scenario === 'lab') && !(args.reuseClientBuild && existsSync(path.join(ROOT, 'dist', 'client', 'app-test.html')))) {
-  buildClient()
-}
+const built = (file: string) => args.reuseBuild && existsSync(path.join(ROOT, 'dist', file))
+if ((args.scenario === 'exam' || args.scenario === 'lab') && !built('client/app-test.html')) buildClient()
 // The server is measured as `npm start` runs it: compiled. Bundling it takes about a second.
-execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
+if (!built('server/main.js')) execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
 
 let ok: boolean
 switch (args.scenario) {

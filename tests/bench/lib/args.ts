@@ -29,7 +29,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
       only: { type: 'string' },
       'port-base': { type: 'string' },
       servers: { type: 'string', default: '6' },
-      'reuse-client-build': { type: 'boolean', default: false },
+      'reuse-build': { type: 'boolean', default: false },
     },
   })
   const positive = (name: string, v: string | undefined) => {
@@ -68,10 +68,11 @@ export function benchArgs(argv = process.argv.slice(2)) {
     lighthouseRuns: Math.round(positive('lighthouse-runs', values['lighthouse-runs'])),
     json: values.json,
     /**
-     * exam and lab: serve the client build already in dist/client instead of building it again (built when missing).
-     * For npm test's smoke runs, which follow `npm run build`; a measurement builds what it measures.
+     * Run the server and serve the client already built in dist/ instead of building them again (each is built when
+     * missing). For npm test's smoke runs, which follow `npm run build` and run side by side; a measurement builds what
+     * it measures.
      */
-    reuseClientBuild: values['reuse-client-build'] ?? false,
+    reuseBuild: values['reuse-build'] ?? false,
     /** Runs only the subjects whose name contains this text (for profiling one of them). */
     only: values.only,
     /** First of the ports a scenario uses (api 4110, exam 4120, frontend 4130, lab 4140 unless set). */
