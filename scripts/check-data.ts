@@ -1,6 +1,6 @@
 // `npm run build`, first step: the item banks (banks/grade-N.json, and banks/hi/grade-N.json in Hindi), the career catalogue (careers.json) and its
 // clusters (clusters.json), the costs of the main routes (route-costs.json) and the grade 11-12 stream routes
-// (stream-routes.json), with the Hindi twins of the last five (i18n/hi/), are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
+// (stream-routes.json), with the Hindi twins of the last five and of the careers' exams (i18n/hi/), are data that a counsellor edits and reviews in a pull request. A file that breaks the shared schemas fails the build here,
 // naming the file and what is wrong, instead of stopping the server at its next start.
 // Usage: node --import tsx scripts/check-data.ts [folder]   (default: src/server/assessment)
 import { existsSync } from 'node:fs'
@@ -104,7 +104,10 @@ export async function checkAssessmentData(dir?: string): Promise<string[]> {
     const englishClusters = clusters
     if (englishClusters) check(hi('clusters.json'), (value) => hindi.hindiClustersSchema(englishClusters).safeParse(value))
     const englishRoutes = streamRoutes
-    if (englishRoutes) check(hi('stream-routes.json'), (value) => hindi.hindiStreamRoutesSchema(englishRoutes).safeParse(value))
+    if (englishRoutes) {
+      check(hi('stream-routes.json'), (value) => hindi.hindiStreamRoutesSchema(englishRoutes).safeParse(value))
+      check(hi('exams.json'), (value) => hindi.hindiExamsSchema(hindi.examTexts(checked, englishRoutes)).safeParse(value))
+    }
   }
   const englishCosts = routeCosts
   if (englishCosts) check(path.join('i18n', 'hi', 'route-costs.json'), (value) => hindi.hindiRouteCostsSchema(englishCosts).safeParse(value))
@@ -118,7 +121,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.error(`The assessment's data files are not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
       process.exit(1)
     }
-    console.log('Assessment data: the five item banks, the career catalogue and its clusters, the route costs and the stream routes, each with its Hindi, are valid.')
+    console.log('Assessment data: the five item banks, the career catalogue and its clusters, the route costs and the stream routes, each with its Hindi, and the Hindi of the exams are valid.')
   } catch (err) {
     console.error(`The assessment's data files are not valid: ${(err as Error).message}`)
     process.exit(1)

@@ -1,11 +1,11 @@
 // The engine's sentences said in the reader's language (docs/decisions/048-engine-sentences-as-messages.md): the
 // same answers give the same result for an English and a Hindi account, and the Hindi account reads its reasons,
 // notes, stream advice and response-quality notes in Hindi, with its careers, clusters, families, cost notes and
-// stream routes from the Hindi content (assessment/hindi-content.ts), while the English account reads what the
-// engine wrote.
+// stream routes and exams from the Hindi content (assessment/hindi-content.ts), while the English account reads what
+// the engine wrote.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CAREERS } from '../../src/server/assessment/careers'
-import { careerInHindi, clusterInHindi, familyNameInHindi } from '../../src/server/assessment/hindi-content'
+import { careerInHindi, clusterInHindi, examInHindi, familyNameInHindi } from '../../src/server/assessment/hindi-content'
 import { findTest } from '../../src/server/db/tests-repository'
 import { assessSitting } from '../../src/server/services/test-taking'
 import type { CurrentStream } from '../../src/shared/constants'
@@ -102,10 +102,14 @@ describe('the results in the reader’s language', () => {
     const inHindi = await sit(hindi, grade, answers, currentStream)
 
     expect(ranking(inHindi)).toEqual(ranking(inEnglish))
-    // The careers, clusters and families by id, in Hindi from the Hindi content; exams keep their official names.
+    // The careers, clusters and families by id, in Hindi from the Hindi content; the exams by their English text.
     expect(inHindi.recommendations.map((c) => [c.careerField, c.description, c.exams])).toEqual(
-      inEnglish.recommendations.map((c) => [careerInHindi(c.id)!.careerField, careerInHindi(c.id)!.description, c.exams]),
+      inEnglish.recommendations.map((c) => [careerInHindi(c.id)!.careerField, careerInHindi(c.id)!.description, c.exams.map(examInHindi)]),
     )
+    // Official names inside Hindi words ('CDS (स्नातक के बाद)'), and no other English; a name alone stays as it is.
+    const exams = inHindi.recommendations.flatMap((c) => c.exams)
+    expect(exams.filter((exam) => DEVANAGARI.test(exam)).length).toBeGreaterThan(0)
+    for (const exam of exams) expect(latinWordsInHindi(exam), exam).toEqual([])
     expect(inHindi.clusters?.map((c) => [c.name, c.description])).toEqual(inEnglish.clusters?.map((c) => [clusterInHindi(c.id)!.name, clusterInHindi(c.id)!.description]))
     expect(inHindi.families?.map((f) => f.label)).toEqual(inEnglish.families?.map((f) => familyNameInHindi(f.id)))
 

@@ -1,5 +1,5 @@
-// The build's data check (scripts/check-data.ts): the project's own banks, catalogue, clusters, route costs and stream
-// routes, and their Hindi, pass, and a broken copy is refused with the file and the problem named.
+// The build's data check (scripts/check-data.ts): the project's own banks, catalogue, clusters, route costs, stream
+// routes and exams, and their Hindi, pass, and a broken copy is refused with the file and the problem named.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -147,6 +147,17 @@ describe("the build's check of the assessment data files", () => {
     expect(await checkAssessmentData(dir)).toEqual([
       "i18n/hi/stream-routes.json: careers.actuarial-science.note: write whole sentences: end each with '।'",
       "i18n/hi/stream-routes.json: careers.computer-science-software.closed: name what is left: 'बचा हुआ रास्ता:' or 'बचे हुए रास्ते:'",
+    ])
+  })
+
+  it("names the Hindi exams' file when a career names an exam it does not say, or it says one no career names", async () => {
+    const dir = brokenCopy((d) => {
+      editJson(path.join(d, 'careers.json'), (careers) => void (careers.find((c) => c.id === 'law')!.exams as string[]).push('AP LAWCET'))
+      editJson<Record<string, string>>(path.join(d, 'i18n', 'hi', 'exams.json'), (exams) => (exams['An old exam'] = 'एक पुरानी परीक्षा'))
+    })
+    expect(await checkAssessmentData(dir)).toEqual([
+      "i18n/hi/exams.json: AP LAWCET: no Hindi for the exam 'AP LAWCET'",
+      "i18n/hi/exams.json: An old exam: no exam 'An old exam' in the English file",
     ])
   })
 })

@@ -82,6 +82,8 @@ describe('in Hindi', () => {
   }, 30_000)
 
   const TEST_ID = '5d0a4a5e-0a8e-4c43-9d5b-1b7e6c2d9f10'
+  /** The exams' official names, which stay in Latin letters inside the Hindi the server says. */
+  const EXAM_NAMES = ['JEE', 'Main', 'CDS']
   const career = (n: number, overrides: Partial<Recommendation> = {}): Recommendation => ({
     id: `career-${n}`,
     careerField: `करियर ${n}`,
@@ -92,7 +94,7 @@ describe('in Hindi', () => {
     reasons: [`${n} का कारण`],
     skills: ['समस्या सुलझाना'],
     pathways: ['बी.टेक'],
-    exams: ['जेईई मेन'],
+    exams: ['JEE Main', 'CDS (स्नातक के बाद)'],
     ...overrides,
   })
   const results: TestResults = {
@@ -136,13 +138,17 @@ describe('in Hindi', () => {
     expectVisible(within(screen.getByRole('region', { name: 'आपकी रूपरेखा' })).getByText('खोजबीन (अन्वेषी)'))
     const stream = within(screen.getByRole('region', { name: 'कक्षा 11 के लिए सुझाया गया संकाय' }))
     expect(stream.getByText('दूसरा विकल्प:').parentElement?.textContent).toBe('दूसरा विकल्प: वाणिज्य')
-    await expectAllHindi()
+    // The exams as the server says them in Hindi, official names inside: not marked as English.
+    const exams = screen.getAllByText('CDS (स्नातक के बाद)')[0]!.closest('ul')!
+    expect(exams.textContent).toBe('JEE MainCDS (स्नातक के बाद)')
+    expect(exams.closest('[lang="en"]')).toBeNull()
+    await expectAllHindi([...STUDENT_DATA, ...EXAM_NAMES])
 
     await user.click(screen.getByRole('button', { name: 'माता-पिता के साथ साझा करें' }))
     const share = within(await screen.findByRole('dialog', { name: 'माता-पिता के साथ साझा करें' }))
     expectVisible(await share.findByText('यह लिंक 5 मार्च 2027 तक काम करेगा।'))
     // The link itself is an address, in Latin letters by nature; everything around it is Hindi.
-    await waitFor(() => expect(latinOnScreen(document.body, [...STUDENT_DATA])).toEqual([]))
+    await waitFor(() => expect(latinOnScreen(document.body, [...STUDENT_DATA, ...EXAM_NAMES])).toEqual([]))
   }, 30_000)
 
   it('the history: each test with its quality note and best family, and the progress', async () => {

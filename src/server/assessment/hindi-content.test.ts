@@ -1,19 +1,23 @@
-// The Hindi content (i18n/hi/) against the English data: complete, the same shape, and the notes a result stores in
-// English found again in Hindi.
+// The Hindi content (i18n/hi/) against the English data: complete, the same shape, and the notes and exams a result
+// stores in English found again in Hindi.
 import { describe, expect, it } from 'vitest'
+import { latinWordsInHindi } from '../../../tests/support/hindi-latin'
 import { CURRENT_STREAMS } from '../../shared/constants'
 import { CAREER_FAMILY_IDS } from '../../shared/schemas/careers'
 import {
+  examTexts,
   HINDI_CAREER_FILES,
   hindiCareersSchema,
   hindiClustersSchema,
+  hindiExamsSchema,
   hindiFamiliesSchema,
   hindiRouteCostsSchema,
   joinHindiCareerFiles,
 } from '../../shared/schemas/hindi-content'
 import { CAREERS } from './careers'
 import { CLUSTERS } from './clusters'
-import { careerInHindi, careerNameInHindi, careerTextInHindi, clusterInHindi, costNoteInHindi, familyNameInHindi, readHindiFile } from './hindi-content'
+import { STREAM_ROUTES } from './eligibility'
+import { careerInHindi, careerNameInHindi, careerTextInHindi, clusterInHindi, costNoteInHindi, examInHindi, familyNameInHindi, readHindiFile } from './hindi-content'
 import { costNotesFor, ROUTE_COSTS } from './route-costs'
 
 const careerFiles = () => HINDI_CAREER_FILES.map((file): [string, unknown] => [file, structuredClone(readHindiFile(file))])
@@ -79,5 +83,53 @@ describe('the Hindi content', () => {
     expect(careerTextInHindi('law', law.nextSteps.grade9to10[1]!)).toBe(careerInHindi('law')!.nextSteps.grade9to10[1])
     expect(careerTextInHindi('law', law.skills[0]!)).toBe(careerInHindi('law')!.skills[0])
     expect(careerTextInHindi('law', 'A step the catalogue no longer has')).toBe('A step the catalogue no longer has')
+  })
+})
+
+describe('the exams in Hindi', () => {
+  const english = examTexts(CAREERS, STREAM_ROUTES)
+  /** Abbreviations of two letters or more (JEE, NEET, UG, B1), not a plural such as 'CETs' or 'IITs'. */
+  const ABBREVIATIONS = /\b[A-Z][A-Z0-9]+\b/g
+  /** Degrees as their bodies write them: B.Sc, B.Tech, D.El.Ed, B.V.Sc. */
+  const DEGREES = /\b(?:[A-Z][A-Za-z]*\.)+[A-Za-z]+/g
+  /** Names a body writes in Devanagari too: the Ministry of AYUSH is आयुष मंत्रालय. */
+  const DEVANAGARI_NAMES: Record<string, string> = { AYUSH: 'आयुष' }
+  /** The numbers an exam names (classes, years, papers); an ordinal ('2nd year') is said in words. */
+  const numbers = (text: string) => (text.replace(/\b\d+(?:st|nd|rd|th)\b/g, ' ').match(/\d+/g) ?? []).sort()
+
+  it("has every exam of the careers and of the stream routes, a grade 11-12 route's own exams with them", () => {
+    expect(english.length).toBeGreaterThan(250)
+    const routeExams = Object.values(STREAM_ROUTES).flatMap((route) => route.without?.exams ?? [])
+    expect(routeExams.length).toBeGreaterThan(0)
+    expect(routeExams.every((exam) => english.includes(exam))).toBe(true)
+    expect(hindiExamsSchema(english).safeParse(readHindiFile('exams.json')).success).toBe(true)
+  })
+
+  it('says each exam in Hindi: the official names and numbers kept, no other English word', () => {
+    for (const exam of english) {
+      const hindi = examInHindi(exam)
+      expect(latinWordsInHindi(hindi), `${exam} → ${hindi}`).toEqual([])
+      // Said in Hindi unless the exam is its official name alone ('JEE Main', 'CUET-UG (BBA/BMS)').
+      if (hindi === exam) expect(latinWordsInHindi(exam), exam).toEqual([])
+      else expect(hindi, exam).toMatch(/[\u0900-\u097F]/)
+      for (const name of [...(exam.match(ABBREVIATIONS) ?? []), ...(exam.match(DEGREES) ?? [])]) {
+        expect(hindi, `${exam}: ${name}`).toContain(DEVANAGARI_NAMES[name] ?? name)
+      }
+      expect(numbers(hindi), exam).toEqual(numbers(exam))
+    }
+  })
+
+  it('refuses a new English exam without its Hindi, and Hindi for an exam no career names', () => {
+    const hindi = structuredClone(readHindiFile('exams.json')) as Record<string, string>
+    hindi['An exam no career names'] = 'कोई परीक्षा'
+    expect(issuesOf(hindiExamsSchema([...english, 'A new exam']).safeParse(hindi))).toEqual([
+      "A new exam: no Hindi for the exam 'A new exam'",
+      "An exam no career names: no exam 'An exam no career names' in the English file",
+    ])
+  })
+
+  it('serves an exam the catalogue no longer names as it was stored', () => {
+    expect(examInHindi('CDS (after graduation)')).toBe('CDS (स्नातक के बाद)')
+    expect(examInHindi('An exam of an older catalogue')).toBe('An exam of an older catalogue')
   })
 })

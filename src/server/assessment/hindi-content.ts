@@ -1,13 +1,15 @@
-// The assessment's content in Hindi: the careers, their clusters and families, the route costs' words and the grade
-// 11-12 stream routes (i18n/hi/, student-facing text only, keyed like the English files). Loaded and checked against
+// The assessment's content in Hindi: the careers, their clusters and families, the route costs' words, the grade 11-12
+// stream routes and the entrance exams (i18n/hi/, student-facing text only, keyed like the English files). Loaded and checked against
 // the English data at start-up (src/shared/schemas/hindi-content.ts), so that a career without its Hindi, or a list
 // of another length, stops the server rather than reaching a Hindi reader as English. A stored result keeps ids and
 // English text; services/result-language.ts looks the Hindi up here when a Hindi reader reads it.
 import path from 'node:path'
 import { CAREER_FAMILY_IDS, type CareerFamily } from '../../shared/schemas/careers'
 import {
+  examTexts,
   HINDI_CAREER_FILES,
   hindiCareersSchema,
+  hindiExamsSchema,
   hindiClustersSchema,
   hindiFamiliesSchema,
   hindiRouteCostsSchema,
@@ -35,6 +37,7 @@ const CLUSTERS_HI = hindiClustersSchema(CLUSTERS).parse(readHindiFile('clusters.
 const FAMILIES_HI = hindiFamiliesSchema(CAREER_FAMILY_IDS).parse(readHindiFile('families.json'))
 const ROUTE_COSTS_HI = hindiRouteCostsSchema(ROUTE_COSTS).parse(readHindiFile('route-costs.json')).families
 const STREAM_ROUTES_HI = hindiStreamRoutesSchema(STREAM_ROUTES).parse(readHindiFile('stream-routes.json')).careers
+const EXAMS_HI: Readonly<Record<string, string>> = hindiExamsSchema(examTexts(CAREERS, STREAM_ROUTES)).parse(readHindiFile('exams.json'))
 
 /** A career's Hindi, by id; undefined for an id the catalogue no longer has. */
 export function careerInHindi(id: string): HindiCareer | undefined {
@@ -82,6 +85,11 @@ const CAREER_TEXTS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(
 /** One of a career's data sentences in Hindi, or the text as stored when it is not (or no longer) the catalogue's. */
 export function careerTextInHindi(careerId: string, english: string): string {
   return CAREER_TEXTS.get(careerId)?.get(english) ?? english
+}
+
+/** An entrance exam or route in Hindi by its English text, as a result stores it; as stored when it is not (or no longer) the catalogue's. */
+export function examInHindi(english: string): string {
+  return Object.hasOwn(EXAMS_HI, english) ? EXAMS_HI[english]! : english
 }
 
 const NAMES_HI: ReadonlyMap<string, string> = new Map(CAREERS.map((c) => [c.careerField, CAREERS_HI[c.id]!.careerField]))

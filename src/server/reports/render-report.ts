@@ -2,7 +2,7 @@
 // steps, a page for parents, limits and attribution, with page numbers. It reads only the ReportModel, never the
 // database or the results object, so it can be tested and benchmarked on its own.
 import { NO_BREAK_SPACE, joinNumbersToUnits } from '../../shared/no-break'
-import { ONET_ATTRIBUTION } from '../assessment/onet-attribution'
+import { onetAttributionIn } from '../assessment/onet-attribution'
 import { reportFonts, type ParsedFont } from './fonts'
 import { shareLayoutCache } from './layout-cache'
 import { onEveryPage, openPdf } from './pdf-document'
@@ -1056,7 +1056,7 @@ function notesFitForParents(d: ReportDrawer, model: ReportModel): boolean {
     0,
   )
   const notes = headingHeight(d, d.t('notes.title')) + bulletsHeight(d, model.notes) + 10
-  const attribution = 16 + d.height(ONET_ATTRIBUTION, { size: TYPE.small }) + 6 + d.height(d.t('attribution.disha'), { size: TYPE.small }) + 10
+  const attribution = 16 + d.height(onetAttributionIn(d.words.locale), { size: TYPE.small }) + 6 + d.height(d.t('attribution.disha'), { size: TYPE.small }) + 10
   return MARGIN.top + title + sections + notes + attribution <= BOTTOM
 }
 
@@ -1102,7 +1102,7 @@ function attributionHeight(d: ReportDrawer): number {
     12 +
     d.height(d.t('attribution.label').toUpperCase(), { size: TYPE.small, weight: 'bold', characterSpacing: 0.8 }) +
     4 +
-    d.height(ONET_ATTRIBUTION, { size: TYPE.small }) +
+    d.height(onetAttributionIn(d.words.locale), { size: TYPE.small }) +
     6 +
     d.height(d.t('attribution.disha'), { size: TYPE.small }) +
     4
@@ -1145,7 +1145,7 @@ function drawForParents(d: ReportDrawer, model: ReportModel, withNotes: boolean)
   doc.moveTo(MARGIN.left, top).lineTo(MARGIN.left + CONTENT_WIDTH, top).lineWidth(0.8).stroke(COLOR.rule)
   d.label(d.t('attribution.label'), MARGIN.left, top + 12)
   d.text(
-    ONET_ATTRIBUTION,
+    onetAttributionIn(d.words.locale),
     MARGIN.left,
     doc.y + 4,
     { size: TYPE.small, color: COLOR.muted },

@@ -3,7 +3,7 @@
 // stands as written; in another language the descriptors are formatted in its place. Either way the descriptors are
 // left out of what is served. A result stored before descriptors has text only and is served as stored.
 //
-// The content a result holds (careers, clusters, families, cost notes, stream routes) is stored in English, with
+// The content a result holds (careers, clusters, families, cost notes, stream routes, exams) is stored in English, with
 // ids; in Hindi it is looked up by id, or by the English text the result stored (assessment/hindi-content.ts). Text
 // that is no longer the catalogue's is served as stored.
 import type { Locale } from '../../shared/constants'
@@ -15,6 +15,7 @@ import {
   careerTextInHindi,
   clusterInHindi,
   costNoteInHindi,
+  examInHindi,
   familyNameInHindi,
   streamNameInHindi,
 } from '../assessment/hindi-content'
@@ -63,7 +64,10 @@ export function inLanguage<T>(stored: T, locale: Locale, timeSpent: number, abou
   return walk(stored) as T
 }
 
-/** A career of a result in Hindi: its name, texts and usual stream from the catalogue by id, its data sentences by their English. */
+/**
+ * A career of a result in Hindi: its name, texts and usual stream from the catalogue by id, its data sentences and
+ * exams by their English.
+ */
 function recommendationInHindi(r: Recommendation): Recommendation {
   const career = careerInHindi(r.id)
   if (!career) return r
@@ -77,6 +81,7 @@ function recommendationInHindi(r: Recommendation): Recommendation {
     nextSteps: r.nextSteps.map(text),
     skills: r.skills.map(text),
     pathways: r.pathways.map(text),
+    exams: r.exams.map(examInHindi),
   }
 }
 
@@ -90,8 +95,8 @@ interface ResultContent {
 
 /**
  * A result's careers, clusters, families and cost notes in `locale`, after `inLanguage` said the engine's sentences
- * in it: English as stored, Hindi looked up by id (and a cost note by its English text). An entrance exam keeps its
- * official name.
+ * in it: English as stored, Hindi looked up by id (and a cost note or an exam by its English text). An entrance exam's
+ * official name stays as its body writes it, inside the Hindi.
  */
 export function contentIn<T extends ResultContent>(result: T, locale: Locale): T {
   if (locale === 'en') return result

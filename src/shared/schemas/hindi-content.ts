@@ -1,6 +1,6 @@
 // The Hindi twins of the assessment's content files (src/server/assessment/i18n/hi/): the careers, their clusters and
-// families, the route costs and the grade 11-12 stream routes, each holding only what a student reads, keyed like the
-// English file. Checked against the English data, so that a career, cluster or family without its Hindi, or a list
+// families, the route costs, the grade 11-12 stream routes and the entrance exams, each holding only what a student
+// reads, keyed like the English file (the exams by their English text). Checked against the English data, so that a career, cluster or family without its Hindi, or a list
 // of another length, stops the server at start-up (src/server/assessment/hindi-content.ts) and fails the build
 // (scripts/check-data.ts), not a Hindi reader's result later.
 import { z } from 'zod'
@@ -125,7 +125,7 @@ function studentFacing(route: StreamRoute): boolean {
 
 /**
  * The stream routes' notes and steps: an entry for every English entry a student reads anything of, with exactly its
- * notes and as many steps. A route's exams stay as English names them: they are official names.
+ * notes and as many steps. A route's exams are said in exams.json, with the careers' (`hindiExamsSchema`).
  */
 export function hindiStreamRoutesSchema(english: Readonly<Record<string, StreamRoute>>) {
   return z.strictObject({ careers: z.record(z.string(), hindiStreamRouteSchema) }).superRefine(({ careers }, ctx) => {
@@ -146,6 +146,21 @@ export function hindiStreamRoutesSchema(english: Readonly<Record<string, StreamR
       }
     }
   })
+}
+
+/** Every entrance exam or route the careers (`exams`) and the stream routes (`without.exams`) name, each once, in order. */
+export function examTexts(careers: readonly Pick<Career, 'exams'>[], streamRoutes: Readonly<Record<string, StreamRoute>>): string[] {
+  const routes = Object.values(streamRoutes).flatMap((route) => route.without?.exams ?? [])
+  return [...new Set([...careers.flatMap((c) => c.exams), ...routes])]
+}
+
+/**
+ * The exams in Hindi (exams.json), keyed by their English text: every exam of `english` (`examTexts`), no other. The
+ * official name stays as the body writes it (JEE Main, NEET-UG, CUET-UG); the words around it are Hindi, so an exam
+ * that is a name alone is the same text in both files.
+ */
+export function hindiExamsSchema(english: readonly string[]) {
+  return z.record(z.string(), item.max(200)).superRefine((hindi, ctx) => sameKeys(ctx, [], english, hindi, 'exam'))
 }
 
 /** The careers' Hindi files (in i18n/hi/), each one translator's half of the catalogue. */

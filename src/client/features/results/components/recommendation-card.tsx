@@ -42,7 +42,7 @@ function Fold({ summary, className, children }: { summary: ReactNode; className?
   )
 }
 
-/** `lang`: the items' own language where it is not the page's (the entrance exams keep their English names). */
+/** `lang`: the items' own language, where it may not be the page's. */
 function DetailList({ title, items, level, lang }: { title: string; items: string[]; level: number; lang?: string }) {
   if (items.length === 0) return null
   const Heading = level >= 6 ? 'h6' : level === 5 ? 'h5' : 'h4'
@@ -175,7 +175,8 @@ export function RecommendationCard({
         >
           <DetailList level={sub} title={t('results.career.skills')} items={skills} />
           <DetailList level={sub} title={t('results.career.pathways')} items={pathways} />
-          <DetailList level={sub} title={t('results.career.exams')} items={exams} lang="en" />
+          {/* The exams come in the page's language, their official names (JEE Main, NEET-UG) kept inside the Hindi. */}
+          <DetailList level={sub} title={t('results.career.exams')} items={exams} lang={i18n.locale === 'en' ? 'en' : undefined} />
         </Fold>
       )}
         </article>
