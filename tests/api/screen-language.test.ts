@@ -1,7 +1,7 @@
 // A student whose account never chose a language (one a counsellor added from a class list, who signs in with a slip
 // and fills no registration form) reads a result in the language of their screen, which the app sends as `lang`; an
 // account that chose keeps its language whatever the screen sends
-// (docs/decisions/058-results-in-the-screens-language.md).
+// (docs/decisions/059-results-in-the-screens-language.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, createTestApp, registerAdmin, type TestApp } from '../support/app'
 import { pdfText } from '../support/pdf'

@@ -1,7 +1,7 @@
 // A student a counsellor added from a class list, in a school lab whose browser reads Hindi, at 360 px: they sign in
 // with the slip and never fill a registration form, so their account has no language of its own; the result, its
 // report and the history come in the screen's language all the same, and the account stays without one
-// (docs/decisions/058-results-in-the-screens-language.md). The school, its counsellor, the class and its list are made
+// (docs/decisions/059-results-in-the-screens-language.md). The school, its counsellor, the class and its list are made
 // through the API, as schools.spec.ts makes them through the screens.
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'

@@ -137,7 +137,7 @@ describe('the language switch', () => {
   }, 30_000)
 
   /**
-   * The server's rule for an account that never chose (decision 058): a result, the history, the report and the share
+   * The server's rule for an account that never chose (decision 059): a result, the history, the report and the share
    * texts in the language the screen sends (`lang`), and PUT fails here, so the account keeps none.
    */
   function serverInScreenLanguage() {

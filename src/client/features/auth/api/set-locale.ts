@@ -48,7 +48,7 @@ export function useSetLocale() {
  * The account's language wins over this browser's: when the signed-in user's account names one (on sign-in, or on
  * another device), the page shows it and the browser remembers it. An account that never chose keeps the browser's,
  * and nothing is written to it: the server says its results in the language the screen asks for (`lang`), so a
- * shared computer's language never becomes a student's choice (docs/decisions/058-results-in-the-screens-language.md).
+ * shared computer's language never becomes a student's choice (docs/decisions/059-results-in-the-screens-language.md).
  */
 export function useAccountLocale(accountLocale: Locale | undefined): void {
   useEffect(() => {
