@@ -13,3 +13,12 @@ export function pageLocale(request: FastifyRequest): Locale {
   if (isLocale(chosen)) return chosen
   return localeFromLanguages(acceptedLanguages(request.headers['accept-language'])) ?? 'en'
 }
+
+/**
+ * The language of the screen that asks (docs/decisions/059-results-in-the-screens-language.md): the `lang` the app
+ * sends, which is the language it shows, else this browser's as for a page. It decides only what an account has not:
+ * the server says a result in the account's chosen language whatever the screen shows.
+ */
+export function screenLocale(request: FastifyRequest, lang: Locale | undefined): Locale {
+  return lang ?? pageLocale(request)
+}

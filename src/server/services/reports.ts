@@ -63,11 +63,12 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
 
   /**
    * The language of a test's report and share texts: the student's, whoever asks (the report is the student's
-   * document), as their account last chose it; English for an account that never chose.
+   * document), as their account last chose it; for an account that never chose, the language of the screen it is
+   * asked from (`screen`: the student's own, or the parents' page's).
    */
-  async function languageOf(row: TestRow): Promise<Locale> {
-    if (!row.userId) return 'en'
-    return (await findUserById(db, row.userId))?.locale ?? 'en'
+  async function languageOf(row: TestRow, screen: Locale): Promise<Locale> {
+    if (!row.userId) return screen
+    return (await findUserById(db, row.userId))?.locale ?? screen
   }
 
   /** The report's inputs, digested: equal digests draw equal reports (in one language). */
@@ -119,7 +120,7 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
 
   return {
     /** GET /api/reports/:id/download: for the owner, an admin, or the holder of a share token of this test. */
-    async download(testId: string, session: ResolvedSession | undefined, token: string | undefined): Promise<ReportFile> {
+    async download(testId: string, session: ResolvedSession | undefined, token: string | undefined, screen: Locale): Promise<ReportFile> {
       const row = await loadTest(testId)
       if (!row) throw REPORT_NOT_FOUND()
       let allowed = mayManage(row, session)
@@ -128,7 +129,7 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
         allowed = typeof shared === 'object' && shared.id === row.id
       }
       if (!allowed) throw REPORT_NOT_FOUND()
-      const locale = await languageOf(row)
+      const locale = await languageOf(row, screen)
       return { pdf: await render(row, locale), contentDisposition: contentDisposition(row.studentName, row.grade, locale) }
     },
 
@@ -136,7 +137,7 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
      * GET /api/reports/:id/share-url: the link in force, made only when there is none. Asking again (another site can
      * make a browser ask, since it is a GET) changes nothing and never ends a link a parent already holds.
      */
-    async shareLinks(testId: string, session: ResolvedSession): Promise<ShareLinks> {
+    async shareLinks(testId: string, session: ResolvedSession, screen: Locale): Promise<ShareLinks> {
       const row = await loadTest(testId)
       if (!row || !mayManage(row, session) || !row.result) throw REPORT_NOT_FOUND()
       const at = new Date(now())
@@ -149,7 +150,7 @@ export function createReports({ db, now, publicUrl, shareLinkDays, thread }: Rep
         await insertReportShare(tx, { tokenHash: hashToken(token), token, testId: row.id, createdBy: session.user.id, createdAt: at, expiresAt })
         return { token, expiresAt }
       })
-      return linksFor(row, share.token, share.expiresAt, await languageOf(row))
+      return linksFor(row, share.token, share.expiresAt, await languageOf(row, screen))
     },
 
     /** DELETE /api/reports/:id/share: every link of the test stops working. */

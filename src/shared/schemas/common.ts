@@ -54,6 +54,12 @@ export const currentStreamSchema = z.enum(CURRENT_STREAMS, { error: 'Choose your
 /** The language of the interface an account chose: 'en' or 'hi'. */
 export const localeSchema = z.enum(LOCALES, { error: LOCALE_MESSAGE })
 
+/**
+ * `?lang=`: the language the screen shows, which the app sends with what the server says about a result (its content,
+ * the history, the report, the share texts); used only where the account has not chosen one.
+ */
+export const screenLanguageQuerySchema = z.object({ lang: localeSchema.optional() })
+
 /** The school board a student names: 'cbse', 'icse' (ICSE and ISC) or 'state' (a state board following the NCERT books). */
 export const boardSchema = z.enum(BOARDS, { error: BOARD_MESSAGE })
 

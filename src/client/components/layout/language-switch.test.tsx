@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The language switch: it changes the page's language at once, remembers the choice in the browser, keeps it on a
-// signed-in account, and an account's choice wins over the browser's.
+// signed-in account, and an account's choice wins over the browser's; an account that never chose is asked for its
+// results in the screen's language and is never written to.
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -133,6 +134,61 @@ describe('the language switch', () => {
     expect(screen.queryAllByText(new RegExp(`^${english}`))).toEqual([])
     expect(calls(fetchMock, 'PUT /api/account/locale')).toHaveLength(1)
     expect(calls(fetchMock, call)).toHaveLength(2)
+  }, 30_000)
+
+  /**
+   * The server's rule for an account that never chose (decision 059): a result, the history, the report and the share
+   * texts in the language the screen sends (`lang`), and PUT fails here, so the account keeps none.
+   */
+  function serverInScreenLanguage() {
+    const said = (url: URL) => SAID[url.searchParams.get('lang') === 'hi' ? 'hi' : 'en']
+    return mockApi({
+      'GET /api/auth/user': () => json(aUser()),
+      'GET /api/grade-access': () => json(aGradeAccess()),
+      [`GET /api/tests/${TEST_ID}/results`]: (_, url) =>
+        json({
+          test: aTest(TEST_ID, 10),
+          recommendations: [{ id: 'law', careerField: said(url).career, description: 'About law.', matchPercentage: 80, band: 'Good fit', nextSteps: [], reasons: [], skills: [], pathways: [], exams: [] }],
+          stream: null,
+          profile: aProfile({ workStyle: {}, aptitude: {} }),
+          lowConfidence: false,
+          notes: [],
+        } satisfies TestResults),
+      'GET /api/tests/history': (_, url) => json([aTest(TEST_ID, 10, { bestFamily: { label: said(url).family, band: 'Good fit' } })]),
+      [`GET /api/reports/${TEST_ID}/share-url`]: () =>
+        json({ shareUrl: 'https://disha.example/shared/x', expiresAt: '2027-03-05T10:00:00.000Z', whatsappUrl: 'https://wa.me/?text=x', gmailUrl: 'https://mail.google.com/mail/?view=cm' }),
+      'PUT /api/account/locale': () => json({ message: 'Something failed', code: 'INTERNAL' }, 500),
+    })
+  }
+
+  const langOf = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
+    calls(fetchMock, key).map(([input]) => new URL(String(input), 'http://x').searchParams.get('lang'))
+
+  it("an account that never chose reads its results and share texts in the screen's language, and the account is not written", async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'hi')
+    await act(() => switchLocale('hi'))
+    const fetchMock = serverInScreenLanguage()
+    const user = userEvent.setup()
+    renderApp(`/results/${TEST_ID}`)
+    expect((await screen.findAllByText(/^विधि \(Law\)/, {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
+    expect(langOf(fetchMock, `GET /api/tests/${TEST_ID}/results`)).toEqual(['hi'])
+    await user.click(screen.getByRole('button', { name: 'माता-पिता के साथ साझा करें' }))
+    await waitFor(() => expect(langOf(fetchMock, `GET /api/reports/${TEST_ID}/share-url`)).toEqual(['hi']))
+    // Signing in on a Hindi screen makes no choice for the account.
+    expect(calls(fetchMock, 'PUT /api/account/locale')).toHaveLength(0)
+  }, 30_000)
+
+  it("an account that never chose gets its results again in the screen's new language, even when the account could not keep it", async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'hi')
+    await act(() => switchLocale('hi'))
+    const fetchMock = serverInScreenLanguage()
+    const user = userEvent.setup()
+    renderApp('/history')
+    expect((await screen.findAllByText(/^विधि और सार्वजनिक नीति/, {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'en')
+    expect((await screen.findAllByText(/^Law and public policy/, {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
+    expect(calls(fetchMock, 'PUT /api/account/locale')).toHaveLength(1)
+    expect(langOf(fetchMock, 'GET /api/tests/history')).toEqual(['hi', 'en'])
   }, 30_000)
 
   it("says so when the account could not keep the choice, and the page keeps it", async () => {

@@ -1,9 +1,11 @@
 // A signed-in student's tests: history, submission and results (which the counsellor of the student's school reads too).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { screenLanguageQuerySchema } from '../../../shared/schemas/common'
 import { testResultsSchema } from '../../../shared/schemas/results'
 import { submitTestBodySchema, testHistorySchema, testSchema } from '../../../shared/schemas/tests'
 import { notFound } from '../../errors'
+import { screenLocale } from '../../lib/page-locale'
 import { toApiTest } from '../../services/results'
 import { readableResults, testHistory } from '../../services/tests'
 import { requireUser, sessionOf } from '../guards'
@@ -16,8 +18,9 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app)
   const ctx = app.ctx
 
-  app.get('/tests/history', { schema: { response: { 200: testHistorySchema } } }, async (request) => {
-    return testHistory(ctx.db, sessionOf(request).user)
+  // `?lang=`: the screen's language, for an account that has not chosen one (services/tests.ts).
+  app.get('/tests/history', { schema: { querystring: screenLanguageQuerySchema, response: { 200: testHistorySchema } } }, async (request) => {
+    return testHistory(ctx.db, sessionOf(request).user, screenLocale(request, request.query.lang))
   })
 
   app.post(
@@ -31,11 +34,11 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tests/:id/results',
-    { schema: { params: testIdParams, response: { 200: testResultsSchema } } },
+    { schema: { params: testIdParams, querystring: screenLanguageQuerySchema, response: { 200: testResultsSchema } } },
     async (request) => {
       const { user } = sessionOf(request)
       if (!isUuid(request.params.id)) throw notFound('That test')
-      return readableResults(ctx.db, user, request.params.id)
+      return readableResults(ctx.db, user, request.params.id, screenLocale(request, request.query.lang))
     },
   )
 }

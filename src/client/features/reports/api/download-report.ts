@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { currentLocale } from '../../../i18n/i18n'
 import { toApiError } from '../../../lib/api-client'
 import type { MutationConfig } from '../../../lib/query-client'
 import { fileNameFrom, saveBlob } from '../../../lib/save-file'
@@ -10,10 +11,12 @@ export const reportDownloadUrl = (testId: string) => `/api/reports/${encodeURICo
 
 /**
  * GET /api/reports/:id/download: fetches the PDF and saves it under the server's file name. A fetch rather than a
- * plain link, so a failure shows the 'Download Failed' toast instead of an error page.
+ * plain link, so a failure shows the 'Download Failed' toast instead of an error page. The report is in the student's
+ * language, else in the one this screen shows (`lang`: the student's own, or a parent's on the shared page).
  */
 export async function downloadReport(url: string): Promise<{ fileName: string }> {
-  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/pdf' } })
+  const address = `${url}${url.includes('?') ? '&' : '?'}lang=${currentLocale()}`
+  const response = await fetch(address, { credentials: 'include', headers: { Accept: 'application/pdf' } })
   if (!response.ok) throw await toApiError(response)
   const blob = await response.blob()
   const fileName = fileNameFrom(response.headers.get('Content-Disposition'), FALLBACK_FILE_NAME)
