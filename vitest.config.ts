@@ -4,10 +4,12 @@ import { defineConfig } from 'vitest/config'
 
 // API tests run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 //
-// Each file builds its own app on its own database copy (support/app.ts), so the files of a worker share the loaded
-// modules: the server's modules are imported once per worker, not once per file (isolated, imports were a quarter of
-// these files' CPU). A file that replaces a module with vi.mock needs a fresh module graph for the mock to reach the
-// app, so such files run isolated, in a project of their own.
+// On PGlite each file builds its own app on its own in-process database (support/app.ts), so the files of a worker
+// share the loaded modules: the server's modules are imported once per worker, not once per file (isolated, imports
+// were a quarter of these files' CPU). A file that replaces a module with vi.mock needs a fresh module graph for the
+// mock to reach the app, so such files run isolated, in a project of their own. On PostgreSQL every file stays
+// isolated: a worker that lives across files keeps whatever connections a file left open, and the server's
+// max_connections ran out ("too many clients already") when they did.
 const API_DIR = 'tests/api'
 const mocking = readdirSync(API_DIR)
   .filter((file) => file.endsWith('.test.ts') && readFileSync(`${API_DIR}/${file}`, 'utf8').includes('vi.mock('))
@@ -19,7 +21,7 @@ const apiProject = (db: 'pglite' | 'postgres', isolated: boolean) => ({
     include: isolated ? mocking : [`${API_DIR}/**/*.test.ts`],
     exclude: isolated ? [] : mocking,
     environment: 'node',
-    isolate: isolated,
+    isolate: isolated || db === 'postgres',
     globalSetup: ['tests/support/global-setup.ts'],
     env: { DISHA_TEST_DB: db },
     testTimeout: 30_000,

@@ -141,6 +141,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/school/retest-report?minDays=:id', as: ['anon', 'student', 'admin', 'counsellor'] },
   { method: 'GET', path: '/api/school/classes/:id/report', as: ['anon', 'student', 'counsellor'] },
   { method: 'GET', path: '/api/school/classes/:id/report.csv', as: ['anon', 'student', 'counsellor'] },
+  { method: 'GET', path: '/api/school/classes/:id/report.pdf', as: ['anon', 'student', 'counsellor'] },
   { method: 'PUT', path: '/api/school/classes/:id/test-window', schema: testWindowBodySchema, body: () => ({ open: true }), as: ['anon', 'student', 'counsellor'] },
   { method: 'PUT', path: '/api/school/students/:id/extra-time', schema: extraTimeBodySchema, body: () => ({ timeFactor: 1.5 }), as: ['anon', 'student', 'counsellor'] },
   { method: 'POST', path: '/api/school/seats/orders', schema: buySeatsBodySchema, body: () => ({ seats: 2 }), as: ['anon', 'student', 'admin', 'counsellor'] },

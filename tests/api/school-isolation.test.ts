@@ -67,6 +67,7 @@ const calls = (id: { classId: string; studentId: string }): [method: 'GET' | 'PO
   ['GET', `/api/school/classes/${id.classId}`],
   ['GET', `/api/school/classes/${id.classId}/report`],
   ['GET', `/api/school/classes/${id.classId}/report.csv`],
+  ['GET', `/api/school/classes/${id.classId}/report.pdf`],
   ['PUT', `/api/school/classes/${id.classId}/test-window`, { open: false }],
   ['GET', `/api/school/classes/${id.classId}/live`],
   ['PUT', `/api/school/students/${id.studentId}/extra-time`, { timeFactor: 2 }],
@@ -116,6 +117,8 @@ describe('every counsellor call', () => {
     ['POST', '/api/school/classes', { name: 'X', grade: 9, board: 'cbse' }] as const,
     ['GET', '/api/school/report'] as const,
     ['GET', '/api/school/report.csv'] as const,
+    ['GET', '/api/school/report.pdf'] as const,
+    ['GET', '/api/school/retest-report'] as const,
     ...calls({ classId: ids.aClass, studentId: ids.aStudent }),
   ]
 
